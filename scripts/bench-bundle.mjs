@@ -1,0 +1,93 @@
+// Builds @mynacon/ui as it is published, then a small consumer page using Button and one icon, and prints
+// the page's gzipped JS and CSS next to a React-only baseline. With --check it also fails when the page
+// bundles any icon it did not import (tree-shaking) or exceeds the size budget.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ui = join(root, 'packages/ui');
+const pageDir = join(root, 'scripts/bench/page');
+const outRoot = join(root, 'bench-results');
+const check = process.argv.includes('--check');
+// Budgets for what the design system adds to a page (gzipped bytes).
+const budget = { js: 16 * 1024, css: 6 * 1024 };
+
+const tsc = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: ui, stdio: 'inherit' });
+if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+const types = spawnSync('tsc', ['-p', 'tsconfig.build.json'], { cwd: ui, stdio: 'inherit' });
+if (types.status !== 0) process.exit(types.status ?? 1);
+
+async function buildPage(name) {
+  const outDir = join(outRoot, name);
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: pageDir,
+    plugins: [react()],
+    resolve: {
+      // The published entry points: JS modules and the prebuilt stylesheet; no vanilla-extract plugin here.
+      alias: [
+        { find: '@mynacon/ui/styles.css', replacement: join(ui, 'dist/styles.css') },
+        { find: /^@mynacon\/ui$/, replacement: join(ui, 'dist/index.js') },
+      ],
+    },
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(pageDir, `${name}.html`) } },
+  });
+  const files = readdirSync(join(outDir, 'assets'));
+  const size = (ext) =>
+    files
+      .filter((f) => f.endsWith(ext))
+      .reduce(
+        (sum, f) => {
+          const content = readFileSync(join(outDir, 'assets', f));
+          return { raw: sum.raw + content.length, gzip: sum.gzip + gzipSync(content, { level: 9 }).length };
+        },
+        { raw: 0, gzip: 0 },
+      );
+  const js = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'));
+  return { js: size('.js'), css: size('.css'), source: js.join('\n') };
+}
+
+const page = await buildPage('page');
+const baseline = await buildPage('baseline');
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+const result = {
+  page: { js: page.js, css: page.css },
+  baseline: { js: baseline.js, css: baseline.css },
+  designSystem: { jsGzip: page.js.gzip - baseline.js.gzip, cssGzip: page.css.gzip - baseline.css.gzip },
+};
+mkdirSync(outRoot, { recursive: true });
+writeFileSync(join(outRoot, 'bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+console.log('\nA page with Button and MynaconHeart, built from the published package:');
+console.log(`  JS  ${kb(page.js.gzip)} gzipped (${kb(page.js.raw)} raw); React-only baseline ${kb(baseline.js.gzip)}`);
+console.log(`  CSS ${kb(page.css.gzip)} gzipped (${kb(page.css.raw)} raw)`);
+console.log(
+  `  The design system adds ${kb(result.designSystem.jsGzip)} of JS and ${kb(result.designSystem.cssGzip)} of CSS.`,
+);
+
+const icons = readdirSync(join(ui, 'src/icons/svg')).map(
+  (f) => `Mynacon${f.replace('.svg', '').replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())}`,
+);
+const bundled = icons.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(page.source));
+console.log(`  Icons in the bundle: ${bundled.join(', ') || 'none'} (of ${icons.length} in the pack)`);
+
+if (check) {
+  const problems = [];
+  if (bundled.length !== 1 || bundled[0] !== 'MynaconHeart')
+    problems.push(`expected only MynaconHeart, found ${bundled}`);
+  if (result.designSystem.jsGzip > budget.js)
+    problems.push(`JS over budget: ${kb(result.designSystem.jsGzip)} > ${kb(budget.js)}`);
+  if (result.designSystem.cssGzip > budget.css)
+    problems.push(`CSS over budget: ${kb(result.designSystem.cssGzip)} > ${kb(budget.css)}`);
+  if (problems.length) {
+    console.error(`\nBundle check failed:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('  Bundle check passed: one icon bundled, within budget.');
+}

@@ -1,0 +1,30 @@
+// The one test command (README, CI): lint, type checks, unit tests, every story as a browser test with axe,
+// the Storybook build, and the package build with its bundle check. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  ['lint', 'biome', ['check', '.']],
+  ['types: tokens', 'node', ['tokens/build.mjs', '--check']],
+  ['types: packages/ui', 'tsc', ['-p', 'packages/ui/tsconfig.json']],
+  ['types: .storybook', 'tsc', ['-p', '.storybook/tsconfig.json']],
+  ['types: root scripts and tests', 'tsc', ['-p', 'tsconfig.json']],
+  ['unit tests and story tests (headless Chromium, axe)', 'vitest', ['run']],
+  ['Storybook build', 'storybook', ['build', '--quiet', '--output-dir', 'storybook-static']],
+  ['package build and bundle check', 'node', ['scripts/bench-bundle.mjs', '--check']],
+];
+
+const started = Date.now();
+ensureChromium();
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
