@@ -1,0 +1,88 @@
+import { expect, it } from 'vitest';
+import * as ui from './index';
+
+// The public surface is deliberate: a change to this list must be reviewed (and needs a changeset).
+it('exports exactly the public API', () => {
+  const names = Object.keys(ui).sort();
+  const icons = names.filter((name) => /^Mynacon[A-Z]/.test(name));
+  expect(names.filter((name) => !icons.includes(name))).toMatchInlineSnapshot(`
+    [
+      "Button",
+      "I18nProvider",
+      "Icon",
+      "Link",
+      "NavigationProvider",
+      "VisuallyHidden",
+      "breakpoints",
+      "buttonSizes",
+      "buttonVariants",
+      "createIcon",
+      "defaultLocale",
+      "formatMessage",
+      "iconSizes",
+      "isExternalHref",
+      "linkVariants",
+      "locales",
+      "mediaQueries",
+      "safeHref",
+      "uiMessages",
+      "useI18n",
+      "vars",
+    ]
+  `);
+  expect(icons).toMatchInlineSnapshot(`
+    [
+      "MynaconAddress",
+      "MynaconArrowLeft",
+      "MynaconArrowRight",
+      "MynaconBell",
+      "MynaconBug",
+      "MynaconCalendar",
+      "MynaconCart",
+      "MynaconCheckCircle",
+      "MynaconChevronDown",
+      "MynaconChevronLeft",
+      "MynaconChevronRight",
+      "MynaconChevronUp",
+      "MynaconClose",
+      "MynaconCode",
+      "MynaconComment",
+      "MynaconDevices",
+      "MynaconDownload",
+      "MynaconError",
+      "MynaconExternalLink",
+      "MynaconEye",
+      "MynaconEyeOff",
+      "MynaconFaq",
+      "MynaconGamepad",
+      "MynaconGift",
+      "MynaconGlobe",
+      "MynaconHeart",
+      "MynaconHeartFilled",
+      "MynaconHome",
+      "MynaconInfo",
+      "MynaconInformation",
+      "MynaconLifebuoy",
+      "MynaconLock",
+      "MynaconLogin",
+      "MynaconLogout",
+      "MynaconMail",
+      "MynaconMenu",
+      "MynaconNewsletter",
+      "MynaconOrder",
+      "MynaconPlatform",
+      "MynaconPlaytest",
+      "MynaconProduct",
+      "MynaconReferral",
+      "MynaconSearch",
+      "MynaconStar",
+      "MynaconSuccess",
+      "MynaconSurvey",
+      "MynaconThumbDown",
+      "MynaconThumbUp",
+      "MynaconTicket",
+      "MynaconUser",
+      "MynaconWarning",
+    ]
+  `);
+});
