@@ -11,6 +11,8 @@ const preview: Preview = {
     // Every story is also an accessibility test: any axe violation fails the run.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Chromatic snapshots: dark theme only, animations settled, reduced motion like the local visual tests.
+    chromatic: { pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce', diffThreshold: 0.2 },
     docs: { theme: themes.dark, codePanel: true },
     options: {
       storySort: { order: ['Introduction', 'Foundations', 'Components', '*'] },
