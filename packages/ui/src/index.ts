@@ -15,3 +15,30 @@ export type { NavigationProviderProps } from './navigation/NavigationProvider';
 export { NavigationProvider } from './navigation/NavigationProvider';
 export { breakpoints, mediaQueries, vars } from './theme';
 export { isExternalHref, safeHref } from './utils/safeHref';
+export {
+  confirmed,
+  createEmailDnsCheck,
+  digits,
+  emailFormat,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  orderId,
+  password,
+  passwordChecks,
+  passwordMinLength,
+  passwordSpecialCharacters,
+  required,
+  username,
+  usernameForbiddenCharacters,
+} from './validation';
+export type {
+  EmailDnsCheckOptions,
+  EmailDnsOutcome,
+  EmailDnsValidator,
+  GenericRuleOptions,
+  PasswordCheck,
+  RuleFailure,
+  ValidationResult,
+} from './validation';
