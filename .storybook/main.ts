@@ -17,6 +17,8 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         'react-aria',
         'class-variance-authority',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/sprinkles/createUtils',
         '@radix-ui/react-accordion',
         '@radix-ui/react-avatar',
         '@radix-ui/react-dialog',

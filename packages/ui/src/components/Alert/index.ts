@@ -1,0 +1,2 @@
+export type { AlertProps, AlertTone } from './Alert';
+export { Alert, alertTones } from './Alert';

@@ -1,0 +1,2 @@
+export type { AvatarProps, AvatarSize } from './Avatar';
+export { Avatar, avatarSizes, getInitials } from './Avatar';

@@ -1,0 +1,2 @@
+export type { BoxElement, BoxProps, BoxStyleProps } from './Box';
+export { Box, boxElements } from './Box';

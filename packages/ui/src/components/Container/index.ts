@@ -1,0 +1,2 @@
+export type { ContainerElement, ContainerProps, ContainerSize } from './Container';
+export { Container, containerElements, containerSizes } from './Container';

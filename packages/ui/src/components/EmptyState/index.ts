@@ -1,0 +1,2 @@
+export type { EmptyStateAction, EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState';
+export { EmptyState, emptyStateHeadingLevels } from './EmptyState';

@@ -1,0 +1,2 @@
+export type { ErrorPageAction, ErrorPageProps } from './ErrorPage';
+export { ErrorPage } from './ErrorPage';

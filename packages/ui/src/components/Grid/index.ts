@@ -1,0 +1,2 @@
+export type { GridColumnCount, GridProps } from './Grid';
+export { Grid, gridColumnCounts } from './Grid';

@@ -1,0 +1,2 @@
+export type { InlineAlign, InlineJustify, InlineProps } from './Inline';
+export { Inline, inlineAligns, inlineJustifies } from './Inline';

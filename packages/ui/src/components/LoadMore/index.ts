@@ -1,0 +1,2 @@
+export type { LoadMoreProps } from './LoadMore';
+export { LoadMore } from './LoadMore';

@@ -1,0 +1,2 @@
+export type { PageHeaderProps } from './PageHeader';
+export { PageHeader } from './PageHeader';

@@ -1,0 +1,2 @@
+export type { PaginationProps, PaginationRangeItem } from './Pagination';
+export { Pagination, paginationRange } from './Pagination';

@@ -1,0 +1,2 @@
+export type { SideNavGroup, SideNavHeadingLevel, SideNavItem, SideNavProps } from './SideNav';
+export { SideNav, sideNavHeadingLevels } from './SideNav';

@@ -1,0 +1,2 @@
+export type { SiteFooterGroup, SiteFooterHeadingLevel, SiteFooterLink, SiteFooterProps } from './SiteFooter';
+export { SiteFooter, siteFooterHeadingLevels } from './SiteFooter';

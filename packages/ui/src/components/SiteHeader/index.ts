@@ -1,0 +1,2 @@
+export type { SiteHeaderCollapse, SiteHeaderNavItem, SiteHeaderProps } from './SiteHeader';
+export { SiteHeader, siteHeaderCollapseModes } from './SiteHeader';

@@ -1,0 +1,2 @@
+export type { StackAlign, StackProps } from './Stack';
+export { Stack, stackAligns } from './Stack';
