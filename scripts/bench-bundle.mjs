@@ -14,8 +14,9 @@ const ui = join(root, 'packages/ui');
 const pageDir = join(root, 'scripts/bench/page');
 const outRoot = join(root, 'bench-results');
 const check = process.argv.includes('--check');
-// Budgets for what the design system adds to a page (gzipped bytes).
-const budget = { js: 16 * 1024, css: 6 * 1024 };
+// Budgets for what the design system adds to a page (gzipped bytes). Today the JS carries the ui.* strings
+// of all seven locales (~4 kB gzipped) and the CSS is one stylesheet for every component (decision 002).
+const budget = { js: 18 * 1024, css: 15 * 1024 };
 
 const tsc = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: ui, stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
@@ -36,7 +37,7 @@ async function buildPage(name) {
         { find: /^@mynacon\/ui$/, replacement: join(ui, 'dist/index.js') },
       ],
     },
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(pageDir, `${name}.html`) } },
+    build: { outDir, emptyOutDir: true, sourcemap: process.env.BENCH_SOURCEMAP === '1', rollupOptions: { input: join(pageDir, `${name}.html`) } },
   });
   const files = readdirSync(join(outDir, 'assets'));
   const size = (ext) =>
