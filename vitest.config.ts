@@ -18,7 +18,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{packages,apps,tokens,scripts}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'apps/api/**', 'packages/contract/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/**/*.test.ts', 'packages/contract/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          pool: 'forks',
+          // Builds one migrated, seeded PGlite folder; each test file copies it (see apps/api/test/helpers.ts).
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -37,7 +37,12 @@ async function buildPage(name) {
         { find: /^@mynacon\/ui$/, replacement: join(ui, 'dist/index.js') },
       ],
     },
-    build: { outDir, emptyOutDir: true, sourcemap: process.env.BENCH_SOURCEMAP === '1', rollupOptions: { input: join(pageDir, `${name}.html`) } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: process.env.BENCH_SOURCEMAP === '1',
+      rollupOptions: { input: join(pageDir, `${name}.html`) },
+    },
   });
   const files = readdirSync(join(outDir, 'assets'));
   const size = (ext) =>

@@ -1,4 +1,5 @@
-// The one test command (README, CI): lint, type checks, unit tests, every story as a browser test with axe,
+// The one test command (README, CI): lint, type checks, unit tests, the API tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set), every story as a browser test with axe,
 // the Storybook build, and the package build with its bundle check. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -9,6 +10,8 @@ const steps = [
   ['types: packages/ui', 'tsc', ['-p', 'packages/ui/tsconfig.json']],
   ['types: .storybook', 'tsc', ['-p', '.storybook/tsconfig.json']],
   ['types: root scripts and tests', 'tsc', ['-p', 'tsconfig.json']],
+  ['types: packages/contract', 'tsc', ['-p', 'packages/contract/tsconfig.json']],
+  ['types: apps/api', 'tsc', ['-p', 'apps/api/tsconfig.json']],
   ['unit tests and story tests (headless Chromium, axe)', 'vitest', ['run']],
   ['Storybook build', 'storybook', ['build', '--quiet', '--output-dir', 'storybook-static']],
   ['package build and bundle check', 'node', ['scripts/bench-bundle.mjs', '--check']],

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { schemaNamePattern } from './db/database.ts';
+
+/** The server's configuration, read from the environment once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection URL; PGlite in `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  databaseSchema: string;
+  dataDir: string;
+  publicBaseUrl: string;
+  mediaBaseUrl: string;
+  coverUrlTemplate: string;
+  cacheMaxAge: number;
+  seed: 'demo' | 'none';
+  features: {
+    gameSupport: boolean;
+    referralProgram: boolean;
+    enableDnsValidation: boolean;
+    cookieConsent: boolean;
+  };
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+type Env = Record<string, string | undefined>;
+
+/** Every variable the server reads, with what it accepts, for the README and the error messages. */
+export const configVariables = {
+  PORT: 'TCP port, 0 to 65535 (0 picks a free one). Default 3000.',
+  HOST: 'Interface to listen on. Default 127.0.0.1.',
+  DATABASE_URL: 'postgres:// or postgresql:// URL. When unset, PGlite in DATA_DIR.',
+  DATABASE_SCHEMA: 'PostgreSQL schema for the tables (lower-case identifier). Default public.',
+  DATA_DIR: 'Data folder of PGlite, created if missing. Default ./.data.',
+  PUBLIC_BASE_URL: 'Public http(s) origin of the server, no trailing slash. Default http://localhost:PORT.',
+  MEDIA_BASE_URL: 'Base http(s) URL of images. Default PUBLIC_BASE_URL/api/media.',
+  COVER_URL_TEMPLATE: 'Cover URL with {image_id}. Default MEDIA_BASE_URL/covers/t_cover_big/{image_id}.svg.',
+  CACHE_MAX_AGE: 'Seconds public reads may be cached, 0 to 86400. Default 60.',
+  SEED: 'demo (seed demo data on first start) or none. Default demo.',
+  FEATURE_GAME_SUPPORT: 'true or false. Default true.',
+  FEATURE_REFERRAL_PROGRAM: 'true or false. Default false.',
+  ENABLE_DNS_VALIDATION: 'true or false. Default true.',
+  COOKIE_CONSENT: 'true or false. Default true.',
+} as const;
+
+function present(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function httpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !value.endsWith('/');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and checks the configuration. Every wrong value gives its own message naming the variable, the value and
+ * what is expected, so one start shows all problems at once.
+ */
+export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
+  const problems: string[] = [];
+  const wrong = (name: keyof typeof configVariables, value: string, expected: string) =>
+    problems.push(`${name}=${JSON.stringify(value)} is not valid: expected ${expected}.`);
+
+  const integer = (name: 'PORT' | 'CACHE_MAX_AGE', fallback: number, max: number) => {
+    const value = present(env, name);
+    if (value === undefined) return fallback;
+    if (!/^[0-9]+$/.test(value) || Number(value) > max) {
+      wrong(name, value, `a whole number from 0 to ${max}`);
+      return fallback;
+    }
+    return Number(value);
+  };
+  const boolean = (name: keyof typeof configVariables, fallback: boolean) => {
+    const value = present(env, name);
+    if (value === undefined) return fallback;
+    const normalised = value.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(normalised)) return true;
+    if (['false', '0', 'no', 'off'].includes(normalised)) return false;
+    wrong(name, value, 'true or false');
+    return fallback;
+  };
+  const url = (name: 'PUBLIC_BASE_URL' | 'MEDIA_BASE_URL', fallback: string) => {
+    const value = present(env, name);
+    if (value === undefined) return fallback;
+    if (!httpUrl(value)) {
+      wrong(name, value, 'an absolute http:// or https:// URL without a trailing slash');
+      return fallback;
+    }
+    return value;
+  };
+
+  const port = integer('PORT', 3000, 65535);
+  const host = present(env, 'HOST') ?? '127.0.0.1';
+  if (/\s/.test(host)) wrong('HOST', host, 'a host name or IP address');
+
+  const databaseUrl = present(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let valid = false;
+    try {
+      const parsed = new URL(databaseUrl);
+      valid = (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') && parsed.hostname !== '';
+    } catch {
+      valid = false;
+    }
+    if (!valid) {
+      problems.push('DATABASE_URL is not valid: expected postgres://user@host:port/database (value not shown).');
+    }
+  }
+  const databaseSchema = present(env, 'DATABASE_SCHEMA') ?? 'public';
+  if (!schemaNamePattern.test(databaseSchema)) {
+    wrong('DATABASE_SCHEMA', databaseSchema, 'a lower-case identifier of at most 63 characters');
+  }
+  const dataDir = path.resolve(cwd, present(env, 'DATA_DIR') ?? '.data');
+
+  const publicBaseUrl = url('PUBLIC_BASE_URL', `http://localhost:${port === 0 ? 3000 : port}`);
+  const mediaBaseUrl = url('MEDIA_BASE_URL', `${publicBaseUrl}/api/media`);
+  const coverValue = present(env, 'COVER_URL_TEMPLATE');
+  let coverUrlTemplate = `${mediaBaseUrl}/covers/t_cover_big/{image_id}.svg`;
+  if (coverValue !== undefined) {
+    if (!coverValue.includes('{image_id}') || !httpUrl(coverValue.replace('{image_id}', 'x'))) {
+      wrong('COVER_URL_TEMPLATE', coverValue, 'an http(s) URL containing {image_id}');
+    } else {
+      coverUrlTemplate = coverValue;
+    }
+  }
+  const cacheMaxAge = integer('CACHE_MAX_AGE', 60, 86400);
+  const seedValue = present(env, 'SEED') ?? 'demo';
+  if (seedValue !== 'demo' && seedValue !== 'none') wrong('SEED', seedValue, 'demo or none');
+
+  const features = {
+    gameSupport: boolean('FEATURE_GAME_SUPPORT', true),
+    referralProgram: boolean('FEATURE_REFERRAL_PROGRAM', false),
+    enableDnsValidation: boolean('ENABLE_DNS_VALIDATION', true),
+    cookieConsent: boolean('COOKIE_CONSENT', true),
+  };
+
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    config: {
+      port,
+      host,
+      databaseUrl,
+      databaseSchema,
+      dataDir,
+      publicBaseUrl,
+      mediaBaseUrl,
+      coverUrlTemplate,
+      cacheMaxAge,
+      seed: seedValue as 'demo' | 'none',
+      features,
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { acquireDataFolderLock } from './lock.ts';
+import type { Database } from './types.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: DatabaseKind;
+  /** Where the data lives, for logs (never includes a password). */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL when set; PGlite in `dataDir` otherwise. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema holding the tables. @default 'public' */
+  schema?: string | undefined;
+  /** Data folder of PGlite (holds `pglite/` and the lock file). */
+  dataDir: string;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+/** int8 comes back as a string from `pg` and may come back as a number or bigint from PGlite: one rule for both. */
+export function int8ToNumber(value: string | number | bigint): number {
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(number)) throw new RangeError(`int8 value ${String(value)} is beyond 2^53`);
+  return number;
+}
+
+const parsers = {
+  [INT8]: (value: string) => int8ToNumber(value),
+  // A date stays the text `YYYY-MM-DD`: turning it into a Date would shift it with the time zone.
+  [DATE]: (value: string) => value,
+};
+
+export const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const lock = acquireDataFolderLock(dataDir);
+  try {
+    const folder = path.join(dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    const pglite = await PGlite.create(folder, { parsers });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      location: folder,
+      async close() {
+        try {
+          await db.destroy();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the DATABASE_URL server';
+  }
+}
+
+async function openPostgres(databaseUrl: string, schema: string): Promise<DatabaseHandle> {
+  if (!schemaNamePattern.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
+  const location = `${describeUrl(databaseUrl)} (schema ${schema})`;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c search_path=${schema}`,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        const parser = parsers[oid as keyof typeof parsers];
+        return parser ?? pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    throw new Error(`Cannot connect to PostgreSQL at ${location}: ${(error as Error).message}`);
+  }
+  if (schema !== 'public') await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return { db, kind: 'postgres', location, close: () => db.destroy() };
+}
+
+/** Opens PostgreSQL when a URL is given, PGlite in the data folder otherwise. */
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
+    return openPostgres(options.databaseUrl, options.schema ?? 'public');
+  }
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,143 @@
+import { type Endpoint, endpoints } from '@mynacon/contract';
+import { buildOpenApiDocument } from '@mynacon/contract/openapi';
+import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { NotFound, type PublicApi } from '../data/public-api.ts';
+import { renderDocsPage } from './docs-page.ts';
+import { errorResponse, issuesOf } from './errors.ts';
+import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
+
+// English messages for input errors (zod/mini ships without a locale so that browsers stay small).
+z.config(z.locales.en());
+
+export interface AppOptions {
+  api: PublicApi;
+  cacheMaxAge: number;
+  publicBaseUrl: string;
+  /** Answers `/api/health`. */
+  health: () => { database: string; dataVersion: string };
+}
+
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
+type Input<E extends Endpoint> = { params: Output<E['params']>; query: Output<E['query']> };
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Query parameters as a record; a repeated key becomes an array, which every schema refuses. */
+function queryRecord(url: string): Record<string, string | string[]> {
+  // No prototype: a key such as `__proto__` stays an ordinary key.
+  const record: Record<string, string | string[]> = Object.create(null);
+  const question = url.indexOf('?');
+  if (question === -1) return record;
+  for (const [key, value] of new URLSearchParams(url.slice(question + 1))) {
+    const previous = record[key];
+    record[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return record;
+}
+
+const securityHeaders = { 'x-content-type-options': 'nosniff' };
+
+/** The Hono application: every served call of the contract, the OpenAPI document and its reference page. */
+export function createApp(options: AppOptions): Hono {
+  const { api } = options;
+  const app = new Hono();
+  const cacheControl = `public, max-age=${options.cacheMaxAge}`;
+
+  const send = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}): Response => {
+    const headers = {
+      ...securityHeaders,
+      ...extraHeaders,
+      etag: prepared.etag,
+      'cache-control': cacheControl,
+    };
+    if (etagMatches(c.req.header('if-none-match'), prepared.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(prepared.body, { status: 200, headers: { ...headers, 'content-type': prepared.contentType } });
+  };
+
+  const served = new Set<string>();
+
+  /** Registers a served GET: input parsed with the contract, answer from memory, ETag and 304. */
+  function serve<E extends Endpoint>(
+    endpoint: E,
+    resolve: (input: Input<E>) => Prepared | NotFound,
+    extraHeaders: Record<string, string> = {},
+  ): void {
+    const path = honoPath(endpoint.path);
+    served.add(path);
+    app.get(path, (c) => {
+      let params: unknown = {};
+      if (endpoint.params !== undefined) {
+        const parsed = z.safeParse(endpoint.params, c.req.param());
+        if (!parsed.success) {
+          return errorResponse('invalid_path_parameter', 'A path parameter is not valid.', issuesOf(parsed.error));
+        }
+        params = parsed.data;
+      }
+      let query: unknown = {};
+      if (endpoint.query !== undefined) {
+        const parsed = z.safeParse(endpoint.query, queryRecord(c.req.url));
+        if (!parsed.success) {
+          return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
+        }
+        query = parsed.data;
+      }
+      const result = resolve({ params, query } as Input<E>);
+      if (result instanceof NotFound) return errorResponse('not_found', result.message);
+      return send(c, result, extraHeaders);
+    });
+  }
+
+  serve(endpoints.publicInfos, () => api.publicInfos());
+  serve(endpoints.publicConfig, () => api.publicConfig());
+  serve(endpoints.products, ({ params }) => api.products(params.key));
+  serve(endpoints.translations, ({ query }) => api.translations(query.locale));
+  serve(endpoints.profiles, () => api.profiles());
+  serve(endpoints.playtests, ({ query }) => api.playtests(query.status));
+  serve(endpoints.playtest, ({ params }) => api.playtest(params.id));
+  serve(endpoints.survey, ({ params }) => api.survey(params.id));
+  serve(endpoints.newsletters, ({ query }) => api.newsletters(query.locale));
+  serve(endpoints.newsletter, ({ params }) => api.newsletter(params.id));
+  serve(endpoints.page, ({ params }) => api.page(params.locale, params.slug));
+  serve(endpoints.games, () => api.games());
+  serve(endpoints.platforms, () => api.platforms());
+  serve(endpoints.faqSections, ({ params, query }) =>
+    api.faqSections(params.gameZendeskId, params.locale, query.category),
+  );
+  serve(endpoints.community, ({ params, query }) => api.community(params.gameZendeskId, query));
+  serve(endpoints.ticketPlatformOptions, ({ params }) => api.ticketPlatformOptions(params.product));
+  const svgHeaders = { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" };
+  serve(endpoints.coverImage, ({ params }) => api.media(`covers/${params.size}/${params.file}`), svgHeaders);
+  serve(endpoints.productImage, ({ params }) => api.media(`products/${params.file}`), svgHeaders);
+
+  // The contract's own description, built once.
+  const document = buildOpenApiDocument({ serverUrl: options.publicBaseUrl });
+  const openapi = prepareJson(document);
+  const docs = prepare(renderDocsPage(document), 'text/html; charset=utf-8');
+  app.get('/api/openapi.json', (c) => send(c, openapi));
+  app.get('/api/docs', (c) =>
+    send(c, docs, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }),
+  );
+  served.add('/api/openapi.json').add('/api/docs');
+  app.get('/api/health', (c) =>
+    c.json({ status: 'ok', ...options.health() }, 200, { 'cache-control': 'no-store', ...securityHeaders }),
+  );
+  served.add('/api/health');
+
+  for (const path of served) {
+    app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], path, (c) =>
+      errorResponse('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use GET.`, undefined, {
+        allow: 'GET, HEAD',
+      }),
+    );
+  }
+
+  app.notFound((c) => errorResponse('not_found', `No ${c.req.method} ${c.req.path} on this server.`));
+  app.onError((error) => {
+    console.error(error);
+    return errorResponse('internal_error', 'The server failed to answer. The error has been logged.');
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+// The API server's entry point: `node apps/api/src/main.ts` (Node 24 runs TypeScript as is).
+import { loadConfig } from './config.ts';
+import { DataFolderLockedError } from './db/lock.ts';
+import { startServer } from './server.ts';
+
+const result = loadConfig(process.env);
+if (!result.ok) {
+  console.error(
+    `The API cannot start: the configuration is not valid.\n${result.problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(2);
+}
+const { config } = result;
+
+try {
+  const server = await startServer(config);
+  console.log(
+    `Mynacon API listening on ${server.url} (${server.database.kind}: ${server.database.location}; reference at ${server.url}/api/docs)`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (error) {
+  if (error instanceof DataFolderLockedError) {
+    console.error(`The API cannot start: ${error.message}`);
+    process.exit(3);
+  }
+  console.error('The API cannot start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}

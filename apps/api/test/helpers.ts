@@ -1,0 +1,87 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type PreparedApp, prepareApp } from '../src/server.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** A migrated, seeded PGlite folder made once per run; tests copy it instead of seeding again. */
+    pgliteTemplate: string;
+  }
+}
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (as CI does). */
+export const backends: BackendName[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A configuration for tests: nothing from the developer's environment leaks in. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const result = loadConfig({ PORT: '0', SEED: 'demo', PUBLIC_BASE_URL: 'http://api.test', CACHE_MAX_AGE: '60' });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return { ...result.config, ...overrides };
+}
+
+export function temporaryFolder(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `mynacon-api-${prefix}-`));
+}
+
+/** A copy of the seeded template: a fresh database per test file in ~0.4 s instead of a full init. */
+export function copyTemplate(): string {
+  const dir = temporaryFolder('data');
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  return dir;
+}
+
+let schemaCounter = 0;
+
+export interface TestApp extends PreparedApp {
+  get(url: string, headers?: Record<string, string>): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A prepared app on a fresh database: a copy of the template folder on PGlite, or a schema of this worker on
+ * PostgreSQL, dropped and created again so leftovers never change a result.
+ */
+export async function createTestApp(backend: BackendName, overrides: Partial<Config> = {}): Promise<TestApp> {
+  let cleanup: () => Promise<void>;
+  let config: Config;
+  if (backend === 'pglite') {
+    const dataDir = copyTemplate();
+    config = testConfig({ dataDir, ...overrides });
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+    const schema = `api_test_w${process.env.VITEST_POOL_ID ?? '0'}_p${process.pid}_${++schemaCounter}`;
+    config = testConfig({ databaseUrl, databaseSchema: schema, ...overrides });
+    const dropSchema = async () => {
+      const admin = await prepareAdmin(databaseUrl);
+      try {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+      } finally {
+        await admin.close();
+      }
+    };
+    await dropSchema();
+    cleanup = dropSchema;
+  }
+  const prepared = await prepareApp(config);
+  return {
+    ...prepared,
+    get: (url, headers = {}) => Promise.resolve(prepared.app.request(url, { headers })),
+    async dispose() {
+      await prepared.close();
+      await cleanup();
+    },
+  };
+}
+
+async function prepareAdmin(databaseUrl: string) {
+  const { openDatabase } = await import('../src/db/database.ts');
+  return openDatabase({ databaseUrl, schema: 'public', dataDir: '' });
+}

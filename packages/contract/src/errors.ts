@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { named } from './registry.ts';
+
+/** Stable error codes: clients branch on these, never on the message. */
+export const errorCodes = [
+  'invalid_path_parameter',
+  'invalid_query',
+  'invalid_body',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'not_acceptable',
+  'internal_error',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** HTTP status of each error code. */
+export const errorStatus = {
+  invalid_path_parameter: 400,
+  invalid_query: 400,
+  invalid_body: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  not_acceptable: 406,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+export const ErrorIssue = named(
+  'ErrorIssue',
+  z.object({ path: z.string(), message: z.string().check(z.minLength(1)) }),
+  'One problem with the input: the parameter (dotted path) and what is wrong with it.',
+);
+export type ErrorIssue = z.infer<typeof ErrorIssue>;
+
+/** Every error answer: JSON with a stable code, a human message and, for bad input, one issue per problem. */
+export const ApiError = named(
+  'ApiError',
+  z.object({
+    error: z.object({
+      code: z.enum(errorCodes),
+      message: z.string().check(z.minLength(1)),
+      issues: z.optional(z.array(ErrorIssue)),
+    }),
+  }),
+);
+export type ApiError = z.infer<typeof ApiError>;
