@@ -16,6 +16,8 @@ const config: StorybookConfig = {
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         'react-aria',
+        'react-stately',
+        '@internationalized/date',
         'class-variance-authority',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/sprinkles/createUtils',

@@ -16,7 +16,7 @@ const outRoot = join(root, 'bench-results');
 const check = process.argv.includes('--check');
 // Budgets for what the design system adds to a page (gzipped bytes). Today the JS carries the ui.* strings
 // of all seven locales (~4 kB gzipped) and the CSS is one stylesheet for every component (decision 002).
-const budget = { js: 18 * 1024, css: 15 * 1024 };
+const budget = { js: 18 * 1024, css: 18 * 1024 };
 
 const tsc = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: ui, stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
@@ -61,11 +61,14 @@ async function buildPage(name) {
 
 const page = await buildPage('page');
 const baseline = await buildPage('baseline');
+const form = await buildPage('form');
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const result = {
   page: { js: page.js, css: page.css },
   baseline: { js: baseline.js, css: baseline.css },
   designSystem: { jsGzip: page.js.gzip - baseline.js.gzip, cssGzip: page.css.gzip - baseline.css.gzip },
+  form: { js: form.js, css: form.css },
+  formLayer: { jsGzip: form.js.gzip - page.js.gzip },
 };
 mkdirSync(outRoot, { recursive: true });
 writeFileSync(join(outRoot, 'bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -75,6 +78,11 @@ console.log(`  JS  ${kb(page.js.gzip)} gzipped (${kb(page.js.raw)} raw); React-o
 console.log(`  CSS ${kb(page.css.gzip)} gzipped (${kb(page.css.raw)} raw)`);
 console.log(
   `  The design system adds ${kb(result.designSystem.jsGzip)} of JS and ${kb(result.designSystem.cssGzip)} of CSS.`,
+);
+
+console.log('\nA sign-up form (Form, EmailField, TextField, PasswordField, FormSubmit) on the same page:');
+console.log(
+  `  JS  ${kb(form.js.gzip)} gzipped: the form layer adds ${kb(result.formLayer.jsGzip)} over the Button page.`,
 );
 
 const icons = readdirSync(join(ui, 'src/icons/svg')).map(

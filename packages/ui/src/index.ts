@@ -46,8 +46,14 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { CardHeadingLevel, CardImage, CardProps, CardVariant } from './components/Card';
 export { Card, cardHeadingLevels, cardVariants } from './components/Card';
+export type { CheckboxProps } from './components/Checkbox';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxGroupOrientation, CheckboxGroupProps } from './components/CheckboxGroup';
+export { CheckboxGroup, checkboxGroupOrientations } from './components/CheckboxGroup';
 export type { ContainerElement, ContainerProps, ContainerSize } from './components/Container';
 export { Container, containerElements, containerSizes } from './components/Container';
+export type { DateFieldProps, DateFieldValue } from './components/DateField';
+export { DateField, dateNotAfter, minAge } from './components/DateField';
 export type {
   DialogCloseProps,
   DialogContentProps,
@@ -93,10 +99,23 @@ export {
   dropdownMenuItemTones,
   dropdownMenuSides,
 } from './components/DropdownMenu';
+export type { EmailFieldProps } from './components/EmailField';
+export { EmailField } from './components/EmailField';
 export type { EmptyStateAction, EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState';
 export { EmptyState, emptyStateHeadingLevels } from './components/EmptyState';
 export type { ErrorPageAction, ErrorPageProps } from './components/ErrorPage';
 export { ErrorPage } from './components/ErrorPage';
+export type { FieldFrameProps } from './components/Field';
+export { FieldFrame, useRuleMessage } from './components/Field';
+export type {
+  FormContextValue,
+  FormFieldRegistration,
+  FormProps,
+  FormSubmissionErrorOptions,
+  FormSubmitProps,
+  FormValues,
+} from './components/Form';
+export { Form, FormContext, FormSubmissionError, FormSubmit, useFormContext, useFormField } from './components/Form';
 export type { GridColumnCount, GridProps } from './components/Grid';
 export { Grid, gridColumnCounts } from './components/Grid';
 export type { HeadingAlign, HeadingLevel, HeadingProps, HeadingSize, HeadingTone } from './components/Heading';
@@ -109,10 +128,16 @@ export type { LinkProps } from './components/Link';
 export { Link, linkVariants } from './components/Link';
 export type { LoadMoreProps } from './components/LoadMore';
 export { LoadMore } from './components/LoadMore';
+export type { NumberFieldProps, NumberFieldValue } from './components/NumberField';
+export { NumberField, numberFieldRules } from './components/NumberField';
 export type { PageHeaderProps } from './components/PageHeader';
 export { PageHeader } from './components/PageHeader';
 export type { PaginationProps, PaginationRangeItem } from './components/Pagination';
 export { Pagination, paginationRange } from './components/Pagination';
+export type { PasswordFieldProps, PasswordFieldPurpose } from './components/PasswordField';
+export { PasswordField, passwordCheckOrder, passwordFieldPurposes } from './components/PasswordField';
+export type { RadioGroupItemProps, RadioGroupOrientation, RadioGroupProps } from './components/RadioGroup';
+export { RadioGroup, RadioGroupItem, radioGroupOrientations } from './components/RadioGroup';
 export type { SideNavGroup, SideNavHeadingLevel, SideNavItem, SideNavProps } from './components/SideNav';
 export { SideNav, sideNavHeadingLevels } from './components/SideNav';
 export type { SiteFooterGroup, SiteFooterHeadingLevel, SiteFooterLink, SiteFooterProps } from './components/SiteFooter';
@@ -125,6 +150,8 @@ export type { SpinnerProps, SpinnerSize } from './components/Spinner';
 export { Spinner, spinnerSizes } from './components/Spinner';
 export type { StackAlign, StackProps } from './components/Stack';
 export { Stack, stackAligns } from './components/Stack';
+export type { SwitchProps } from './components/Switch';
+export { Switch } from './components/Switch';
 export type {
   TabsActivationMode,
   TabsContentProps,
@@ -136,6 +163,17 @@ export type {
 export { Tabs, TabsContent, TabsList, TabsTrigger, tabsActivationModes, tabsOrientations } from './components/Tabs';
 export type { TextAlign, TextElement, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
 export { Text, textAligns, textElements, textSizes, textTones, textWeights } from './components/Text';
+export type { TextAreaProps } from './components/TextArea';
+export { TextArea } from './components/TextArea';
+export type {
+  Debouncer,
+  TextFieldAsyncCheck,
+  TextFieldProps,
+  TextFieldRule,
+  TextFieldSharedProps,
+  TextFieldType,
+} from './components/TextField';
+export { createDebouncer, TextField, textFieldTypes, useDebouncedCallback } from './components/TextField';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastSwipeDirection, ToastTone } from './components/Toast';
 export { ToastProvider, toastSwipeDirections, toastTones, useToast } from './components/Toast';
 export type { TooltipAlign, TooltipProps, TooltipProviderProps, TooltipSide } from './components/Tooltip';
@@ -151,6 +189,7 @@ export { breakpoints, mediaQueries, vars } from './theme';
 export type { ResponsiveValue, Space, Sprinkles } from './theme/sprinkles.css';
 export { spaceSteps, sprinkles } from './theme/sprinkles.css';
 export { isExternalHref, safeHref } from './utils/safeHref';
+export type { FieldRule } from './utils/useFieldValidation';
 export type {
   EmailDnsCheckOptions,
   EmailDnsOutcome,

@@ -1,0 +1,127 @@
+import { cva } from 'class-variance-authority';
+import { type ReactNode, useRef } from 'react';
+import { useCheckboxGroup } from 'react-aria';
+import { type CheckboxGroupState, useCheckboxGroupState } from 'react-stately';
+import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
+import { required } from '../../validation/rules';
+import { CheckboxGroupContext } from '../Checkbox/Checkbox';
+import { FieldFrame } from '../Field/Field';
+import { checkboxGroupOptions, checkboxGroupOrientation } from './CheckboxGroup.css';
+
+export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
+export type CheckboxGroupOrientation = (typeof checkboxGroupOrientations)[number];
+
+const optionsClass = cva(checkboxGroupOptions, {
+  variants: { orientation: checkboxGroupOrientation },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+export interface CheckboxGroupProps {
+  /** The group's visible label, which names the group for screen readers. */
+  label: ReactNode;
+  /** Help text under the boxes. */
+  description?: ReactNode;
+  /** Name of every box in the submitted form values. */
+  name?: string;
+  /** Values of the checked boxes, when controlled. */
+  value?: string[];
+  /** Values checked at first, when uncontrolled. @default [] */
+  defaultValue?: string[];
+  /** Called with the values of the checked boxes. */
+  onChange?: (value: string[]) => void;
+  /** At least one box must be checked: adds the `required` rule. @default false */
+  isRequired?: boolean;
+  /** Disables every box. @default false */
+  isDisabled?: boolean;
+  /** Shows the choices without letting the player change them. @default false */
+  isReadOnly?: boolean;
+  /** Marks the group invalid from outside, with `errorMessage` or 'Invalid field'. */
+  isInvalid?: boolean;
+  /** Replaces the message of any failed rule. */
+  errorMessage?: string;
+  /** Extra rules on the checked values, run after `isRequired`; the first failure shows. */
+  rules?: Array<FieldRule<string[]>>;
+  /** Boxes in a column or along a line that wraps. @default 'vertical' */
+  orientation?: CheckboxGroupOrientation;
+  /** Called when focus leaves the group. */
+  onBlur?: () => void;
+  /** The `Checkbox`es, each with a `value`. */
+  children: ReactNode;
+  /** Extra class names for the root. */
+  className?: string;
+}
+
+/** Several checkboxes under one label, with one error for the whole group ("Pick at least one platform"). */
+export function CheckboxGroup(props: CheckboxGroupProps) {
+  const { label, isRequired = false, rules = [], orientation = 'vertical', onChange, onBlur } = props;
+  const groupRef = useRef<HTMLDivElement>(null);
+  const allRules: Array<FieldRule<string[]>> = isRequired ? [required, ...rules] : rules;
+  const stateRef = useRef<CheckboxGroupState | null>(null);
+  const validation = useFieldValidation<string[]>({
+    name: props.name,
+    getValue: () => [...(stateRef.current?.value ?? [])],
+    rules: allRules,
+    errorMessage: props.errorMessage,
+    isInvalid: props.isInvalid,
+    focus: () => groupRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus(),
+    getElement: () => groupRef.current,
+  });
+  const state = useCheckboxGroupState({
+    value: props.value,
+    defaultValue: props.defaultValue,
+    isDisabled: props.isDisabled,
+    isReadOnly: props.isReadOnly,
+    // A group cannot carry aria-required: react-aria marks each box required instead.
+    isRequired,
+    isInvalid: validation.isInvalid,
+    validationBehavior: 'aria',
+    onChange: (value) => {
+      onChange?.(value);
+      validation.onValueChange(value);
+    },
+  });
+  stateRef.current = state;
+  const { groupProps, labelProps, descriptionProps, errorMessageProps } = useCheckboxGroup(
+    {
+      label,
+      description: props.description,
+      errorMessage: validation.error,
+      isInvalid: validation.isInvalid,
+      isDisabled: props.isDisabled,
+      isReadOnly: props.isReadOnly,
+      name: props.name,
+      validationBehavior: 'aria',
+      onBlur: () => {
+        validation.onBlur();
+        onBlur?.();
+      },
+    },
+    state,
+  );
+  return (
+    <FieldFrame
+      component="CheckboxGroup"
+      label={label}
+      labelElement="span"
+      labelProps={labelProps}
+      description={props.description}
+      descriptionProps={descriptionProps}
+      error={validation.error}
+      errorMessageProps={errorMessageProps}
+      isInvalid={validation.isInvalid}
+      isRequired={isRequired}
+      isDisabled={props.isDisabled}
+      className={props.className}
+    >
+      <div
+        {...groupProps}
+        ref={groupRef}
+        data-part="options"
+        data-orientation={orientation}
+        className={optionsClass({ orientation })}
+      >
+        <CheckboxGroupContext.Provider value={state}>{props.children}</CheckboxGroupContext.Provider>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export type { CheckboxGroupOrientation, CheckboxGroupProps } from './CheckboxGroup';
+export { CheckboxGroup, checkboxGroupOrientations } from './CheckboxGroup';

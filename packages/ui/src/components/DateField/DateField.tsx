@@ -1,0 +1,172 @@
+import { createCalendar, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { mergeProps, useDateField, useDateSegment, useFocusRing, useLocale } from 'react-aria';
+import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
+import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
+import { required } from '../../validation/rules';
+import { FieldFrame } from '../Field/Field';
+import { fieldInput } from '../Field/Field.css';
+import { dateFieldGroup, dateFieldSegment } from './DateField.css';
+import { dateNotAfter, minAge as minAgeRule } from './dateRules';
+
+/** A date as 'YYYY-MM-DD', or `null` when the field is empty or incomplete. */
+export type DateFieldValue = string | null;
+
+export interface DateFieldProps {
+  /** The visible label, such as 'Date of birth'. */
+  label: ReactNode;
+  /** Help text under the field. */
+  description?: ReactNode;
+  /** Name in the submitted form values; the value is submitted as 'YYYY-MM-DD'. */
+  name?: string;
+  /** The date as 'YYYY-MM-DD', when controlled; `null` for none. */
+  value?: DateFieldValue;
+  /** The date at first, as 'YYYY-MM-DD', when uncontrolled. */
+  defaultValue?: DateFieldValue;
+  /** Called with the date as 'YYYY-MM-DD' whenever every segment is filled, or `null` once all are cleared. */
+  onChange?: (value: DateFieldValue) => void;
+  /** The youngest age allowed, in full years on `today`: an under-age date fails with `{ age }` in the failure. */
+  minAge?: number;
+  /** Today's date as 'YYYY-MM-DD': the latest date allowed and the reference for `minAge`. @default the player's local date */
+  today?: string;
+  /** A date must be entered: adds the `required` rule. @default false */
+  isRequired?: boolean;
+  /** Disables the field. @default false */
+  isDisabled?: boolean;
+  /** Shows the date without letting the player change it. @default false */
+  isReadOnly?: boolean;
+  /** Marks the field invalid from outside, with `errorMessage` or 'Invalid field'. */
+  isInvalid?: boolean;
+  /** Replaces the message of any failed rule, for example 'You must be at least 13 years old'. */
+  errorMessage?: string;
+  /** Extra rules on the date ('YYYY-MM-DD' or `null`), run after the field's own; the first failure shows. */
+  rules?: Array<FieldRule<DateFieldValue>>;
+  /** Called when focus leaves the field. */
+  onBlur?: () => void;
+  /** Extra class names for the root. */
+  className?: string;
+}
+
+const parse = (value: DateFieldValue | undefined) =>
+  value === undefined ? undefined : value ? parseDate(value) : null;
+const editableSegments = (state: DateFieldState) => state.segments.filter((segment) => segment.isEditable);
+// react-stately keeps the last whole date while a segment is cleared; what the player sees is what counts.
+const isComplete = (state: DateFieldState) => editableSegments(state).every((segment) => !segment.isPlaceholder);
+const isIncomplete = (state: DateFieldState) =>
+  !isComplete(state) && editableSegments(state).some((segment) => !segment.isPlaceholder);
+const currentValue = (state: DateFieldState | null): DateFieldValue =>
+  state?.value && isComplete(state) ? state.value.toString() : null;
+
+/** A date of birth typed as day, month and year segments in the order of the player's locale. */
+export function DateField(props: DateFieldProps) {
+  const { label, isRequired = false, rules = [], minAge, onChange, onBlur } = props;
+  const { locale } = useLocale();
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const hiddenRef = useRef<HTMLInputElement>(null);
+  const stateRef = useRef<DateFieldState | null>(null);
+  const todayDate = useMemo(() => (props.today ? parseDate(props.today) : todayIn(getLocalTimeZone())), [props.today]);
+  const todayIso = todayDate.toString();
+  const ownRules: Array<FieldRule<DateFieldValue>> = [
+    // Half a date is not a date: say so rather than submit nothing.
+    (value) => (value === null && stateRef.current && isIncomplete(stateRef.current) ? { key: 'form.invalid' } : null),
+    ...(isRequired ? [required] : []),
+    (value) => dateNotAfter(value, todayIso),
+    ...(minAge === undefined ? [] : [(value: DateFieldValue) => minAgeRule(value, minAge, todayIso)]),
+  ];
+  const validation = useFieldValidation<DateFieldValue>({
+    name: props.name,
+    getValue: () => currentValue(stateRef.current),
+    rules: [...ownRules, ...rules],
+    errorMessage: props.errorMessage,
+    isInvalid: props.isInvalid,
+    focus: () => fieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"], [role="textbox"]')?.focus(),
+    getElement: () => fieldRef.current,
+  });
+  const ariaProps = {
+    label,
+    description: props.description,
+    errorMessage: validation.error,
+    isInvalid: validation.isInvalid,
+    isRequired,
+    isDisabled: props.isDisabled,
+    isReadOnly: props.isReadOnly,
+    name: props.name,
+    maxValue: todayDate,
+    granularity: 'day' as const,
+    validationBehavior: 'aria' as const,
+    onBlur: () => {
+      validation.onBlur();
+      onBlur?.();
+    },
+  };
+  const state = useDateFieldState({
+    ...ariaProps,
+    locale,
+    createCalendar,
+    value: parse(props.value),
+    defaultValue: parse(props.defaultValue),
+    placeholderValue: todayDate,
+    onChange: (date) => {
+      const value = date ? date.toString() : null;
+      onChange?.(value);
+      validation.onValueChange(value);
+    },
+  });
+  stateRef.current = state;
+  // Any edit of a segment counts as an interaction, even one that does not make a whole date yet.
+  const typed = state.segments.map((segment) => (segment.isPlaceholder ? '' : segment.text)).join('|');
+  const firstTyped = useRef(typed);
+  const { markInteracted } = validation;
+  useEffect(() => {
+    if (typed !== firstTyped.current) markInteracted();
+  }, [typed, markInteracted]);
+  const { labelProps, fieldProps, inputProps, descriptionProps, errorMessageProps } = useDateField(
+    { ...ariaProps, inputRef: hiddenRef },
+    state,
+    fieldRef,
+  );
+  const { focusProps, isFocusVisible } = useFocusRing({ within: true });
+  return (
+    <FieldFrame
+      component="DateField"
+      label={label}
+      labelElement="span"
+      labelProps={labelProps}
+      description={props.description}
+      descriptionProps={descriptionProps}
+      error={validation.error}
+      errorMessageProps={errorMessageProps}
+      isInvalid={validation.isInvalid}
+      isRequired={isRequired}
+      isDisabled={props.isDisabled}
+      className={props.className}
+    >
+      <div
+        {...mergeProps(fieldProps, focusProps)}
+        ref={fieldRef}
+        data-part="group"
+        data-focus-visible={isFocusVisible || undefined}
+        data-invalid={validation.isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+        className={`${fieldInput} ${dateFieldGroup}`}
+      >
+        {state.segments.map((segment, index) => (
+          // Segments have no identity beyond their position in the locale's pattern.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pattern is fixed for a locale
+          <DateFieldSegment key={index} segment={segment} state={state} />
+        ))}
+      </div>
+      <input {...inputProps} value={currentValue(state) ?? ''} ref={hiddenRef} />
+    </FieldFrame>
+  );
+}
+
+function DateFieldSegment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { segmentProps } = useDateSegment(segment, state, ref);
+  return (
+    <div {...segmentProps} ref={ref} data-part="segment" data-type={segment.type} className={dateFieldSegment}>
+      {segment.text}
+    </div>
+  );
+}

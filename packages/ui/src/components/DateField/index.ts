@@ -1,0 +1,3 @@
+export type { DateFieldProps, DateFieldValue } from './DateField';
+export { DateField } from './DateField';
+export { dateNotAfter, minAge } from './dateRules';

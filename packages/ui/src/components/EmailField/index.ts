@@ -1,0 +1,2 @@
+export type { EmailFieldProps } from './EmailField';
+export { EmailField } from './EmailField';

@@ -1,0 +1,2 @@
+export type { FieldFrameProps } from './Field';
+export { FieldFrame, useRuleMessage } from './Field';

@@ -1,0 +1,2 @@
+export type { NumberFieldProps, NumberFieldValue } from './NumberField';
+export { NumberField, numberFieldRules } from './NumberField';

@@ -1,0 +1,2 @@
+export type { PasswordFieldProps, PasswordFieldPurpose } from './PasswordField';
+export { PasswordField, passwordCheckOrder, passwordFieldPurposes } from './PasswordField';

@@ -1,0 +1,204 @@
+import { cva } from 'class-variance-authority';
+import { createContext, type HTMLAttributes, type ReactNode, useContext, useRef } from 'react';
+import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup } from 'react-aria';
+import { type RadioGroupState, useRadioGroupState } from 'react-stately';
+import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
+import { required } from '../../validation/rules';
+import { choiceHelp, choiceLabel, choiceText } from '../Checkbox/Checkbox.css';
+import { FieldFrame } from '../Field/Field';
+import { fieldDescription } from '../Field/Field.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { radioCircle, radioDot, radioGroupOptions, radioGroupOrientation, radioRoot } from './RadioGroup.css';
+
+export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
+export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
+
+const optionsClass = cva(radioGroupOptions, {
+  variants: { orientation: radioGroupOrientation },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+const RadioGroupContext = createContext<RadioGroupState | null>(null);
+
+export interface RadioGroupProps {
+  /** The group's visible label, which names the group for screen readers. */
+  label: ReactNode;
+  /** Help text under the options. */
+  description?: ReactNode;
+  /** Name of the radios in the submitted form values. */
+  name?: string;
+  /** The selected value, when controlled. */
+  value?: string | null;
+  /** The value selected at first, when uncontrolled. */
+  defaultValue?: string | null;
+  /** Called with the newly selected value. */
+  onChange?: (value: string) => void;
+  /** An option must be chosen: adds the `required` rule. @default false */
+  isRequired?: boolean;
+  /** Disables every option. @default false */
+  isDisabled?: boolean;
+  /** Shows the choice without letting the player change it. @default false */
+  isReadOnly?: boolean;
+  /** Marks the group invalid from outside, with `errorMessage` or 'Invalid field'. */
+  isInvalid?: boolean;
+  /** Replaces the message of any failed rule. */
+  errorMessage?: string;
+  /** Extra rules on the selected value (`null` when none), run after `isRequired`; the first failure shows. */
+  rules?: Array<FieldRule<string | null>>;
+  /** Options in a column or along a line; arrow keys move along either. @default 'vertical' */
+  orientation?: RadioGroupOrientation;
+  /** Called when focus leaves the group. */
+  onBlur?: () => void;
+  /** The `RadioGroupItem` options. */
+  children: ReactNode;
+  /** Extra class names for the root. */
+  className?: string;
+}
+
+/** One choice among a few visible options; arrow keys move the selection, Tab leaves the group. */
+export function RadioGroup(props: RadioGroupProps) {
+  const { label, isRequired = false, rules = [], orientation = 'vertical', onChange, onBlur } = props;
+  const groupRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef<RadioGroupState | null>(null);
+  const allRules: Array<FieldRule<string | null>> = isRequired ? [required, ...rules] : rules;
+  const validation = useFieldValidation<string | null>({
+    name: props.name,
+    getValue: () => stateRef.current?.selectedValue ?? null,
+    rules: allRules,
+    errorMessage: props.errorMessage,
+    isInvalid: props.isInvalid,
+    focus: () =>
+      (
+        groupRef.current?.querySelector<HTMLInputElement>('input:checked') ??
+        groupRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')
+      )?.focus(),
+    getElement: () => groupRef.current,
+  });
+  const state = useRadioGroupState({
+    value: props.value,
+    defaultValue: props.defaultValue,
+    isRequired,
+    isDisabled: props.isDisabled,
+    isReadOnly: props.isReadOnly,
+    isInvalid: validation.isInvalid,
+    validationBehavior: 'aria',
+    onChange: (value) => {
+      if (value === null) return;
+      onChange?.(value);
+      validation.onValueChange(value);
+    },
+  });
+  stateRef.current = state;
+  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
+    {
+      label,
+      description: props.description,
+      errorMessage: validation.error,
+      isInvalid: validation.isInvalid,
+      isRequired,
+      isDisabled: props.isDisabled,
+      isReadOnly: props.isReadOnly,
+      name: props.name,
+      orientation,
+      validationBehavior: 'aria',
+      onBlur: () => {
+        validation.onBlur();
+        onBlur?.();
+      },
+    },
+    state,
+  );
+  return (
+    <FieldFrame
+      component="RadioGroup"
+      label={label}
+      labelElement="span"
+      labelProps={labelProps}
+      description={props.description}
+      descriptionProps={descriptionProps}
+      error={validation.error}
+      errorMessageProps={errorMessageProps}
+      isInvalid={validation.isInvalid}
+      isRequired={isRequired}
+      isDisabled={props.isDisabled}
+      className={props.className}
+    >
+      <div
+        {...radioGroupProps}
+        ref={groupRef}
+        data-part="options"
+        data-orientation={orientation}
+        className={optionsClass({ orientation })}
+      >
+        <RadioGroupContext.Provider value={state}>{props.children}</RadioGroupContext.Provider>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export interface RadioGroupItemProps {
+  /** The value the group takes when this option is selected. */
+  value: string;
+  /** The visible label. */
+  children: ReactNode;
+  /** Help text under the label, for options that need explaining. */
+  description?: ReactNode;
+  /** Disables this option only. @default false */
+  isDisabled?: boolean;
+  /** Extra class names for the root. */
+  className?: string;
+}
+
+/** One option of a `RadioGroup`. */
+export function RadioGroupItem({ value, children, description, isDisabled, className }: RadioGroupItemProps) {
+  const state = useContext(RadioGroupContext);
+  if (!state) throw new Error('RadioGroupItem must be used inside a RadioGroup');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    inputProps,
+    labelProps,
+    descriptionProps,
+    isSelected,
+    isDisabled: disabled,
+  } = useRadio({ value, children, isDisabled }, state, inputRef);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: disabled || state.isReadOnly });
+  const checkedState = isSelected ? 'checked' : 'unchecked';
+  return (
+    <div
+      data-component="RadioGroupItem"
+      data-state={checkedState}
+      data-disabled={disabled || undefined}
+      className={[radioRoot, className].filter(Boolean).join(' ')}
+    >
+      <label
+        {...mergeProps(labelProps, hoverProps)}
+        data-part="label"
+        data-state={checkedState}
+        data-invalid={state.isInvalid || undefined}
+        data-disabled={disabled || undefined}
+        data-readonly={state.isReadOnly || undefined}
+        data-hovered={isHovered || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        className={choiceLabel}
+      >
+        <input {...mergeProps(inputProps, focusProps)} ref={inputRef} className={visuallyHidden} />
+        <span data-part="circle" className={radioCircle} aria-hidden="true">
+          <span className={radioDot} />
+        </span>
+        <span data-part="text" className={choiceText}>
+          {children}
+        </span>
+      </label>
+      {description ? (
+        <div
+          {...(descriptionProps as HTMLAttributes<HTMLElement>)}
+          data-part="description"
+          className={`${fieldDescription} ${choiceHelp}`}
+        >
+          {description}
+        </div>
+      ) : null}
+    </div>
+  );
+}

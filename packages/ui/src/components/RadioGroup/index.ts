@@ -1,0 +1,2 @@
+export type { RadioGroupItemProps, RadioGroupOrientation, RadioGroupProps } from './RadioGroup';
+export { RadioGroup, RadioGroupItem, radioGroupOrientations } from './RadioGroup';
