@@ -50,6 +50,8 @@ export type { CheckboxProps } from './components/Checkbox';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxGroupOrientation, CheckboxGroupProps } from './components/CheckboxGroup';
 export { CheckboxGroup, checkboxGroupOrientations } from './components/CheckboxGroup';
+export type { ComboBoxProps } from './components/ComboBox';
+export { ComboBox } from './components/ComboBox';
 export type { ContainerElement, ContainerProps, ContainerSize } from './components/Container';
 export { Container, containerElements, containerSizes } from './components/Container';
 export type { DateFieldProps, DateFieldValue } from './components/DateField';
@@ -136,8 +138,27 @@ export type { PaginationProps, PaginationRangeItem } from './components/Paginati
 export { Pagination, paginationRange } from './components/Pagination';
 export type { PasswordFieldProps, PasswordFieldPurpose } from './components/PasswordField';
 export { PasswordField, passwordCheckOrder, passwordFieldPurposes } from './components/PasswordField';
+export type {
+  GroupedPlatform,
+  PlatformGroup,
+  PlatformId,
+  PlatformOption,
+  PlatformSelectProps,
+} from './components/PlatformSelect';
+export {
+  groupPlatforms,
+  isPlatformModel,
+  PlatformSelect,
+  platformDisplayName,
+  platformSeparator,
+  platformsShownByModel,
+} from './components/PlatformSelect';
 export type { RadioGroupItemProps, RadioGroupOrientation, RadioGroupProps } from './components/RadioGroup';
 export { RadioGroup, RadioGroupItem, radioGroupOrientations } from './components/RadioGroup';
+export type { ChoiceRule, SelectItem, SelectOption, SelectProps, SelectSection } from './components/Select';
+export { Select } from './components/Select';
+export type { SeveritySelectProps } from './components/SeveritySelect';
+export { SeveritySelect } from './components/SeveritySelect';
 export type { SideNavGroup, SideNavHeadingLevel, SideNavItem, SideNavProps } from './components/SideNav';
 export { SideNav, sideNavHeadingLevels } from './components/SideNav';
 export type { SiteFooterGroup, SiteFooterHeadingLevel, SiteFooterLink, SiteFooterProps } from './components/SiteFooter';

@@ -1,0 +1,2 @@
+export type { SeveritySelectProps } from './SeveritySelect';
+export { SeveritySelect } from './SeveritySelect';
