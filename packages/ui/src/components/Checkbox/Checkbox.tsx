@@ -1,8 +1,9 @@
 import { createContext, type HTMLAttributes, type ReactNode, type RefObject, useContext, useId, useRef } from 'react';
 import { type CheckboxAria, mergeProps, useCheckbox, useCheckboxGroupItem, useFocusRing, useHover } from 'react-aria';
-import { type CheckboxGroupState, type ToggleState, useToggleState } from 'react-stately';
+import type { CheckboxGroupState } from 'react-stately';
 import { MynaconError } from '../../icons/generated/MynaconError';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
+import type { FieldRule } from '../../utils/useFieldValidation';
+import { useValidatedToggleState } from '../../utils/useValidatedToggleState';
 import { required } from '../../validation/rules';
 import { fieldDescription, fieldError } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
@@ -58,26 +59,17 @@ function StandaloneCheckbox(props: CheckboxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const allRules: Array<FieldRule<boolean>> = isRequired ? [required, ...rules] : rules;
-  const stateRef = useRef<ToggleState | null>(null);
-  const validation = useFieldValidation<boolean>({
+  const { state, validation } = useValidatedToggleState({
     name: props.name,
-    getValue: () => stateRef.current?.isSelected ?? false,
     rules: allRules,
     errorMessage,
     isInvalid: invalidProp,
-    focus: () => inputRef.current?.focus(),
-    getElement: () => inputRef.current,
-  });
-  const state = useToggleState({
     isSelected: props.isSelected,
     defaultSelected: props.defaultSelected,
     isReadOnly: props.isReadOnly,
-    onChange: (isSelected) => {
-      onChange?.(isSelected);
-      validation.onValueChange(isSelected);
-    },
+    onChange,
+    inputRef,
   });
-  stateRef.current = state;
   const aria = useCheckbox(
     {
       // An id lets the form's error summary link to the control.

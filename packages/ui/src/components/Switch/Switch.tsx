@@ -1,8 +1,8 @@
 import { type HTMLAttributes, type ReactNode, useId, useRef } from 'react';
 import { mergeProps, useFocusRing, useHover, useSwitch } from 'react-aria';
-import { type ToggleState, useToggleState } from 'react-stately';
 import { MynaconError } from '../../icons/generated/MynaconError';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
+import type { FieldRule } from '../../utils/useFieldValidation';
+import { useValidatedToggleState } from '../../utils/useValidatedToggleState';
 import { choiceLabel, choiceRoot, choiceText } from '../Checkbox/Checkbox.css';
 import { fieldDescription, fieldError } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
@@ -45,26 +45,17 @@ export function Switch(props: SwitchProps) {
   const { rules = [], isInvalid: invalidProp, onChange, onBlur } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const stateRef = useRef<ToggleState | null>(null);
-  const validation = useFieldValidation<boolean>({
+  const { state, validation } = useValidatedToggleState({
     name: props.name,
-    getValue: () => stateRef.current?.isSelected ?? false,
     rules,
     errorMessage: props.errorMessage,
     isInvalid: invalidProp,
-    focus: () => inputRef.current?.focus(),
-    getElement: () => inputRef.current,
-  });
-  const state = useToggleState({
     isSelected: props.isSelected,
     defaultSelected: props.defaultSelected,
     isReadOnly: props.isReadOnly,
-    onChange: (isSelected) => {
-      onChange?.(isSelected);
-      validation.onValueChange(isSelected);
-    },
+    onChange,
+    inputRef,
   });
-  stateRef.current = state;
   const aria = useSwitch(
     {
       // An id lets the form's error summary link to the control.
