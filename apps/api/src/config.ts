@@ -1,5 +1,10 @@
 import path from 'node:path';
+import { type AccountsConfig, accountsConfigVariables, readAccountsConfig } from './accounts/config.ts';
+import { type AuthConfig, authConfigVariables, readAuthConfig } from './auth/config.ts';
+import { createConfigReader, type Env, isHttpUrl } from './config-reader.ts';
+import { type CustomerConfig, customerConfigVariables, readCustomerConfig } from './customer/config.ts';
 import { schemaNamePattern } from './db/database.ts';
+import { readServicesConfig, type ServicesConfig, servicesConfigVariables } from './services/config.ts';
 
 /** The server's configuration, read from the environment once at start. */
 export interface Config {
@@ -20,14 +25,19 @@ export interface Config {
     enableDnsValidation: boolean;
     cookieConsent: boolean;
   };
+  /** NODE_ENV=production: development conveniences (the readable outbox, default secrets) are off. */
+  production: boolean;
+  auth: AuthConfig;
+  accounts: AccountsConfig;
+  customer: CustomerConfig;
+  services: ServicesConfig;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
-type Env = Record<string, string | undefined>;
-
 /** Every variable the server reads, with what it accepts, for the README and the error messages. */
-export const configVariables = {
+export const configVariables: Record<string, string> = {
+  NODE_ENV: 'production turns off development conveniences (readable outbox, default secret).',
   PORT: 'TCP port, 0 to 65535 (0 picks a free one). Default 3000.',
   HOST: 'Interface to listen on. Default 127.0.0.1.',
   DATABASE_URL: 'postgres:// or postgresql:// URL. When unset, PGlite in DATA_DIR.',
@@ -42,21 +52,11 @@ export const configVariables = {
   FEATURE_REFERRAL_PROGRAM: 'true or false. Default false.',
   ENABLE_DNS_VALIDATION: 'true or false. Default true.',
   COOKIE_CONSENT: 'true or false. Default true.',
-} as const;
-
-function present(env: Env, name: string): string | undefined {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function httpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !value.endsWith('/');
-  } catch {
-    return false;
-  }
-}
+  ...authConfigVariables,
+  ...accountsConfigVariables,
+  ...customerConfigVariables,
+  ...servicesConfigVariables,
+};
 
 /**
  * Reads and checks the configuration. Every wrong value gives its own message naming the variable, the value and
@@ -64,8 +64,9 @@ function httpUrl(value: string): boolean {
  */
 export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const problems: string[] = [];
-  const wrong = (name: keyof typeof configVariables, value: string, expected: string) =>
-    problems.push(`${name}=${JSON.stringify(value)} is not valid: expected ${expected}.`);
+  const read = createConfigReader(env, problems);
+  const { wrong } = read;
+  const present = (_env: Env, name: string) => read.present(name);
 
   const integer = (name: 'PORT' | 'CACHE_MAX_AGE', fallback: number, max: number) => {
     const value = present(env, name);
@@ -76,7 +77,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
     }
     return Number(value);
   };
-  const boolean = (name: keyof typeof configVariables, fallback: boolean) => {
+  const boolean = (name: string, fallback: boolean) => {
     const value = present(env, name);
     if (value === undefined) return fallback;
     const normalised = value.toLowerCase();
@@ -88,7 +89,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const url = (name: 'PUBLIC_BASE_URL' | 'MEDIA_BASE_URL', fallback: string) => {
     const value = present(env, name);
     if (value === undefined) return fallback;
-    if (!httpUrl(value)) {
+    if (!isHttpUrl(value)) {
       wrong(name, value, 'an absolute http:// or https:// URL without a trailing slash');
       return fallback;
     }
@@ -123,7 +124,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const coverValue = present(env, 'COVER_URL_TEMPLATE');
   let coverUrlTemplate = `${mediaBaseUrl}/covers/t_cover_big/{image_id}.svg`;
   if (coverValue !== undefined) {
-    if (!coverValue.includes('{image_id}') || !httpUrl(coverValue.replace('{image_id}', 'x'))) {
+    if (!coverValue.includes('{image_id}') || !isHttpUrl(coverValue.replace('{image_id}', 'x'))) {
       wrong('COVER_URL_TEMPLATE', coverValue, 'an http(s) URL containing {image_id}');
     } else {
       coverUrlTemplate = coverValue;
@@ -140,6 +141,12 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
     cookieConsent: boolean('COOKIE_CONSENT', true),
   };
 
+  const production = present(env, 'NODE_ENV') === 'production';
+  const auth = readAuthConfig(read, production);
+  const accounts = readAccountsConfig(read);
+  const customer = readCustomerConfig(read);
+  const services = readServicesConfig(read);
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -155,6 +162,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       cacheMaxAge,
       seed: seedValue as 'demo' | 'none',
       features,
+      production,
+      auth,
+      accounts,
+      customer,
+      services,
     },
   };
 }

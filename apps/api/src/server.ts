@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Config } from './config.ts';
+import type { ServerContext } from './context.ts';
 import { PublicApi } from './data/public-api.ts';
 import { loadSnapshot } from './data/snapshot.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -26,12 +27,20 @@ export interface PreparedApp {
   readonly api: PublicApi;
   readonly migrated: string[];
   readonly seeded: boolean;
+  readonly context: ServerContext;
   refresh(): Promise<boolean>;
   close(): Promise<void>;
 }
 
+export interface PrepareOptions {
+  /** The clock of every module (milliseconds since the epoch). @default Date.now */
+  now?: () => number;
+  /** Mounts the portal after the API routes (see apps/api/src/http/portal.ts). */
+  mountPortal?: (app: Hono) => void;
+}
+
 /** Opens the database, applies the migrations, seeds on first start and builds the app, without listening. */
-export async function prepareApp(config: Config): Promise<PreparedApp> {
+export async function prepareApp(config: Config, options: PrepareOptions = {}): Promise<PreparedApp> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
@@ -41,7 +50,20 @@ export async function prepareApp(config: Config): Promise<PreparedApp> {
     const migrated = await migrate(database.db);
     const seeded = config.seed === 'demo' ? await seedDemoData(database.db) : false;
     const api = new PublicApi(await loadSnapshot(database.db, config));
+    const refresh = async () => {
+      const row = await database.db
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'data_version')
+        .executeTakeFirst();
+      if ((row?.value ?? '0') === api.version) return false;
+      api.replace(await loadSnapshot(database.db, config));
+      return true;
+    };
+    const context: ServerContext = { db: database.db, config, now: options.now ?? Date.now, refresh };
     const app = createApp({
+      context,
+      ...(options.mountPortal === undefined ? {} : { mountPortal: options.mountPortal }),
       api,
       cacheMaxAge: config.cacheMaxAge,
       publicBaseUrl: config.publicBaseUrl,
@@ -59,16 +81,8 @@ export async function prepareApp(config: Config): Promise<PreparedApp> {
       api,
       migrated,
       seeded,
-      async refresh() {
-        const row = await database.db
-          .selectFrom('meta')
-          .select('value')
-          .where('key', '=', 'data_version')
-          .executeTakeFirst();
-        if ((row?.value ?? '0') === api.version) return false;
-        api.replace(await loadSnapshot(database.db, config));
-        return true;
-      },
+      context,
+      refresh,
       close: () => database.close(),
     };
   } catch (error) {
@@ -78,8 +92,8 @@ export async function prepareApp(config: Config): Promise<PreparedApp> {
 }
 
 /** Starts the server: prepared app plus an HTTP listener on `config.host:config.port`. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const prepared = await prepareApp(config);
+export async function startServer(config: Config, options: PrepareOptions = {}): Promise<RunningServer> {
+  const prepared = await prepareApp(config, options);
   let server: ServerType;
   try {
     server = await new Promise<ServerType>((resolve, reject) => {

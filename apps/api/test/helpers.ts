@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type PreparedApp, prepareApp } from '../src/server.ts';
+import { type PreparedApp, type PrepareOptions, prepareApp } from '../src/server.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -47,7 +47,11 @@ export interface TestApp extends PreparedApp {
  * A prepared app on a fresh database: a copy of the template folder on PGlite, or a schema of this worker on
  * PostgreSQL, dropped and created again so leftovers never change a result.
  */
-export async function createTestApp(backend: BackendName, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: BackendName,
+  overrides: Partial<Config> = {},
+  options: PrepareOptions = {},
+): Promise<TestApp> {
   let cleanup: () => Promise<void>;
   let config: Config;
   if (backend === 'pglite') {
@@ -70,7 +74,7 @@ export async function createTestApp(backend: BackendName, overrides: Partial<Con
     await dropSchema();
     cleanup = dropSchema;
   }
-  const prepared = await prepareApp(config);
+  const prepared = await prepareApp(config, options);
   return {
     ...prepared,
     get: (url, headers = {}) => Promise.resolve(prepared.app.request(url, { headers })),

@@ -114,15 +114,6 @@ export const FavoriteListResponse = named('FavoriteListResponse', envelope(z.obj
 export const UserProfilesQuery = z.object({ my_nacon_id: z.optional(z.string().check(z.regex(/^[0-9]{1,15}$/))) });
 export const UserProfilesResponse = named('UserProfilesResponse', envelope(z.object({ items: z.array(Profile) })));
 
-export const EmailDnsValidationBody = named(
-  'EmailDnsValidationBody',
-  z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
-);
-export const EmailDnsValidationResponse = named(
-  'EmailDnsValidationResponse',
-  z.object({ success: z.boolean(), isValid: z.boolean() }),
-);
-
 export const Address = named(
   'Address',
   z.object({

@@ -1,50 +1,20 @@
 import * as z from 'zod/mini';
-import * as account from './account.ts';
-import * as auth from './auth.ts';
 import { PlatformListResponse, ProductListResponse, TicketPlatformOptionsResponse } from './catalogue.ts';
 import { ContentPage, Newsletter, NewsletterListResponse, TranslationsResponse } from './content.ts';
+import { type Endpoint, endpoint, recordIdParam, zendeskIdParam } from './endpoint.ts';
+import { accountEndpoints } from './endpoints-accounts.ts';
+import { authEndpoints } from './endpoints-auth.ts';
+import { customerEndpoints } from './endpoints-customer.ts';
+import { serviceEndpoints } from './endpoints-services.ts';
 import { Playtest, PlaytestListResponse, playtestStatuses, Survey } from './playtests.ts';
 import { intParam, LocaleCode } from './primitives.ts';
 import { ProfilesResponse } from './profiles.ts';
 import { PublicConfigResponse, PublicInfosResponse } from './site.ts';
 import { CommunityResponse, communitySortFields, FaqSectionsResponse, GamesResponse } from './support.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One call of the contract. The server parses its input with these schemas and the tests parse its answers. */
-export interface Endpoint {
-  /** Stable operation id (OpenAPI `operationId`). */
-  readonly id: string;
-  readonly method: HttpMethod;
-  /** OpenAPI path template, `{name}` for a path parameter. */
-  readonly path: string;
-  readonly summary: string;
-  readonly tag: 'site' | 'catalogue' | 'content' | 'support' | 'playtests' | 'profiles' | 'media' | 'auth' | 'account';
-  /** `spec`: the path is the spec's own (section 7); `chosen`: ours, listed in the README. */
-  readonly source: 'spec' | 'chosen';
-  /** `served`: the reference server answers it; `planned`: contract only, server part in a later issue. */
-  readonly status: 'served' | 'planned';
-  readonly auth: 'none' | 'bearer';
-  readonly params?: z.ZodMiniObject;
-  readonly query?: z.ZodMiniType;
-  readonly body?: z.ZodMiniType;
-  readonly bodyEncoding?: 'json' | 'form';
-  readonly response: z.ZodMiniType;
-  /** Content type of a success answer. @default 'application/json' */
-  readonly responseType?: string;
-  /** Public read answered with `Cache-Control` and an ETag (304 on `If-None-Match`). */
-  readonly cached: boolean;
-  /** Error statuses besides 400 for bad input. */
-  readonly errors: readonly number[];
-}
-
-function endpoint<const E extends Endpoint>(definition: E): E {
-  return definition;
-}
+export type { Endpoint, HttpMethod } from './endpoint.ts';
 
 const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(100));
-const zendeskId = intParam(15);
-const recordId = intParam(9);
 
 /** Query of the community call: the paged form when `p` or `per_page` is present. */
 export const CommunityQuery = z.object({
@@ -71,7 +41,8 @@ export const FaqLocaleParam = z
   .string()
   .check(z.regex(/^(en-gb|en-us|fr|nl|es|de|it|en-GB|en-US|fr-FR|nl-NL|es-ES|de-DE|it-IT)$/i));
 
-export const endpoints = {
+/** The public reads: answered from memory, cached, no token. */
+export const publicEndpoints = {
   publicInfos: endpoint({
     id: 'getPublicInfos',
     method: 'GET',
@@ -162,7 +133,7 @@ export const endpoints = {
     source: 'spec',
     status: 'served',
     auth: 'none',
-    params: z.object({ id: recordId }),
+    params: z.object({ id: recordIdParam }),
     response: Playtest,
     cached: true,
     errors: [404],
@@ -176,7 +147,7 @@ export const endpoints = {
     source: 'chosen',
     status: 'served',
     auth: 'none',
-    params: z.object({ id: recordId }),
+    params: z.object({ id: recordIdParam }),
     response: Survey,
     cached: true,
     errors: [404],
@@ -204,7 +175,7 @@ export const endpoints = {
     source: 'chosen',
     status: 'served',
     auth: 'none',
-    params: z.object({ id: recordId }),
+    params: z.object({ id: recordIdParam }),
     response: Newsletter,
     cached: true,
     errors: [404],
@@ -258,7 +229,7 @@ export const endpoints = {
     source: 'spec',
     status: 'served',
     auth: 'none',
-    params: z.object({ gameZendeskId: zendeskId, locale: FaqLocaleParam }),
+    params: z.object({ gameZendeskId: zendeskIdParam, locale: FaqLocaleParam }),
     query: z.object({ category: z.optional(intParam(15)) }),
     response: FaqSectionsResponse,
     cached: true,
@@ -273,7 +244,7 @@ export const endpoints = {
     source: 'spec',
     status: 'served',
     auth: 'none',
-    params: z.object({ gameZendeskId: zendeskId }),
+    params: z.object({ gameZendeskId: zendeskIdParam }),
     query: CommunityQuery,
     response: CommunityResponse,
     cached: true,
@@ -326,372 +297,15 @@ export const endpoints = {
     cached: true,
     errors: [404],
   }),
-  emailDnsValidation: endpoint({
-    id: 'validateEmailDns',
-    method: 'POST',
-    path: '/api/email-dns-validation',
-    summary: 'Whether the domain of an email address can receive mail',
-    tag: 'account',
-    source: 'spec',
-    status: 'planned',
-    auth: 'none',
-    body: account.EmailDnsValidationBody,
-    response: account.EmailDnsValidationResponse,
-    cached: false,
-    errors: [],
-  }),
+} as const satisfies Record<string, Endpoint>;
 
-  // Auth.js REST interface (reference notes): base path /api/auth.
-  authProviders: endpoint({
-    id: 'getAuthProviders',
-    method: 'GET',
-    path: '/api/auth/providers',
-    summary: 'Sign-in providers',
-    tag: 'auth',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'none',
-    response: auth.AuthProvidersResponse,
-    cached: false,
-    errors: [],
-  }),
-  authCsrf: endpoint({
-    id: 'getCsrfToken',
-    method: 'GET',
-    path: '/api/auth/csrf',
-    summary: 'CSRF token (double-submit cookie)',
-    tag: 'auth',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'none',
-    response: auth.CsrfResponse,
-    cached: false,
-    errors: [],
-  }),
-  authSession: endpoint({
-    id: 'getSession',
-    method: 'GET',
-    path: '/api/auth/session',
-    summary: 'The current session, or null',
-    tag: 'auth',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'none',
-    query: auth.SessionQuery,
-    response: auth.SessionResponse,
-    cached: false,
-    errors: [],
-  }),
-  authSignIn: endpoint({
-    id: 'signIn',
-    method: 'POST',
-    path: '/api/auth/signin/{provider}',
-    summary: "Starts a provider's sign-in flow",
-    tag: 'auth',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'none',
-    params: auth.AuthProviderParams,
-    body: auth.AuthFormBody,
-    bodyEncoding: 'form',
-    response: auth.AuthRedirectResponse,
-    cached: false,
-    errors: [403, 404],
-  }),
-  authCallback: endpoint({
-    id: 'signInCallback',
-    method: 'POST',
-    path: '/api/auth/callback/{provider}',
-    summary: "Finishes a provider's sign-in (credentials post here)",
-    tag: 'auth',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'none',
-    params: auth.AuthProviderParams,
-    body: auth.AuthFormBody,
-    bodyEncoding: 'form',
-    response: auth.AuthRedirectResponse,
-    cached: false,
-    errors: [401, 403, 404],
-  }),
-  authSignOut: endpoint({
-    id: 'signOut',
-    method: 'POST',
-    path: '/api/auth/signout',
-    summary: 'Signs out; 400 without the CSRF token',
-    tag: 'auth',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'none',
-    body: auth.AuthFormBody,
-    bodyEncoding: 'form',
-    response: auth.AuthRedirectResponse,
-    cached: false,
-    errors: [],
-  }),
-
-  // Customer calls (bearer token).
-  communityData: endpoint({
-    id: 'getUserCommunityData',
-    method: 'GET',
-    path: '/api/user/community/data',
-    summary: "The customer's community activity",
-    tag: 'account',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.CommunityDataResponse,
-    cached: false,
-    errors: [401],
-  }),
-  devices: endpoint({
-    id: 'getUserDevices',
-    method: 'GET',
-    path: '/api/user/device',
-    summary: "The customer's devices",
-    tag: 'account',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.DevicesResponse,
-    cached: false,
-    errors: [401],
-  }),
-  notifications: endpoint({
-    id: 'getUserNotifications',
-    method: 'GET',
-    path: '/api/user/notifications',
-    summary: "The customer's inbox",
-    tag: 'account',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.NotificationsResponse,
-    cached: false,
-    errors: [401],
-  }),
-  markNotificationsRead: endpoint({
-    id: 'markNotificationsRead',
-    method: 'PUT',
-    path: '/api/user/notification',
-    summary: 'Marks notifications read',
-    tag: 'account',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    body: account.MarkNotificationsReadBody,
-    response: account.SuccessResponse,
-    cached: false,
-    errors: [401],
-  }),
-  orders: endpoint({
-    id: 'searchCustomerOrders',
-    method: 'GET',
-    path: '/api/nacon/sales/customer/orders',
-    summary: "The customer's orders, Magento-style search criteria",
-    tag: 'account',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    query: account.OrdersQuery,
-    response: account.OrdersResponse,
-    cached: false,
-    errors: [401],
-  }),
-  customerProducts: endpoint({
-    id: 'getCustomerProducts',
-    method: 'GET',
-    path: '/api/support/customer/products',
-    summary: "The customer's registered products",
-    tag: 'account',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.CustomerProductsResponse,
-    cached: false,
-    errors: [401],
-  }),
-  upvote: endpoint({
-    id: 'upvoteProfile',
-    method: 'PUT',
-    path: '/api/middleware/profile/upvote',
-    summary: 'Adds a positive vote to a profile',
-    tag: 'profiles',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    body: account.UpvoteBody,
-    response: account.VoteResponse,
-    cached: false,
-    errors: [401, 404],
-  }),
-  downvote: endpoint({
-    id: 'downvoteProfile',
-    method: 'PUT',
-    path: '/api/middleware/profile/downvote',
-    summary: 'Adds a negative vote to a profile',
-    tag: 'profiles',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    body: account.DownvoteBody,
-    response: account.VoteResponse,
-    cached: false,
-    errors: [401, 404],
-  }),
-  favoriteList: endpoint({
-    id: 'getFavoriteProfiles',
-    method: 'GET',
-    path: '/api/middleware/profile/favorite-list',
-    summary: "The customer's favourite profiles",
-    tag: 'profiles',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.FavoriteListResponse,
-    cached: false,
-    errors: [401],
-  }),
-  setFavorite: endpoint({
-    id: 'setFavoriteProfile',
-    method: 'PUT',
-    path: '/api/middleware/profile/favorite',
-    summary: 'Marks or unmarks a profile as favourite',
-    tag: 'profiles',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    body: account.FavoriteBody,
-    response: account.SuccessResponse,
-    cached: false,
-    errors: [401, 404],
-  }),
-  userProfiles: endpoint({
-    id: 'getUserProfiles',
-    method: 'GET',
-    path: '/api/middleware/profile/list',
-    summary: 'Profiles created by the customer (my_nacon_id)',
-    tag: 'profiles',
-    source: 'spec',
-    status: 'planned',
-    auth: 'bearer',
-    query: account.UserProfilesQuery,
-    response: account.UserProfilesResponse,
-    cached: false,
-    errors: [401],
-  }),
-  addresses: endpoint({
-    id: 'getUserAddresses',
-    method: 'GET',
-    path: '/api/user/address',
-    summary: "The customer's addresses",
-    tag: 'account',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.AddressesResponse,
-    cached: false,
-    errors: [401],
-  }),
-  addAddress: endpoint({
-    id: 'addUserAddress',
-    method: 'POST',
-    path: '/api/user/address',
-    summary: 'Adds an address',
-    tag: 'account',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    body: account.AddressInput,
-    response: account.AddressesResponse,
-    cached: false,
-    errors: [401],
-  }),
-  information: endpoint({
-    id: 'getUserInformation',
-    method: 'GET',
-    path: '/api/user/information',
-    summary: "The customer's account information",
-    tag: 'account',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.AccountInformationResponse,
-    cached: false,
-    errors: [401],
-  }),
-  referral: endpoint({
-    id: 'getUserReferral',
-    method: 'GET',
-    path: '/api/user/referral',
-    summary: "The customer's referral code and rewards",
-    tag: 'account',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    response: account.ReferralResponse,
-    cached: false,
-    errors: [401, 404],
-  }),
-  registerPlaytest: endpoint({
-    id: 'registerForPlaytest',
-    method: 'POST',
-    path: '/api/user/playtests/{id}/register',
-    summary: 'Registers the customer for an open playtest',
-    tag: 'playtests',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    params: z.object({ id: recordId }),
-    body: account.PlaytestRegistrationBody,
-    response: account.SuccessResponse,
-    cached: false,
-    errors: [401, 404, 409],
-  }),
-  answerSurvey: endpoint({
-    id: 'answerSurvey',
-    method: 'POST',
-    path: '/api/user/surveys/{id}/answers',
-    summary: "Stores the customer's answers to a survey",
-    tag: 'playtests',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    params: z.object({ id: recordId }),
-    body: account.SurveyAnswersBody,
-    response: account.SuccessResponse,
-    cached: false,
-    errors: [401, 404],
-  }),
-  createReport: endpoint({
-    id: 'createCommunityReport',
-    method: 'POST',
-    path: '/api/user/community/{gameZendeskId}/posts',
-    summary: 'Creates a bug report on a game board',
-    tag: 'support',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    params: z.object({ gameZendeskId: zendeskId }),
-    body: account.CreateReportBody,
-    response: account.CommunityPostResponse,
-    cached: false,
-    errors: [401, 404],
-  }),
-  createTicket: endpoint({
-    id: 'createSupportTicket',
-    method: 'POST',
-    path: '/api/user/support/tickets',
-    summary: 'Opens a support ticket',
-    tag: 'support',
-    source: 'chosen',
-    status: 'planned',
-    auth: 'bearer',
-    body: account.TicketBody,
-    response: account.TicketResponse,
-    cached: false,
-    errors: [401],
-  }),
+/** Every call of the contract. */
+export const endpoints = {
+  ...publicEndpoints,
+  ...serviceEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...customerEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

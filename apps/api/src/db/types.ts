@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** int8 columns: a number once normalised by our type parsers (PGlite and `pg` alike). */
 type Int8 = ColumnType<number, number, number>;
@@ -188,6 +188,26 @@ export interface MediaTable {
   content_type: string;
   body: string;
 }
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  username: string;
+  username_key: string;
+  password_hash: string | null;
+  firstname: ColumnType<string, string | undefined, string>;
+  lastname: ColumnType<string, string | undefined, string>;
+  date_of_birth: DateText | null;
+  country_id: string | null;
+  locale: ColumnType<string, string | undefined, string>;
+  newsletter_subscribed: ColumnType<boolean, boolean | undefined, boolean>;
+  referral_code: string | null;
+  referred_by: number | null;
+  email_confirmed_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  credentials_version: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, string | undefined, string>;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
 export interface SchemaMigrationsTable {
   id: string;
   applied_at: ColumnType<Date, string | undefined, never>;
@@ -215,5 +235,30 @@ export interface Database {
   translations: TranslationsTable;
   sign_in_methods: SignInMethodsTable;
   media: MediaTable;
+  users: UsersTable;
   schema_migrations: SchemaMigrationsTable;
 }
+
+/** The tables of the public data (the demo seed's `buildDemoData` and the snapshot served from memory). */
+export type PublicDataTable =
+  | 'meta'
+  | 'stores'
+  | 'store_countries'
+  | 'platforms'
+  | 'games'
+  | 'game_platforms'
+  | 'products'
+  | 'product_platforms'
+  | 'product_stores'
+  | 'profile_games'
+  | 'profiles'
+  | 'surveys'
+  | 'playtests'
+  | 'newsletters'
+  | 'content_pages'
+  | 'faq_sections'
+  | 'faq_articles'
+  | 'community_posts'
+  | 'translations'
+  | 'sign_in_methods'
+  | 'media';

@@ -2,7 +2,12 @@ import { type Endpoint, endpoints } from '@mynacon/contract';
 import { buildOpenApiDocument } from '@mynacon/contract/openapi';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { mountAccounts } from '../accounts/routes.ts';
+import { mountAuth } from '../auth/routes.ts';
+import type { ServerContext } from '../context.ts';
+import { mountCustomer } from '../customer/routes.ts';
 import { NotFound, type PublicApi } from '../data/public-api.ts';
+import { mountServices } from '../services/routes.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { errorResponse, issuesOf } from './errors.ts';
 import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
@@ -16,6 +21,10 @@ export interface AppOptions {
   publicBaseUrl: string;
   /** Answers `/api/health`. */
   health: () => { database: string; dataVersion: string };
+  /** Database, configuration and clock of the modules with state (auth, accounts, customer calls, services). */
+  context: ServerContext;
+  /** Mounts the portal's files and page routes after the API's own (`/api/*` always wins). */
+  mountPortal?: (app: Hono) => void;
 }
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
@@ -126,6 +135,11 @@ export function createApp(options: AppOptions): Hono {
   );
   served.add('/api/health');
 
+  mountAuth(app, options.context);
+  mountAccounts(app, options.context);
+  mountCustomer(app, options.context);
+  mountServices(app, options.context);
+
   for (const path of served) {
     app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], path, (c) =>
       errorResponse('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use GET.`, undefined, {
@@ -133,6 +147,8 @@ export function createApp(options: AppOptions): Hono {
       }),
     );
   }
+
+  options.mountPortal?.(app);
 
   app.notFound((c) => errorResponse('not_found', `No ${c.req.method} ${c.req.path} on this server.`));
   app.onError((error) => {

@@ -1,11 +1,11 @@
 import { type LocaleCode, locales, toCommunityLocale } from '@mynacon/contract';
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database, PublicDataTable } from '../db/types.ts';
 import { Random } from './random.ts';
 import { tileSvg } from './svg.ts';
 import { faqTexts, newsletterTexts, notificationTranslations, pageTexts } from './texts.ts';
 
-type Rows = { [Table in keyof Omit<Database, 'schema_migrations'>]: Array<Insertable<Database[Table]>> };
+type Rows = { [Table in PublicDataTable]: Array<Insertable<Database[Table]>> };
 
 /** Every timestamp of the demo is relative to this instant, never to the clock, so each seed is identical. */
 export const demoEpoch = Date.UTC(2026, 8, 1, 12, 0, 0);

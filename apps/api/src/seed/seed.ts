@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { seedCustomerDemo } from '../customer/seed.ts';
 import type { Database } from '../db/types.ts';
 import { buildDemoData } from './demo.ts';
+import { seedDemoUsers } from './users.ts';
 
 /** Insertion order: every table after the ones it references; `meta` last, as the mark of a finished seed. */
 const order = [
@@ -38,7 +40,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     const seeded = await trx.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
     if (seeded !== undefined) return false;
     const rows = buildDemoData();
+    await seedDemoUsers(trx, '2026-01-05T09:00:00Z');
     for (const table of order) {
+      if (table === 'meta') await seedCustomerDemo(trx);
       const tableRows = rows[table] as unknown[];
       for (let start = 0; start < tableRows.length; start += batchSize) {
         await trx

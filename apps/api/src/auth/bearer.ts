@@ -1,0 +1,98 @@
+import { hkdfSync } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errorResponse } from '../http/errors.ts';
+
+/** The key of the access tokens, derived from AUTH_SECRET so that it differs from the session cookie's key. */
+export function accessTokenKey(secret: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'mynacon', 'mynacon access token v1', 32));
+}
+
+const issuer = 'mynacon-api';
+const audience = 'mynacon-portal';
+
+export interface IssuedAccessToken {
+  token: string;
+  /** Seconds since the epoch (the session's `tokExpire`). */
+  expiresAt: number;
+}
+
+/**
+ * Signs a short-lived bearer token for the customer calls. `credentialsVersion` ties it to the password: a
+ * password change makes the tokens issued before it useless at their next refresh.
+ */
+export async function issueAccessToken(
+  key: Uint8Array,
+  claims: { userId: number; sessionId: string },
+  ttlSeconds: number,
+  nowMs: number,
+): Promise<IssuedAccessToken> {
+  const issuedAt = Math.floor(nowMs / 1000);
+  const expiresAt = issuedAt + ttlSeconds;
+  const token = await new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setSubject(String(claims.userId))
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+  return { token, expiresAt };
+}
+
+export interface AccessTokenClaims {
+  userId: number;
+  sessionId: string;
+  expiresAt: number;
+}
+
+/** Verifies a bearer token (signature, issuer, audience, expiry against `nowMs`); null when it is not valid. */
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  nowMs: number,
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer,
+      audience,
+      algorithms: ['HS256'],
+      typ: 'at+jwt',
+      currentDate: new Date(nowMs),
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string' || payload.exp === undefined) {
+      return null;
+    }
+    return { userId, sessionId: payload.sid, expiresAt: payload.exp };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+/** Hono variables set by `requireUser`. */
+export interface UserVariables {
+  userId: number;
+  sessionId: string;
+}
+
+/**
+ * Middleware of every customer call: a valid `Authorization: Bearer` token or 401 with `WWW-Authenticate`.
+ * Handlers read `c.get('userId')` and must only ever touch that user's rows.
+ */
+export function requireUser(key: Uint8Array, now: () => number): MiddlewareHandler<{ Variables: UserVariables }> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(header);
+    const claims = match === null ? null : await verifyAccessToken(key, match[1] as string, now());
+    if (claims === null) {
+      return errorResponse('unauthorized', 'Unauthorized', undefined, {
+        'www-authenticate': match === null ? 'Bearer' : 'Bearer error="invalid_token"',
+      });
+    }
+    c.set('userId', claims.userId);
+    c.set('sessionId', claims.sessionId);
+    await next();
+  };
+}
