@@ -27,6 +27,8 @@ export interface Config {
   };
   /** NODE_ENV=production: development conveniences (the readable outbox, default secrets) are off. */
   production: boolean;
+  /** FAULT_INJECTION: `/api/dev/faults` makes chosen calls fail (end-to-end tests only; refused in production). */
+  faultInjection: boolean;
   auth: AuthConfig;
   accounts: AccountsConfig;
   customer: CustomerConfig;
@@ -38,6 +40,8 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 /** Every variable the server reads, with what it accepts, for the README and the error messages. */
 export const configVariables: Record<string, string> = {
   NODE_ENV: 'production turns off development conveniences (readable outbox, default secret).',
+  FAULT_INJECTION:
+    'true enables /api/dev/faults for end-to-end tests; refused with NODE_ENV=production. Default false.',
   PORT: 'TCP port, 0 to 65535 (0 picks a free one). Default 3000.',
   HOST: 'Interface to listen on. Default 127.0.0.1.',
   DATABASE_URL: 'postgres:// or postgresql:// URL. When unset, PGlite in DATA_DIR.',
@@ -142,6 +146,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   };
 
   const production = present(env, 'NODE_ENV') === 'production';
+  const faultInjection = read.boolean('FAULT_INJECTION', false);
+  if (faultInjection && production) read.problem('FAULT_INJECTION cannot be on when NODE_ENV=production.');
   const auth = readAuthConfig(read, production);
   const accounts = readAccountsConfig(read);
   const customer = readCustomerConfig(read);
@@ -163,6 +169,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       seed: seedValue as 'demo' | 'none',
       features,
       production,
+      faultInjection,
       auth,
       accounts,
       customer,

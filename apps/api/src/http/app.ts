@@ -10,6 +10,7 @@ import { NotFound, type PublicApi } from '../data/public-api.ts';
 import { mountServices } from '../services/routes.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { errorResponse, issuesOf } from './errors.ts';
+import { mountFaultInjection } from './faults.ts';
 import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
 
 // English messages for input errors (zod/mini ships without a locale so that browsers stay small).
@@ -51,6 +52,7 @@ const securityHeaders = { 'x-content-type-options': 'nosniff' };
 export function createApp(options: AppOptions): Hono {
   const { api } = options;
   const app = new Hono();
+  if (options.context.config.faultInjection) mountFaultInjection(app);
   const cacheControl = `public, max-age=${options.cacheMaxAge}`;
 
   const send = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}): Response => {

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+describe('fault injection', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite', { faultInjection: true });
+  });
+  afterAll(async () => {
+    await app?.dispose();
+  });
+
+  const plan = (body: unknown) =>
+    app.app.request('/api/dev/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  test('the next matching requests fail, then the call answers again; hits are counted', async () => {
+    expect((await plan({ method: 'GET', path: '/api/cache/profiles', status: 503, times: 2 })).status).toBe(201);
+    expect((await app.get('/api/cache/profiles')).status).toBe(503);
+    expect((await app.get('/api/cache/profiles')).status).toBe(503);
+    expect((await app.get('/api/cache/profiles')).status).toBe(200);
+    expect((await app.get('/api/cache/support/games')).status).toBe(200);
+    const hits = await (await app.get('/api/dev/faults/hits')).json();
+    expect(hits).toEqual({ 'GET /api/cache/profiles': 3 });
+  });
+
+  test('a bad plan is refused and clearing removes every fault', async () => {
+    expect((await plan({ method: 'GET', path: 'profiles', status: 200 })).status).toBe(400);
+    await plan({ method: 'GET', path: '/api/cache/support/games', status: 500, times: 5 });
+    await app.app.request('/api/dev/faults', { method: 'DELETE' });
+    expect((await app.get('/api/cache/support/games')).status).toBe(200);
+  });
+
+  test('off by default, and refused in production', async () => {
+    const result = loadConfig({});
+    expect(result.ok && result.config.faultInjection).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), FAULT_INJECTION: 'true' });
+    expect(production.ok === false && production.problems).toContain(
+      'FAULT_INJECTION cannot be on when NODE_ENV=production.',
+    );
+  });
+});
+
+describe('without fault injection', () => {
+  test('/api/dev/faults does not exist', async () => {
+    const app = await createTestApp('pglite');
+    try {
+      expect((await app.app.request('/api/dev/faults', { method: 'POST', body: '{}' })).status).toBe(404);
+    } finally {
+      await app.dispose();
+    }
+  });
+});
