@@ -28,8 +28,15 @@ describe('fault injection', () => {
     expect(hits).toEqual({ 'GET /api/cache/profiles': 3 });
   });
 
+  test('a fault can answer 200 with a malformed body', async () => {
+    await plan({ method: 'GET', path: '/api/cache/public/infos', status: 200, body: '{"not":"infos"' });
+    const response = await app.get('/api/cache/public/infos');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('{"not":"infos"');
+  });
+
   test('a bad plan is refused and clearing removes every fault', async () => {
-    expect((await plan({ method: 'GET', path: 'profiles', status: 200 })).status).toBe(400);
+    expect((await plan({ method: 'GET', path: 'profiles', status: 503 })).status).toBe(400);
     await plan({ method: 'GET', path: '/api/cache/support/games', status: 500, times: 5 });
     await app.app.request('/api/dev/faults', { method: 'DELETE' });
     expect((await app.get('/api/cache/support/games')).status).toBe(200);

@@ -1,17 +1,18 @@
 import type { Hono } from 'hono';
 import { errorResponse } from './errors.ts';
 
-/** A planned failure: the next `times` requests matching method and path answer `status`. */
+/** A planned failure: the next `times` requests matching method and path answer `status` (and `body`, if given). */
 interface Fault {
   method: string;
   path: string;
   status: number;
   times: number;
+  body?: string;
 }
 
 /**
  * Fault injection for end-to-end tests of retries and error states: `POST /api/dev/faults` with
- * `{ method, path, status, times }` makes the next matching requests fail; `DELETE /api/dev/faults` clears them;
+ * `{ method, path, status, times?, body? }` makes the next matching requests fail; `DELETE /api/dev/faults` clears them;
  * `GET /api/dev/faults/hits` counts the requests each fault saw. Mounted only when FAULT_INJECTION is on, which the
  * configuration refuses in production.
  */
@@ -27,19 +28,29 @@ export function mountFaultInjection(app: Hono): void {
     } catch {
       return errorResponse('invalid_body', 'The body is not valid JSON.');
     }
-    const { method, path, status, times } = (body ?? {}) as Partial<Fault>;
+    const { method, path, status, times, body: answer } = (body ?? {}) as Partial<Fault>;
     if (
       typeof method !== 'string' ||
       typeof path !== 'string' ||
       !path.startsWith('/') ||
       typeof status !== 'number' ||
-      status < 400 ||
+      status < 200 ||
       status > 599 ||
-      (times !== undefined && (!Number.isInteger(times) || times < 1))
+      (times !== undefined && (!Number.isInteger(times) || times < 1)) ||
+      (answer !== undefined && typeof answer !== 'string')
     ) {
-      return errorResponse('invalid_body', 'Expected { method, path, status: 400..599, times?: integer >= 1 }.');
+      return errorResponse(
+        'invalid_body',
+        'Expected { method, path, status: 200..599, times?: integer >= 1, body?: string }.',
+      );
     }
-    faults.push({ method: method.toUpperCase(), path, status, times: times ?? 1 });
+    faults.push({
+      method: method.toUpperCase(),
+      path,
+      status,
+      times: times ?? 1,
+      ...(answer === undefined ? {} : { body: answer }),
+    });
     hits.set(key(method.toUpperCase(), path), 0);
     return c.json({ success: true }, 201);
   });
@@ -58,7 +69,9 @@ export function mountFaultInjection(app: Hono): void {
     if (fault === undefined) return next();
     fault.times -= 1;
     if (fault.times === 0) faults = faults.filter((item) => item !== fault);
-    return new Response(JSON.stringify({ error: { code: 'injected_fault', message: `Injected ${fault.status}` } }), {
+    const answer =
+      fault.body ?? JSON.stringify({ error: { code: 'injected_fault', message: `Injected ${fault.status}` } });
+    return new Response(answer, {
       status: fault.status,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     });
