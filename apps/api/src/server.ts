@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { closeAuth } from './auth/runtime.ts';
 import type { Config } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { PublicApi } from './data/public-api.ts';
@@ -48,7 +49,7 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
   });
   try {
     const migrated = await migrate(database.db);
-    const seeded = config.seed === 'demo' ? await seedDemoData(database.db) : false;
+    const seeded = config.seed === 'demo' ? await seedDemoData(database.db, config.auth.scrypt) : false;
     const api = new PublicApi(await loadSnapshot(database.db, config));
     const refresh = async () => {
       const row = await database.db
@@ -83,7 +84,13 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
       seeded,
       context,
       refresh,
-      close: () => database.close(),
+      async close() {
+        try {
+          await closeAuth(context);
+        } finally {
+          await database.close();
+        }
+      },
     };
   } catch (error) {
     await database.close();

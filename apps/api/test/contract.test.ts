@@ -77,7 +77,6 @@ const missing = [
   '/api/cache/support/ticket/NOPE/platform/options',
   '/api/media/covers/t_cover_big/nothing.svg',
   '/api/media/products/NOPE.svg',
-  '/api/user/notifications',
   '/api/nothing',
 ];
 

@@ -20,7 +20,14 @@ export const backends: BackendName[] = process.env.DATABASE_URL ? ['pglite', 'po
 
 /** A configuration for tests: nothing from the developer's environment leaks in. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const result = loadConfig({ PORT: '0', SEED: 'demo', PUBLIC_BASE_URL: 'http://api.test', CACHE_MAX_AGE: '60' });
+  const result = loadConfig({
+    PORT: '0',
+    SEED: 'demo',
+    PUBLIC_BASE_URL: 'http://api.test',
+    CACHE_MAX_AGE: '60',
+    // Cheap hashes keep the suite fast; one test checks the real cost.
+    PASSWORD_SCRYPT_LOG_N: '10',
+  });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   return { ...result.config, ...overrides };
 }

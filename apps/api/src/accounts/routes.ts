@@ -1,5 +1,48 @@
+import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
+import { errorResponse } from '../http/errors.ts';
+import { mountChanges } from './changes.ts';
+import { mailerFor } from './mail.ts';
+import { mountOutbox } from './outbox.ts';
+import { mountRecovery } from './recovery.ts';
+import { mountRegistration } from './registration.ts';
+import type { AccountsModule } from './shared.ts';
 
-/** Registers the accounts module's routes on the app. */
-export function mountAccounts(_app: Hono, _context: ServerContext): void {}
+/**
+ * Registers the accounts module's routes on the app: registration and confirmation, password reset, e-mail and
+ * password change under `/api/account/…`, and the development outbox at `/api/dev/outbox`.
+ */
+export function mountAccounts(app: Hono, context: ServerContext, module?: Partial<AccountsModule>): void {
+  const accounts: AccountsModule = { context, mailer: module?.mailer ?? mailerFor(context) };
+  mountRegistration(app, accounts);
+  mountRecovery(app, accounts);
+  mountChanges(app, accounts);
+  mountOutbox(app, context);
+
+  const paths = [
+    endpoints.register,
+    endpoints.usernameAvailability,
+    endpoints.confirmEmail,
+    endpoints.resendConfirmation,
+    endpoints.passwordResetRequest,
+    endpoints.passwordReset,
+    endpoints.emailChange,
+    endpoints.emailChangeConfirm,
+    endpoints.passwordChange,
+  ];
+  for (const { method, path } of paths) {
+    const allow = method === 'GET' ? 'GET, HEAD' : method;
+    const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((item) => item !== method);
+    app.on(others, path, (c) =>
+      errorResponse(
+        'method_not_allowed',
+        `${c.req.method} is not allowed on ${c.req.path}: use ${method}.`,
+        undefined,
+        {
+          allow,
+        },
+      ),
+    );
+  }
+}

@@ -1,4 +1,21 @@
 import type { ConfigReader } from '../config-reader.ts';
+import { defaultScryptParams, type ScryptParams } from './password.ts';
+
+/** Limits of the sign-in throttle (per client address and per account). */
+export interface ThrottleConfig {
+  /** Sign-in attempts one client address may make per window; 0 turns the limit off. */
+  addressLimit: number;
+  /** Length of the per-address window in seconds. */
+  addressWindow: number;
+  /** Consecutive failed sign-ins that lock an account; 0 turns the lock off. */
+  maxFailures: number;
+  /** Seconds an account stays locked. */
+  lockDuration: number;
+  /** Prefix of every throttle key, so that servers (or test runs) sharing one store keep apart. */
+  namespace: string;
+  /** Redis shared by several servers; the database table when unset. */
+  redisUrl: string | undefined;
+}
 
 /** Configuration of the auth module. */
 export interface AuthConfig {
@@ -6,6 +23,15 @@ export interface AuthConfig {
   secret: string;
   /** Lifetime of a bearer access token in seconds; the session's `tokExpire` is its expiry. */
   accessTokenTtl: number;
+  /** Seconds a session (a refresh-token family) lives from sign-in, however often it is refreshed. */
+  sessionMaxAge: number;
+  /** Seconds in which a rotated refresh token still yields the same successor instead of ending the session. */
+  refreshGrace: number;
+  /** Seconds a cross-login token may be spent. */
+  crossLoginTtl: number;
+  /** Cost of new password hashes; older hashes are replaced at the next sign-in. */
+  scrypt: ScryptParams;
+  throttle: ThrottleConfig;
 }
 
 /** Every variable this module reads, with what it accepts (listed in the README and in error messages). */
@@ -13,9 +39,35 @@ export const authConfigVariables: Record<string, string> = {
   AUTH_SECRET:
     'At least 32 characters; signs sessions and access tokens. Required in production; a fixed development value otherwise.',
   ACCESS_TOKEN_TTL: 'Seconds an access token lives, 30 to 3600. Default 900.',
+  SESSION_MAX_AGE: 'Seconds a session lives from sign-in, 300 to 31536000. Default 2592000 (30 days).',
+  REFRESH_GRACE_SECONDS:
+    'Seconds a rotated refresh token still gives the same successor (parallel requests), 0 to 120. Default 10.',
+  CROSS_LOGIN_TTL: 'Seconds a cross-login token may be spent, 10 to 600. Default 60.',
+  PASSWORD_SCRYPT_LOG_N: 'scrypt cost of new password hashes, N = 2^value, 10 to 20. Default 17.',
+  SIGNIN_ADDRESS_LIMIT: 'Sign-in attempts per client address per window, 0 (off) to 100000. Default 30.',
+  SIGNIN_ADDRESS_WINDOW: 'Seconds of the per-address sign-in window, 1 to 86400. Default 300.',
+  SIGNIN_MAX_FAILURES: 'Consecutive failed sign-ins that lock an account, 0 (off) to 1000. Default 10.',
+  SIGNIN_LOCK_SECONDS: 'Seconds an account stays locked after too many failures, 1 to 86400. Default 900.',
+  THROTTLE_NAMESPACE: 'Prefix of the sign-in throttle keys (letters, digits, -, _ and :). Default mynacon.',
+  REDIS_URL:
+    'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle. Default: the database.',
 };
 
 const developmentSecret = 'development-only-secret-do-not-use-in-production-0000';
+
+function readRedisUrl(read: ConfigReader): string | undefined {
+  const value = read.present('REDIS_URL');
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '') return value;
+  } catch {
+    // Reported below.
+  }
+  // The URL may carry a password: never echo it.
+  read.problem('REDIS_URL is not valid: expected redis://[user:password@]host[:port][/db] (value not shown).');
+  return undefined;
+}
 
 /** Reads the module's variables; each wrong value is recorded through the reader. */
 export function readAuthConfig(read: ConfigReader, production: boolean): AuthConfig {
@@ -26,5 +78,24 @@ export function readAuthConfig(read: ConfigReader, production: boolean): AuthCon
   } else if (secret.length < 32) {
     read.problem('AUTH_SECRET is not valid: expected at least 32 characters (value not shown).');
   }
-  return { secret, accessTokenTtl: read.integer('ACCESS_TOKEN_TTL', 900, 30, 3600) };
+  const namespace = read.string('THROTTLE_NAMESPACE', 'mynacon');
+  if (!/^[A-Za-z0-9_:-]{1,64}$/.test(namespace)) {
+    read.wrong('THROTTLE_NAMESPACE', namespace, 'letters, digits, -, _ and : (1 to 64 characters)');
+  }
+  return {
+    secret,
+    accessTokenTtl: read.integer('ACCESS_TOKEN_TTL', 900, 30, 3600),
+    sessionMaxAge: read.integer('SESSION_MAX_AGE', 30 * 24 * 3600, 300, 365 * 24 * 3600),
+    refreshGrace: read.integer('REFRESH_GRACE_SECONDS', 10, 0, 120),
+    crossLoginTtl: read.integer('CROSS_LOGIN_TTL', 60, 10, 600),
+    scrypt: { ...defaultScryptParams, logN: read.integer('PASSWORD_SCRYPT_LOG_N', defaultScryptParams.logN, 10, 20) },
+    throttle: {
+      addressLimit: read.integer('SIGNIN_ADDRESS_LIMIT', 30, 0, 100_000),
+      addressWindow: read.integer('SIGNIN_ADDRESS_WINDOW', 300, 1, 86_400),
+      maxFailures: read.integer('SIGNIN_MAX_FAILURES', 10, 0, 1000),
+      lockDuration: read.integer('SIGNIN_LOCK_SECONDS', 900, 1, 86_400),
+      namespace,
+      redisUrl: readRedisUrl(read),
+    },
+  };
 }

@@ -1,13 +1,28 @@
 import type { ConfigReader } from '../config-reader.ts';
 
-/** Configuration of the customer module. */
-// biome-ignore lint/complexity/noBannedTypes: filled in by the module's implementation
-export type CustomerConfig = {};
+/** Configuration of the customer module: the limits of what one player may store or send. */
+export interface CustomerConfig {
+  /** Devices one player may register. */
+  maxDevices: number;
+  /** Addresses one player may keep. */
+  maxAddresses: number;
+  /** Contact messages accepted per hour from one e-mail address or one client address; 0 turns the limit off. */
+  contactPerHour: number;
+}
 
 /** Every variable this module reads, with what it accepts (listed in the README and in error messages). */
-export const customerConfigVariables: Record<string, string> = {};
+export const customerConfigVariables: Record<string, string> = {
+  CUSTOMER_MAX_DEVICES: 'Devices one player may register, 1 to 1000. Default 20.',
+  CUSTOMER_MAX_ADDRESSES: 'Addresses one player may keep, 1 to 1000. Default 20.',
+  CONTACT_MESSAGES_PER_HOUR:
+    'Contact messages per hour from one e-mail address or client address, 0 (no limit) to 10000. Default 5.',
+};
 
 /** Reads the module's variables; each wrong value is recorded through the reader. */
-export function readCustomerConfig(_read: ConfigReader): CustomerConfig {
-  return {};
+export function readCustomerConfig(read: ConfigReader): CustomerConfig {
+  return {
+    maxDevices: read.integer('CUSTOMER_MAX_DEVICES', 20, 1, 1000),
+    maxAddresses: read.integer('CUSTOMER_MAX_ADDRESSES', 20, 1, 1000),
+    contactPerHour: read.integer('CONTACT_MESSAGES_PER_HOUR', 5, 0, 10_000),
+  };
 }

@@ -236,6 +236,30 @@ export interface Database {
   sign_in_methods: SignInMethodsTable;
   media: MediaTable;
   users: UsersTable;
+  account_tokens: AccountTokensTable;
+  mail_outbox: MailOutboxTable;
+  account_throttle: AccountThrottleTable;
+  auth_sessions: AuthSessionsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_throttle: AuthThrottleTable;
+  cross_login_tokens: CrossLoginTokensTable;
+  devices: DevicesTable;
+  notifications: NotificationsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  customer_products: CustomerProductsTable;
+  profile_authors: ProfileAuthorsTable;
+  profile_votes: ProfileVotesTable;
+  profile_favorites: ProfileFavoritesTable;
+  addresses: AddressesTable;
+  linked_accounts: LinkedAccountsTable;
+  playtest_registrations: PlaytestRegistrationsTable;
+  survey_answers: SurveyAnswersTable;
+  newsletter_preferences: NewsletterPreferencesTable;
+  community_post_authors: CommunityPostAuthorsTable;
+  community_post_reactions: CommunityPostReactionsTable;
+  support_tickets: SupportTicketsTable;
+  contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -262,3 +286,210 @@ export type PublicDataTable =
   | 'translations'
   | 'sign_in_methods'
   | 'media';
+
+/** Single-use links of the accounts module (migrations/004_accounts.sql); only the secret's SHA-256 is stored. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'confirm' | 'reset' | 'email_change';
+  token_hash: string;
+  email: string;
+  expires_at: ColumnType<Date, string, string>;
+  used_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, string, string>;
+}
+/** Mails written by the accounts module's outbox transport. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  kind: string;
+  created_at: ColumnType<Date, string, string>;
+}
+/** Fixed-window counters of the accounts module's throttle. */
+export interface AccountThrottleTable {
+  bucket: string;
+  key: string;
+  window_start: ColumnType<Date, string, string>;
+  hits: number;
+}
+
+/** A session: one family of refresh tokens (migrations/003_auth.sql, auth module). */
+export interface AuthSessionsTable {
+  id: string;
+  user_id: number;
+  credentials_version: number;
+  created_at: ColumnType<Date, string, string>;
+  expires_at: ColumnType<Date, string, string>;
+  revoked_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** A refresh token by its sha-256 (hex); `rotated_at` once spent. */
+export interface AuthRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: ColumnType<Date, string, string>;
+  rotated_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+/** A sign-in throttle counter (per client address or per account); times in milliseconds since the epoch. */
+export interface AuthThrottleTable {
+  key: string;
+  hits: number;
+  window_start: ColumnType<number, number, number>;
+  locked_until: ColumnType<number | null, number | null | undefined, number | null>;
+}
+/** A single-use cross-login token by its sha-256 (hex). */
+export interface CrossLoginTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, string, string>;
+  expires_at: ColumnType<Date, string, string>;
+  used_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+// Customer module (migrations/005_customer.sql): every row belongs to one player.
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  platform: string;
+  serial: string | null;
+  registered_at: Timestamp;
+}
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  notification_key: string;
+  subject: string;
+  parameters: Json<Record<string, string | number | { label: string; url: string }>>;
+  read_state: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  increment_id: string;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  grand_total_cents: number;
+  currency: string;
+}
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string;
+  qty_ordered: number;
+  price_cents: number;
+  videogames_codes: string;
+  image_path: string;
+}
+export interface CustomerProductsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  serial_number: string | null;
+  registered_at: Timestamp;
+}
+export interface ProfileAuthorsTable {
+  profile_id: number;
+  user_id: number;
+}
+export interface ProfileVotesTable {
+  user_id: number;
+  profile_id: number;
+  direction: 'up' | 'down';
+  voted_at: Timestamp;
+}
+export interface ProfileFavoritesTable {
+  user_id: number;
+  profile_id: number;
+  created_at: Timestamp;
+}
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  firstname: string;
+  lastname: string;
+  street: Json<string[]>;
+  city: string;
+  postcode: string;
+  country_id: string;
+  telephone: string | null;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface LinkedAccountsTable {
+  user_id: number;
+  provider: 'epic' | 'playstation' | 'steam' | 'twitch' | 'xbox';
+  external_id: string;
+  display_name: string;
+  linked_at: Timestamp;
+}
+export interface PlaytestRegistrationsTable {
+  user_id: number;
+  playtest_id: number;
+  platform: string;
+  device_id: number | null;
+  status: ColumnType<
+    'registered' | 'selected' | 'not_selected',
+    'registered' | 'selected' | 'not_selected' | undefined
+  >;
+  registered_at: Timestamp;
+}
+export interface SurveyAnswerRow {
+  question_id: number;
+  value: string | string[] | number;
+}
+export interface SurveyAnswersTable {
+  user_id: number;
+  survey_id: number;
+  answers: Json<SurveyAnswerRow[]>;
+  submitted_at: Timestamp;
+}
+export interface NewsletterPreferencesTable {
+  id: string;
+  user_id: number;
+  topics: Json<string[]>;
+  frequency: 'daily' | 'weekly' | 'monthly';
+  updated_at: Timestamp;
+}
+export interface CommunityPostAuthorsTable {
+  post_id: Int8;
+  user_id: number;
+}
+export interface CommunityPostReactionsTable {
+  user_id: number;
+  post_id: Int8;
+  kind: 'vote' | 'follow';
+  created_at: Timestamp;
+}
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  product: string;
+  platform_id: number;
+  severity: 'low' | 'medium' | 'high' | 'critical';
+  subject: string;
+  description: string;
+  order_increment_id: string | null;
+  status: ColumnType<'open' | 'pending' | 'solved' | 'closed', 'open' | 'pending' | 'solved' | 'closed' | undefined>;
+  created_at: Timestamp;
+}
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  email_key: string;
+  subject: string;
+  message: string;
+  locale: string | null;
+  remote_ip: string | null;
+  created_at: Timestamp;
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ScryptParams } from '../auth/password.ts';
 import { seedCustomerDemo } from '../customer/seed.ts';
 import type { Database } from '../db/types.ts';
 import { buildDemoData } from './demo.ts';
@@ -35,12 +36,12 @@ const batchSize = 200;
  * Seeds the demo data on first start, in one transaction: a database that has the seed mark is left alone, so a
  * restart keeps every change. Returns whether it seeded.
  */
-export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, scrypt: ScryptParams): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const seeded = await trx.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
     if (seeded !== undefined) return false;
     const rows = buildDemoData();
-    await seedDemoUsers(trx, '2026-01-05T09:00:00Z');
+    await seedDemoUsers(trx, '2026-01-05T09:00:00Z', scrypt);
     for (const table of order) {
       if (table === 'meta') await seedCustomerDemo(trx);
       const tableRows = rows[table] as unknown[];

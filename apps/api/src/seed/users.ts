@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, type ScryptParams } from '../auth/password.ts';
 import type { Database } from '../db/types.ts';
 
 /** The demo accounts. The first is the one the README and the start command print. */
@@ -34,8 +34,8 @@ export const demoUsers = [
 export const demoUserId = 1;
 export const rivalUserId = 2;
 
-/** Inserts the demo accounts (confirmed, with real scrypt hashes) inside the seed's transaction. */
-export async function seedDemoUsers(trx: Kysely<Database>, seededAt: string): Promise<void> {
+/** Inserts the demo accounts (confirmed, hashed at the configured scrypt cost) inside the seed's transaction. */
+export async function seedDemoUsers(trx: Kysely<Database>, seededAt: string, scrypt: ScryptParams): Promise<void> {
   for (const user of demoUsers) {
     const { password, ...fields } = user;
     await trx
@@ -44,7 +44,7 @@ export async function seedDemoUsers(trx: Kysely<Database>, seededAt: string): Pr
         ...fields,
         email_key: user.email.toLowerCase(),
         username_key: user.username.toLowerCase(),
-        password_hash: await hashPassword(password),
+        password_hash: await hashPassword(password, scrypt),
         email_confirmed_at: seededAt,
         created_at: seededAt,
         updated_at: seededAt,

@@ -1,0 +1,213 @@
+import { accountMessages, endpoints } from '@mynacon/contract';
+import type { Context, Hono } from 'hono';
+import { accessTokenKey, requireUser, type UserVariables } from '../auth/bearer.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
+import { readJsonBody } from '../http/body.ts';
+import { errorResponse } from '../http/errors.ts';
+import { dropLinks, issueLink, spendLink } from './links.ts';
+import { composeMail, type MailMessage } from './mail.ts';
+import { formatDuration, maskEmail } from './mail-texts.ts';
+import { mailRules } from './registration.ts';
+import {
+  type AccountsModule,
+  answer,
+  clientKey,
+  emailKey,
+  fieldError,
+  linkGone,
+  localeOf,
+  passwordParams,
+  portalUrl,
+  tooManyRequests,
+} from './shared.ts';
+import { countCall, countCalls, type ThrottleRule } from './throttle.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Wrong current passwords a signed-in player may type per quarter of an hour before waiting. */
+const passwordAttempts: ThrottleRule = { bucket: 'password-check', limit: 10, windowSeconds: 900 };
+
+type UserContext = Context<{ Variables: UserVariables }>;
+
+/** PostgreSQL's unique_violation, as both drivers report it. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * E-mail change (confirmed from the new mailbox, with a notice to the current one) and password change (ends the
+ * account's other sessions). Both need a live session and the current password.
+ */
+export function mountChanges(app: Hono, module: AccountsModule): void {
+  const { context, mailer } = module;
+  const { db } = context;
+  const rules = mailRules(context);
+  const signedIn = requireUser(accessTokenKey(context.config.auth.secret), context.now);
+  const unauthorized = () =>
+    errorResponse('unauthorized', 'Unauthorized', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+
+  /** The signed-in player with a valid current password, or the answer to give instead. */
+  async function authenticate(
+    c: UserContext,
+    password: string,
+    field: string,
+  ): Promise<
+    | { ok: true; user: { id: number; email: string; email_key: string; username: string; locale: string } }
+    | { ok: false; response: Response }
+  > {
+    const userId = c.get('userId');
+    if (!(await isSessionActive(context, c.get('sessionId')))) return { ok: false, response: unauthorized() };
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'email_key', 'username', 'locale', 'password_hash'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (user === undefined) return { ok: false, response: unauthorized() };
+    const throttle = await countCall(db, passwordAttempts, String(userId), context.now());
+    if (!throttle.allowed) return { ok: false, response: tooManyRequests(throttle.retryAfter) };
+    const valid =
+      user.password_hash !== null &&
+      (await verifyPassword(password, user.password_hash, passwordParams(context))).valid;
+    if (!valid) return { ok: false, response: fieldError(field, accountMessages.wrongPassword) };
+    const { password_hash: _, ...rest } = user;
+    return { ok: true, user: rest };
+  }
+
+  app.post(endpoints.emailChange.path, signedIn, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.emailChange.body);
+    if (!parsed.ok) return parsed.response;
+    const { password, email } = parsed.data;
+    const auth = await authenticate(c, password, 'password');
+    if (!auth.ok) return auth.response;
+    const { user } = auth;
+    const newKey = emailKey(email);
+    if (newKey === user.email_key) return fieldError('email', accountMessages.sameEmail);
+    const throttle = await countCalls(
+      db,
+      [
+        [rules.client, clientKey(c, context)],
+        [rules.recipient, newKey],
+      ],
+      context.now(),
+    );
+    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+
+    const locale = localeOf(user.locale);
+    const loginLink = portalUrl(context, locale, '/login');
+    const mails = await db.transaction().execute(async (trx) => {
+      const messages: MailMessage[] = [];
+      const owner = await trx
+        .selectFrom('users')
+        .select(['email', 'username', 'locale'])
+        .where('email_key', '=', newKey)
+        .executeTakeFirst();
+      if (owner === undefined) {
+        const { emailChangeTtl } = context.config.accounts;
+        const token = await issueLink(
+          trx,
+          { userId: user.id, kind: 'email_change', email, ttlSeconds: emailChangeTtl },
+          context.now(),
+        );
+        messages.push(
+          composeMail('email_change_confirm', email, locale, {
+            username: user.username,
+            link: portalUrl(context, locale, '/confirmation', { payload: token }),
+            duration: formatDuration(emailChangeTtl, locale),
+          }),
+        );
+      } else {
+        // The address belongs to someone else: tell its owner, and answer like any other change.
+        const ownerLocale = localeOf(owner.locale);
+        messages.push(
+          composeMail('email_change_existing', owner.email, ownerLocale, {
+            username: owner.username,
+            loginLink: portalUrl(context, ownerLocale, '/login'),
+          }),
+        );
+      }
+      // The current address hears of it either way, so that its owner cannot tell the two cases apart either.
+      messages.push(
+        composeMail('email_change_notice', user.email, locale, {
+          username: user.username,
+          newEmail: maskEmail(email),
+          loginLink,
+        }),
+      );
+      await mailer.record(trx, messages);
+      return messages;
+    });
+    mailer.dispatch(mails);
+    return answer(c, { success: true });
+  });
+
+  app.post(endpoints.emailChangeConfirm.path, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.emailChangeConfirm.body);
+    if (!parsed.ok) return parsed.response;
+    const now = context.now();
+    let outcome: Awaited<ReturnType<typeof spendLink>> | { ok: false; reason: 'taken' };
+    try {
+      outcome = await db.transaction().execute(async (trx) => {
+        const check = await spendLink(trx, 'email_change', parsed.data.token, now);
+        if (!check.ok) return check;
+        const key = emailKey(check.link.email);
+        const other = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('email_key', '=', key)
+          .where('id', '!=', check.link.userId)
+          .executeTakeFirst();
+        // The link stays spent: the change is over either way.
+        if (other !== undefined) return { ok: false as const, reason: 'taken' as const };
+        await trx
+          .updateTable('users')
+          .set({ email: check.link.email, email_key: key, email_confirmed_at: iso(now), updated_at: iso(now) })
+          .where('id', '=', check.link.userId)
+          .execute();
+        // Links mailed to the previous address stop working.
+        await dropLinks(trx, check.link.userId, ['confirm', 'reset']);
+        return check;
+      });
+    } catch (error) {
+      // Another account took the address between the check and the update.
+      if (!isUniqueViolation(error)) throw error;
+      outcome = { ok: false, reason: 'taken' };
+    }
+    if (!outcome.ok) {
+      if (outcome.reason === 'taken') return errorResponse('conflict', accountMessages.emailUnavailable);
+      return linkGone(outcome);
+    }
+    return answer(c, { success: true });
+  });
+
+  app.post(endpoints.passwordChange.path, signedIn, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.passwordChange.body);
+    if (!parsed.ok) return parsed.response;
+    const { currentPassword, password } = parsed.data;
+    const auth = await authenticate(c, currentPassword, 'currentPassword');
+    if (!auth.ok) return auth.response;
+    const { user } = auth;
+    const passwordHash = await hashPassword(password, passwordParams(context));
+    const now = context.now();
+    const sessionId = c.get('sessionId');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          credentials_version: eb('credentials_version', '+', 1),
+          updated_at: iso(now),
+        }))
+        .where('id', '=', user.id)
+        .execute();
+      await endOtherSessions(trx, user.id, sessionId, now);
+      await dropLinks(trx, user.id, ['reset', 'email_change']);
+    });
+    const locale = localeOf(user.locale);
+    await mailer.deliver([
+      composeMail('password_changed', user.email, locale, {
+        username: user.username,
+        loginLink: portalUrl(context, locale, '/login'),
+      }),
+    ]);
+    return answer(c, { success: true });
+  });
+}

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { ServerContext } from '../context.ts';
+import { errorResponse, issuesOf } from '../http/errors.ts';
+import { answer, queryOf } from './shared.ts';
+
+/** The dev outbox's path: outside the contract, never mounted in production. */
+export const outboxPath = '/api/dev/outbox';
+
+// No control characters: PostgreSQL refuses a NUL in text, and no address holds one.
+const OutboxQuery = z.object({ to: z.optional(z.string().check(z.maxLength(254), z.regex(/^[^\p{Cc}]*$/u))) });
+
+/** How many mails one read returns at most, newest first. */
+const outboxPageSize = 100;
+
+/**
+ * `GET /api/dev/outbox?to=`: the latest mails, optionally to one address (any case), for developers and the
+ * end-to-end tests. Not mounted when `NODE_ENV=production`, so it answers 404 like any unknown path there.
+ */
+export function mountOutbox(app: Hono, context: ServerContext): void {
+  if (context.config.production) return;
+  app.get(outboxPath, async (c) => {
+    const parsed = z.safeParse(OutboxQuery, queryOf(c));
+    if (!parsed.success) {
+      return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
+    }
+    let select = context.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to', 'subject', 'text', 'html', 'kind', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(outboxPageSize);
+    const to = parsed.data.to?.trim().toLowerCase();
+    if (to !== undefined && to !== '') select = select.where((eb) => eb(eb.fn('lower', ['to']), '=', to));
+    const rows = await select.execute();
+    return answer(c, {
+      messages: rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at.toISOString() })),
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { endpoints } from '@mynacon/contract';
+import type { Hono } from 'hono';
+import { hashPassword } from '../auth/password.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import { readJsonBody } from '../http/body.ts';
+import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
+import { composeMail } from './mail.ts';
+import { formatDuration } from './mail-texts.ts';
+import { confirmedAt, mailRules } from './registration.ts';
+import {
+  type AccountsModule,
+  answer,
+  clientKey,
+  emailKey,
+  linkGone,
+  localeOf,
+  passwordParams,
+  portalUrl,
+  tooManyRequests,
+} from './shared.ts';
+import { countCalls } from './throttle.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Password reset by mailed link: the request answers the same for any address; the reset ends every session. */
+export function mountRecovery(app: Hono, module: AccountsModule): void {
+  const { context, mailer } = module;
+  const { db } = context;
+  const rules = mailRules(context);
+
+  app.post(endpoints.passwordResetRequest.path, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.passwordResetRequest.body);
+    if (!parsed.ok) return parsed.response;
+    const key = emailKey(parsed.data.email);
+    const throttle = await countCalls(
+      db,
+      [
+        [rules.client, clientKey(c, context)],
+        [rules.recipient, key],
+      ],
+      context.now(),
+    );
+    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'username', 'locale'])
+      .where('email_key', '=', key)
+      .executeTakeFirst();
+    if (user !== undefined) {
+      const locale = localeOf(user.locale);
+      const { resetTtl } = context.config.accounts;
+      const mail = await db.transaction().execute(async (trx) => {
+        const token = await issueLink(
+          trx,
+          { userId: user.id, kind: 'reset', email: user.email, ttlSeconds: resetTtl },
+          context.now(),
+        );
+        const message = composeMail('reset', user.email, locale, {
+          username: user.username,
+          link: portalUrl(context, locale, '/customer/resetpassword', { email: user.email, token }),
+          duration: formatDuration(resetTtl, locale),
+        });
+        await mailer.record(trx, [message]);
+        return message;
+      });
+      mailer.dispatch([mail]);
+    }
+    return answer(c, { success: true });
+  });
+
+  app.post(endpoints.passwordReset.path, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.passwordReset.body);
+    if (!parsed.ok) return parsed.response;
+    const { email, token, password } = parsed.data;
+    const matches = (link: { email: string }) => emailKey(link.email) === emailKey(email);
+    // Checked before hashing, so that nobody can make the server hash without a valid link.
+    const check = await checkLink(db, 'reset', token, context.now(), matches);
+    if (!check.ok) return linkGone(check);
+    const passwordHash = await hashPassword(password, passwordParams(context));
+    const now = context.now();
+    const outcome = await db.transaction().execute(async (trx) => {
+      const spent = await spendLink(trx, 'reset', token, now, matches);
+      if (!spent.ok) return spent;
+      const user = await trx
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          credentials_version: eb('credentials_version', '+', 1),
+          // The link reached the mailbox: the address is confirmed.
+          email_confirmed_at: confirmedAt(now),
+          updated_at: iso(now),
+        }))
+        .where('id', '=', spent.link.userId)
+        .returning(['email', 'username', 'locale'])
+        .executeTakeFirstOrThrow();
+      await dropLinks(trx, spent.link.userId, ['reset', 'email_change']);
+      await endAllSessions(trx, spent.link.userId, now);
+      return { ok: true as const, user };
+    });
+    if (!outcome.ok) return linkGone(outcome);
+    const { user } = outcome;
+    const locale = localeOf(user.locale);
+    await mailer.deliver([
+      composeMail('password_changed', user.email, locale, {
+        username: user.username,
+        loginLink: portalUrl(context, locale, '/login'),
+      }),
+    ]);
+    return answer(c, { success: true });
+  });
+}

@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import {
+  accountMessages,
+  type ErrorIssue,
+  endpoints,
+  minAgeMessage,
+  type RegistrationBody,
+  Username,
+} from '@mynacon/contract';
+import type { Hono } from 'hono';
+import { type Kysely, sql } from 'kysely';
+import * as z from 'zod/mini';
+import { mintCrossLoginToken } from '../auth/cross-login.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { ServerContext } from '../context.ts';
+import type { Database } from '../db/types.ts';
+import { readJsonBody } from '../http/body.ts';
+import { errorResponse, issuesOf } from '../http/errors.ts';
+import { createRateLimiter } from '../services/rate-limit.ts';
+import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
+import { issueLink, spendLink } from './links.ts';
+import { composeMail, type MailMessage } from './mail.ts';
+import { formatDuration } from './mail-texts.ts';
+import {
+  type AccountsModule,
+  answer,
+  clientKey,
+  emailKey,
+  linkGone,
+  localeOf,
+  passwordParams,
+  portalUrl,
+  queryOf,
+  tooManyRequests,
+  usernameKey,
+} from './shared.ts';
+import { countCalls, type ThrottleRule } from './throttle.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** `email_confirmed_at` as it is, or `now` for an account not confirmed yet. */
+export const confirmedAt = (now: number) => sql<string>`coalesce(email_confirmed_at, ${iso(now)}::timestamptz)`;
+
+/** Whole years between a date of birth and a day, both `YYYY-MM-DD` (a 29 February birthday comes on 1 March). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
+
+/** The oldest age we believe; anything above is a typing mistake. */
+const maxAge = 130;
+
+/** The minimum age of a country: its own rule, else the default. */
+export function minimumAge(context: ServerContext, country: string): number {
+  return context.config.accounts.minAgeByCountry[country] ?? context.config.accounts.minAge;
+}
+
+/** The checks of a registration that need the clock, the configuration or the database. */
+async function registrationIssues(
+  context: ServerContext,
+  body: RegistrationBody,
+): Promise<{ issues: ErrorIssue[]; referrerId: number | null }> {
+  const issues: ErrorIssue[] = [];
+  const today = iso(context.now()).slice(0, 10);
+  if (body.dateOfBirth > today) {
+    issues.push({ path: 'dateOfBirth', message: accountMessages.invalid });
+  } else {
+    const age = ageOn(body.dateOfBirth, today);
+    const required = minimumAge(context, body.country);
+    if (age > maxAge) issues.push({ path: 'dateOfBirth', message: accountMessages.invalid });
+    else if (age < required) issues.push({ path: 'dateOfBirth', message: minAgeMessage(required) });
+  }
+  const country = await context.db
+    .selectFrom('store_countries')
+    .select('country_id')
+    .where('country_id', '=', body.country)
+    .executeTakeFirst();
+  if (country === undefined) issues.push({ path: 'country', message: accountMessages.invalid });
+  let referrerId: number | null = null;
+  if (context.config.features.referralProgram && body.referralCode !== undefined) {
+    const referrer = await context.db
+      .selectFrom('users')
+      .select('id')
+      .where('referral_code', '=', body.referralCode.toUpperCase())
+      .executeTakeFirst();
+    if (referrer === undefined) issues.push({ path: 'referralCode', message: accountMessages.invalid });
+    else referrerId = referrer.id;
+  }
+  return { issues, referrerId };
+}
+
+// Crockford-like: no 0/O or 1/I, so that a code read aloud or typed from a screenshot works.
+const referralAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new player's own referral code: 10 characters, 50 bits. */
+export function newReferralCode(): string {
+  return [...randomBytes(10)].map((byte) => referralAlphabet[byte % referralAlphabet.length]).join('');
+}
+
+async function usernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const usernameConflict = () =>
+  errorResponse('conflict', accountMessages.usernameTaken, [
+    { path: 'username', message: accountMessages.usernameTaken },
+  ]);
+
+/** The throttle rules of the mail-sending calls. */
+export function mailRules(context: ServerContext): { client: ThrottleRule; recipient: ThrottleRule } {
+  const { mailLimitPerClient, mailLimitPerRecipient } = context.config.accounts;
+  return {
+    client: { bucket: 'mail-client', limit: mailLimitPerClient, windowSeconds: 3600 },
+    recipient: { bucket: 'mail-recipient', limit: mailLimitPerRecipient, windowSeconds: 3600 },
+  };
+}
+
+/** The confirmation mail of an account, with a fresh link. */
+async function confirmationMail(
+  context: ServerContext,
+  db: Kysely<Database>,
+  user: { id: number; email: string; username: string; locale: string },
+): Promise<MailMessage> {
+  const locale = localeOf(user.locale);
+  const { confirmationTtl } = context.config.accounts;
+  const token = await issueLink(
+    db,
+    { userId: user.id, kind: 'confirm', email: user.email, ttlSeconds: confirmationTtl },
+    context.now(),
+  );
+  return composeMail('confirm', user.email, locale, {
+    username: user.username,
+    link: portalUrl(context, locale, '/confirmation', { email: user.email, confirm: token }),
+    duration: formatDuration(confirmationTtl, locale),
+  });
+}
+
+/**
+ * Registration, username availability, confirmation and its resend. No answer says whether an address is
+ * registered: a registration with a known address mails its owner instead and answers like any other.
+ */
+export function mountRegistration(app: Hono, module: AccountsModule): void {
+  const { context, mailer } = module;
+  const { db } = context;
+  const rules = mailRules(context);
+
+  app.post(endpoints.register.path, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.register.body);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.data;
+    const { issues, referrerId } = await registrationIssues(context, body);
+    if (issues.length > 0) return errorResponse('invalid_body', 'The body is not valid.', issues);
+
+    const client = clientKey(c, context);
+    const throttle = await countCalls(
+      db,
+      [
+        [rules.client, client],
+        [rules.recipient, emailKey(body.email)],
+      ],
+      context.now(),
+    );
+    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+
+    const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
+    if (bot === 'refused') {
+      return errorResponse('invalid_body', botRefusedMessage, [{ path: 'botToken', message: botRefusedMessage }]);
+    }
+    if (bot === 'unavailable') {
+      return errorResponse('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.');
+    }
+    if (await usernameTaken(db, body.username)) return usernameConflict();
+
+    // Hashed whatever happens next, so that a known address answers in the same time as a new one.
+    const passwordHash = await hashPassword(body.password, passwordParams(context));
+    const now = context.now();
+    const username = body.username.normalize('NFC');
+    const outcome = await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: body.email,
+          email_key: emailKey(body.email),
+          username,
+          username_key: usernameKey(username),
+          password_hash: passwordHash,
+          date_of_birth: body.dateOfBirth,
+          country_id: body.country,
+          locale: body.locale,
+          newsletter_subscribed: body.newsletter ?? false,
+          referral_code: newReferralCode(),
+          referred_by: referrerId,
+          created_at: iso(now),
+          updated_at: iso(now),
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning(['id', 'email', 'username', 'locale'])
+        .executeTakeFirst();
+      let mail: MailMessage;
+      if (user !== undefined) {
+        mail = await confirmationMail(context, trx, user);
+      } else {
+        const owner = await trx
+          .selectFrom('users')
+          .select(['email', 'username', 'locale'])
+          .where('email_key', '=', emailKey(body.email))
+          .executeTakeFirst();
+        // Not the address: the username, taken meanwhile by a parallel registration (it is public, so say so).
+        if (owner === undefined) return 'username_taken' as const;
+        const locale = localeOf(owner.locale);
+        mail = composeMail('register_existing', owner.email, locale, {
+          username: owner.username,
+          loginLink: portalUrl(context, locale, '/login'),
+        });
+      }
+      // In the same transaction on both paths: a known address costs the same commits as a new one.
+      await mailer.record(trx, [mail]);
+      return mail;
+    });
+    if (outcome === 'username_taken') return usernameConflict();
+    mailer.dispatch([outcome]);
+    return answer(c, { success: true });
+  });
+
+  const availabilityLimiter = createRateLimiter(context.config.accounts.usernameCheckLimit, context.now);
+  app.get(endpoints.usernameAvailability.path, async (c) => {
+    const limited = availabilityLimiter.take(clientKey(c, context));
+    if (!limited.allowed) return tooManyRequests(limited.retryAfter);
+    const parsed = z.safeParse(endpoints.usernameAvailability.query, queryOf(c));
+    if (!parsed.success) {
+      return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
+    }
+    const username = z.safeParse(Username, parsed.data.username);
+    if (!username.success) {
+      const message = username.error.issues[0]?.message ?? accountMessages.invalid;
+      return answer(c, { available: false, reason: 'invalid', message });
+    }
+    if (await usernameTaken(db, username.data)) {
+      return answer(c, { available: false, reason: 'taken', message: accountMessages.usernameTaken });
+    }
+    return answer(c, { available: true });
+  });
+
+  app.post(endpoints.confirmEmail.path, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.confirmEmail.body);
+    if (!parsed.ok) return parsed.response;
+    const { email, confirm } = parsed.data;
+    const now = context.now();
+    const outcome = await db.transaction().execute(async (trx) => {
+      const check = await spendLink(trx, 'confirm', confirm, now, (link) => emailKey(link.email) === emailKey(email));
+      if (!check.ok) return check;
+      // Only while the account still has the address the link was mailed to.
+      const confirmed = await trx
+        .updateTable('users')
+        .set({ email_confirmed_at: confirmedAt(now), updated_at: iso(now) })
+        .where('id', '=', check.link.userId)
+        .where('email_key', '=', emailKey(check.link.email))
+        .executeTakeFirst();
+      if (confirmed.numUpdatedRows === 0n) return { ok: false as const, reason: 'invalid' as const };
+      return check;
+    });
+    if (!outcome.ok) return linkGone(outcome);
+    // Spent by the auth module's `token` provider, like a cross-login token, to sign the player in at once.
+    const signIn = await mintCrossLoginToken(context, outcome.link.userId);
+    return answer(c, { success: true, signInToken: signIn.token });
+  });
+
+  app.post(endpoints.resendConfirmation.path, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.resendConfirmation.body);
+    if (!parsed.ok) return parsed.response;
+    const key = emailKey(parsed.data.email);
+    const throttle = await countCalls(
+      db,
+      [
+        [rules.client, clientKey(c, context)],
+        [rules.recipient, key],
+      ],
+      context.now(),
+    );
+    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'username', 'locale'])
+      .where('email_key', '=', key)
+      .where('email_confirmed_at', 'is', null)
+      .executeTakeFirst();
+    if (user !== undefined) {
+      const mail = await db.transaction().execute(async (trx) => {
+        const message = await confirmationMail(context, trx, user);
+        await mailer.record(trx, [message]);
+        return message;
+      });
+      mailer.dispatch([mail]);
+    }
+    return answer(c, { success: true });
+  });
+}

@@ -1,0 +1,104 @@
+import type { SignInErrorCode } from '@mynacon/contract';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { AuthRuntime } from './runtime.ts';
+import { hashToken } from './tokens.ts';
+
+/** Error codes a refused sign-in carries inside the answer's url (`?error=CredentialsSignin&code=…`). */
+export type SignInRefusal = SignInErrorCode;
+
+/** A refused sign-in: its code, and for a throttled one the seconds until it may be tried again. */
+export class SignInRefused extends Error {
+  readonly code: SignInRefusal;
+  readonly retryAfter: number | undefined;
+
+  constructor(code: SignInRefusal, retryAfter?: number) {
+    super(`Sign-in refused: ${code}`);
+    this.name = 'SignInRefused';
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The account a password sign-in proved. */
+export interface VerifiedUser {
+  id: number;
+  credentials_version: number;
+}
+
+const retryAfterSeconds = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+
+/**
+ * Counts a sign-in attempt of a client address (`undefined`: the address is unknown, as for in-memory requests,
+ * which then share one counter). Refuses with `too_many_attempts` beyond the configured limit.
+ */
+export async function countAddressAttempt(runtime: AuthRuntime, address: string | undefined): Promise<void> {
+  const { throttle: limits } = runtime.context.config.auth;
+  if (limits.addressLimit === 0) return;
+  const now = runtime.context.now();
+  const windowMs = limits.addressWindow * 1000;
+  const { count, windowStart } = await runtime.throttle.hit(
+    `${limits.namespace}:signin:addr:${address ?? 'unknown'}`,
+    windowMs,
+    now,
+  );
+  if (count > limits.addressLimit) {
+    throw new SignInRefused('too_many_attempts', retryAfterSeconds(windowStart + windowMs, now));
+  }
+}
+
+/**
+ * Checks a password sign-in by e-mail address or username. Unknown accounts take the same path and time as known
+ * ones (a dummy hash is checked) and get the same answers, the lock included. Only after the right password does a
+ * player learn that the address still needs confirming. A hash made with other parameters than the configured
+ * ones is replaced.
+ */
+export async function verifyPasswordSignIn(
+  runtime: AuthRuntime,
+  login: string,
+  password: string,
+): Promise<VerifiedUser> {
+  const { context } = runtime;
+  const { auth } = context.config;
+  const now = context.now();
+  const key = login.trim().toLowerCase();
+  if (key === '' || password === '') throw new SignInRefused('credentials');
+
+  const candidates = await context.db
+    .selectFrom('users')
+    .select(['id', 'email_key', 'password_hash', 'email_confirmed_at', 'credentials_version'])
+    .where((eb) => eb.or([eb('email_key', '=', key), eb('username_key', '=', key)]))
+    .execute();
+  // An e-mail address wins over another account's username that happens to read the same.
+  const user = candidates.find((row) => row.email_key === key) ?? candidates[0];
+
+  const { maxFailures, lockDuration, namespace } = auth.throttle;
+  const lockKey = `${namespace}:signin:acct:${user === undefined ? `k${hashToken(key).slice(0, 32)}` : `u${user.id}`}`;
+  if (maxFailures > 0) {
+    const lockedUntil = await runtime.throttle.lockedUntil(lockKey, now);
+    if (lockedUntil !== null) throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now));
+  }
+
+  const storedHash = user?.password_hash ?? null;
+  const check = await verifyPassword(password, storedHash ?? (await runtime.dummyHash(auth.scrypt)), auth.scrypt);
+  if (user === undefined || storedHash === null || !check.valid) {
+    if (maxFailures > 0) {
+      const lockedUntil = await runtime.throttle.fail(lockKey, maxFailures, lockDuration * 1000, now);
+      if (lockedUntil !== null) throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now));
+    }
+    throw new SignInRefused('credentials');
+  }
+
+  if (maxFailures > 0) await runtime.throttle.clear(lockKey);
+  if (user.email_confirmed_at === null) throw new SignInRefused('email_not_confirmed');
+  if (check.needsRehash) {
+    const fresh = await hashPassword(password, auth.scrypt);
+    // Only if the hash is still the one checked: a password change in between wins.
+    await context.db
+      .updateTable('users')
+      .set({ password_hash: fresh })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', storedHash)
+      .execute();
+  }
+  return { id: user.id, credentials_version: user.credentials_version };
+}

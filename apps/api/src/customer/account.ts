@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import { endpoints, type LocaleCode } from '@mynacon/contract';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { ServerContext } from '../context.ts';
+import { toIso } from '../data/snapshot.ts';
+import type { Database } from '../db/types.ts';
+import {
+  asPlayer,
+  json,
+  jsonBody,
+  nowIso,
+  type PlayerGuard,
+  pathParams,
+  playerRoute,
+  Refusal,
+  unknownPlayer,
+} from './http.ts';
+
+async function information(db: Kysely<Database>, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('stores', 'stores.code', 'users.locale')
+    .select([
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.firstname',
+      'users.lastname',
+      'users.date_of_birth',
+      'users.country_id',
+      'users.locale',
+      'users.newsletter_subscribed',
+      'stores.store_code',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (row === undefined) throw unknownPlayer();
+  return {
+    user_id: row.id,
+    email: row.email,
+    username: row.username,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    date_of_birth: row.date_of_birth,
+    country_id: row.country_id,
+    locale: row.locale as LocaleCode,
+    store_code: row.store_code ?? 'nacon_en',
+    newsletter_subscribed: row.newsletter_subscribed,
+  };
+}
+
+async function linkedAccounts(db: Kysely<Database>, userId: number) {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  if (user === undefined) throw unknownPlayer();
+  const rows = await db
+    .selectFrom('linked_accounts')
+    .select(['provider', 'display_name', 'linked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('provider')
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      provider: row.provider,
+      display_name: row.display_name,
+      linked_at: toIso(row.linked_at),
+    })),
+    has_password: user.password_hash !== null,
+  };
+}
+
+// No 0/O or 1/I: codes are read aloud and typed by hand.
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReferralCode = () => Array.from({ length: 10 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+
+/** Account information, referrals and linked external accounts. */
+export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGuard): void {
+  const { db } = context;
+
+  playerRoute(app, endpoints.information, guard, async (c) =>
+    json({ success: true, data: await information(db, c.get('userId')) }),
+  );
+
+  playerRoute(app, endpoints.updateInformation, guard, async (c) => {
+    const body = await jsonBody(c, endpoints.updateInformation);
+    const userId = c.get('userId');
+    const data = await asPlayer(context, userId, async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          ...(body.firstname === undefined ? {} : { firstname: body.firstname }),
+          ...(body.lastname === undefined ? {} : { lastname: body.lastname }),
+          ...(body.locale === undefined ? {} : { locale: body.locale }),
+          ...(body.newsletter_subscribed === undefined ? {} : { newsletter_subscribed: body.newsletter_subscribed }),
+          updated_at: nowIso(context),
+        })
+        .where('id', '=', userId)
+        .execute();
+      return information(trx, userId);
+    });
+    return json({ success: true, data });
+  });
+
+  playerRoute(app, endpoints.referral, guard, async (c) => {
+    if (!context.config.features.referralProgram) {
+      throw new Refusal('not_found', 'The referral program is not available.');
+    }
+    const userId = c.get('userId');
+    let user = await db
+      .selectFrom('users')
+      .select(['referral_code', 'locale'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (user === undefined) throw unknownPlayer();
+    for (let attempt = 0; user.referral_code === null && attempt < 5; attempt++) {
+      const code = newReferralCode();
+      const taken = await db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst();
+      if (taken !== undefined) continue;
+      try {
+        await db
+          .updateTable('users')
+          .set({ referral_code: code })
+          .where('id', '=', userId)
+          .where('referral_code', 'is', null)
+          .execute();
+      } catch {
+        // Another request took the same code in between: draw again.
+      }
+      user = await db
+        .selectFrom('users')
+        .select(['referral_code', 'locale'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    }
+    if (user.referral_code === null) {
+      throw new Refusal('service_unavailable', 'No referral code could be drawn: try again.');
+    }
+    const referred = await db
+      .selectFrom('users')
+      .select(['username', 'created_at'])
+      .where('referred_by', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return json({
+      success: true,
+      data: {
+        code: user.referral_code,
+        url: `${context.config.publicBaseUrl}/${user.locale}/register?referral=${encodeURIComponent(user.referral_code)}`,
+        referred: referred.map((row) => ({ username: row.username, joined_at: toIso(row.created_at) })),
+        referred_count: referred.length,
+      },
+    });
+  });
+
+  playerRoute(app, endpoints.linkedAccounts, guard, async (c) =>
+    json({ success: true, data: await linkedAccounts(db, c.get('userId')) }),
+  );
+
+  playerRoute(app, endpoints.unlinkAccount, guard, async (c) => {
+    const { provider } = pathParams(c, endpoints.unlinkAccount);
+    const userId = c.get('userId');
+    // The player's row is held: two unlinks at once cannot both see the other account as the way back in.
+    const data = await asPlayer(context, userId, async (trx) => {
+      const user = await trx
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const linked = await trx.selectFrom('linked_accounts').select('provider').where('user_id', '=', userId).execute();
+      if (!linked.some((row) => row.provider === provider)) {
+        throw new Refusal('not_found', `No ${provider} account is linked to yours.`);
+      }
+      if (user.password_hash === null && linked.length === 1) {
+        throw new Refusal(
+          'conflict',
+          `Unlinking ${provider} would leave no way to sign in: set a password or link another account first.`,
+        );
+      }
+      await trx.deleteFrom('linked_accounts').where('user_id', '=', userId).where('provider', '=', provider).execute();
+      return linkedAccounts(trx, userId);
+    });
+    return json({ success: true, data });
+  });
+}

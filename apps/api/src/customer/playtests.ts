@@ -1,0 +1,249 @@
+import { type ErrorIssue, endpoints } from '@mynacon/contract';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { ServerContext } from '../context.ts';
+import { toIso } from '../data/snapshot.ts';
+import type { Database, SurveyAnswerRow, SurveyQuestionRow } from '../db/types.ts';
+import {
+  asPlayer,
+  badField,
+  json,
+  jsonBody,
+  nowIso,
+  type PlayerGuard,
+  pathParams,
+  playerRoute,
+  Refusal,
+} from './http.ts';
+import { playtestQuery, toPlaytest } from './views.ts';
+
+/** The player's registrations, with the playtest and whether its survey is answered. */
+function registrations(db: Kysely<Database>, userId: number) {
+  return playtestQuery(db)
+    .innerJoin('playtest_registrations as registration', 'registration.playtest_id', 'playtests.id')
+    .leftJoin('survey_answers as answer', (join) =>
+      join.onRef('answer.survey_id', '=', 'playtests.survey_id').on('answer.user_id', '=', userId),
+    )
+    .select([
+      'registration.platform as registered_platform',
+      'registration.device_id',
+      'registration.status as registration_status',
+      'registration.registered_at',
+      'answer.submitted_at as survey_answered_at',
+    ])
+    .where('registration.user_id', '=', userId);
+}
+
+type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrations>['executeTakeFirstOrThrow']>>;
+
+function toRegistration(row: RegistrationRow) {
+  return {
+    playtest_id: row.id,
+    platform: row.registered_platform,
+    device_id: row.device_id,
+    status: row.registration_status,
+    registered_at: toIso(row.registered_at),
+    survey_id: row.survey_id,
+    survey_answered_at: row.survey_answered_at === null ? null : toIso(row.survey_answered_at),
+    playtest: toPlaytest(row),
+  };
+}
+
+/**
+ * Checks answers against a survey's questions and returns them normalised (text trimmed), or the issues: each
+ * answer names a question of the survey once, required questions are answered, choices are among the options and
+ * ratings within the scale.
+ */
+export function checkSurveyAnswers(
+  questions: readonly SurveyQuestionRow[],
+  answers: readonly SurveyAnswerRow[],
+): { ok: true; answers: SurveyAnswerRow[] } | { ok: false; issues: ErrorIssue[] } {
+  const issues: ErrorIssue[] = [];
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answered = new Set<number>();
+  const normalised: SurveyAnswerRow[] = [];
+  answers.forEach((answer, index) => {
+    const path = `answers.${index}`;
+    const question = byId.get(answer.question_id);
+    if (question === undefined) {
+      issues.push({ path: `${path}.question_id`, message: 'Not a question of this survey' });
+      return;
+    }
+    if (answered.has(question.id)) {
+      issues.push({ path: `${path}.question_id`, message: 'Answered more than once' });
+      return;
+    }
+    answered.add(question.id);
+    const { value } = answer;
+    const fail = (message: string) => issues.push({ path: `${path}.value`, message });
+    switch (question.type) {
+      case 'rating': {
+        const scale = question.scale ?? 5;
+        if (typeof value !== 'number' || value < 1 || value > scale) fail(`Expected a whole number from 1 to ${scale}`);
+        else normalised.push({ question_id: question.id, value });
+        break;
+      }
+      case 'single_choice':
+        if (typeof value !== 'string' || !question.options.includes(value)) {
+          fail(`Expected one of ${question.options.join(', ')}`);
+        } else normalised.push({ question_id: question.id, value });
+        break;
+      case 'multiple_choice':
+        if (
+          !Array.isArray(value) ||
+          value.some((option) => !question.options.includes(option)) ||
+          new Set(value).size !== value.length ||
+          (question.required && value.length === 0)
+        ) {
+          fail(`Expected ${question.required ? 'one or more' : 'any'} of ${question.options.join(', ')}, each once`);
+        } else normalised.push({ question_id: question.id, value: [...value] });
+        break;
+      case 'text': {
+        const text = typeof value === 'string' ? value.trim() : null;
+        if (text === null) fail('Expected text');
+        else if (question.required && text === '') fail('Required');
+        else if (text !== '') normalised.push({ question_id: question.id, value: text });
+        break;
+      }
+    }
+  });
+  for (const question of questions) {
+    if (question.required && !answered.has(question.id)) {
+      issues.push({ path: 'answers', message: `Question ${question.id} (${question.label}) is required` });
+    }
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, answers: normalised };
+}
+
+/** Playtest registration, my playtests and survey answers. */
+export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerGuard): void {
+  const { db } = context;
+
+  playerRoute(app, endpoints.myPlaytests, guard, async (c) => {
+    const rows = await registrations(db, c.get('userId'))
+      .orderBy('playtests.starts_at', 'desc')
+      .orderBy('playtests.id', 'desc')
+      .execute();
+    return json({ success: true, data: { items: rows.map(toRegistration) } });
+  });
+
+  playerRoute(app, endpoints.registerPlaytest, guard, async (c) => {
+    const { id } = pathParams(c, endpoints.registerPlaytest);
+    const body = await jsonBody(c, endpoints.registerPlaytest);
+    const userId = c.get('userId');
+    const row = await asPlayer(context, userId, async (trx) => {
+      // Held until commit: two players cannot both take the last seat.
+      const playtest = await trx
+        .selectFrom('playtests')
+        .select(['id', 'status', 'platforms', 'registration_ends_at', 'seats'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (playtest === undefined) throw new Refusal('not_found', `No playtest ${id}.`);
+      const closesAt = playtest.registration_ends_at.getTime();
+      if (playtest.status !== 'open' || context.now() >= closesAt) {
+        throw new Refusal('gone', `Registration for this playtest closed on ${toIso(playtest.registration_ends_at)}.`);
+      }
+      if (!playtest.platforms.includes(body.platform)) {
+        throw badField('platform', `Choose one of the playtest's platforms: ${playtest.platforms.join(', ')}`);
+      }
+      if (body.device_id !== undefined) {
+        const device = await trx
+          .selectFrom('devices')
+          .select('id')
+          .where('id', '=', body.device_id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (device === undefined) throw new Refusal('not_found', `No device ${body.device_id} among yours.`);
+      }
+      const existing = await trx
+        .selectFrom('playtest_registrations')
+        .select('status')
+        .where('user_id', '=', userId)
+        .where('playtest_id', '=', id)
+        .executeTakeFirst();
+      if (existing !== undefined) throw new Refusal('conflict', 'You are already registered for this playtest.');
+      const { count } = await trx
+        .selectFrom('playtest_registrations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('playtest_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= playtest.seats) throw new Refusal('conflict', 'No seats are left in this playtest.');
+      await trx
+        .insertInto('playtest_registrations')
+        .values({
+          user_id: userId,
+          playtest_id: id,
+          platform: body.platform,
+          device_id: body.device_id ?? null,
+          registered_at: nowIso(context),
+        })
+        .execute();
+      return registrations(trx, userId).where('playtests.id', '=', id).executeTakeFirstOrThrow();
+    });
+    return json({ success: true, data: toRegistration(row) });
+  });
+
+  playerRoute(app, endpoints.surveyAnswers, guard, async (c) => {
+    const { id } = pathParams(c, endpoints.surveyAnswers);
+    const row = await db
+      .selectFrom('survey_answers')
+      .selectAll()
+      .where('user_id', '=', c.get('userId'))
+      .where('survey_id', '=', id)
+      .executeTakeFirst();
+    if (row === undefined) throw new Refusal('not_found', `You have not answered survey ${id}.`);
+    return json({
+      success: true,
+      data: { survey_id: row.survey_id, answers: row.answers, submitted_at: toIso(row.submitted_at) },
+    });
+  });
+
+  playerRoute(app, endpoints.answerSurvey, guard, async (c) => {
+    const { id } = pathParams(c, endpoints.answerSurvey);
+    const body = await jsonBody(c, endpoints.answerSurvey);
+    const userId = c.get('userId');
+    const row = await asPlayer(context, userId, async (trx) => {
+      const survey = await trx
+        .selectFrom('surveys')
+        .select(['id', 'playtest_id', 'questions'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (survey === undefined) throw new Refusal('not_found', `No survey ${id}.`);
+      if (survey.playtest_id !== null) {
+        const registration = await trx
+          .selectFrom('playtest_registrations')
+          .select('status')
+          .where('user_id', '=', userId)
+          .where('playtest_id', '=', survey.playtest_id)
+          .executeTakeFirst();
+        if (registration === undefined) {
+          throw new Refusal('forbidden', 'Only players registered for the playtest can answer its survey.');
+        }
+      }
+      const answered = await trx
+        .selectFrom('survey_answers')
+        .select('submitted_at')
+        .where('user_id', '=', userId)
+        .where('survey_id', '=', id)
+        .executeTakeFirst();
+      if (answered !== undefined) throw new Refusal('conflict', 'You have already answered this survey.');
+      const checked = checkSurveyAnswers(survey.questions, body.answers);
+      if (!checked.ok) throw new Refusal('invalid_body', 'The answers do not fit the survey.', checked.issues);
+      return trx
+        .insertInto('survey_answers')
+        .values({
+          user_id: userId,
+          survey_id: id,
+          answers: JSON.stringify(checked.answers),
+          submitted_at: nowIso(context),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return json({
+      success: true,
+      data: { survey_id: row.survey_id, answers: row.answers, submitted_at: toIso(row.submitted_at) },
+    });
+  });
+}

@@ -1,0 +1,252 @@
+import { endpoints } from '@mynacon/contract';
+import type { Hono } from 'hono';
+import { type Selectable, sql } from 'kysely';
+import { accessTokenKey, verifyAccessToken } from '../auth/bearer.ts';
+import type { ServerContext } from '../context.ts';
+import { toIso } from '../data/snapshot.ts';
+import type { SupportTicketsTable } from '../db/types.ts';
+import { clientAddress } from '../services/client-address.ts';
+import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
+import {
+  asPlayer,
+  badField,
+  bumpDataVersion,
+  json,
+  jsonBody,
+  nowIso,
+  type PlayerGuard,
+  pathParams,
+  playerRoute,
+  publicRoute,
+  publishChanges,
+  Refusal,
+  unknownPlayer,
+} from './http.ts';
+import { toPost } from './views.ts';
+
+function toTicket(row: Selectable<SupportTicketsTable>) {
+  return {
+    ticket_id: row.id,
+    status: row.status,
+    subject: row.subject,
+    product: row.product,
+    platform_id: row.platform_id,
+    severity: row.severity,
+    order_id: row.order_increment_id,
+    created_at: toIso(row.created_at),
+  };
+}
+
+const hour = 3_600_000;
+
+/** Bug reports on a game board, support tickets and the contact form. */
+export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGuard): void {
+  const { db } = context;
+  const tokenKey = accessTokenKey(context.config.auth.secret);
+
+  playerRoute(app, endpoints.createReport, guard, async (c) => {
+    if (!context.config.features.gameSupport) throw new Refusal('not_found', 'Game support is not available.');
+    const { gameZendeskId } = pathParams(c, endpoints.createReport);
+    const body = await jsonBody(c, endpoints.createReport);
+    const userId = c.get('userId');
+    const row = await asPlayer(context, userId, async (trx) => {
+      const game = await trx
+        .selectFrom('games')
+        .select(['code', 'zendesk_topic_id'])
+        .where('zendesk_id', '=', gameZendeskId)
+        .where('is_active', '=', true)
+        .executeTakeFirst();
+      if (game === undefined) throw new Refusal('not_found', `No supported game has the board ${gameZendeskId}.`);
+      const models = await trx
+        .selectFrom('game_platforms')
+        .innerJoin('platforms', 'platforms.id', 'game_platforms.platform_id')
+        .select('platforms.name')
+        .where('game_platforms.game_code', '=', game.code)
+        .orderBy('platforms.id')
+        .execute();
+      if (!models.some((model) => model.name === body.platform_model)) {
+        throw badField('platform_model', `Choose one of the game's platforms: ${models.map((m) => m.name).join(', ')}`);
+      }
+      const user = await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
+      const { rows } = await sql<{ id: number }>`select nextval('community_post_ids') as id`.execute(trx);
+      const id = Number(rows[0]?.id);
+      const now = nowIso(context);
+      const post = await trx
+        .insertInto('community_posts')
+        .values({
+          id,
+          topic_id: game.zendesk_topic_id,
+          title: body.title,
+          // A new report waits for moderation: the portal's `moderation` is the provider's `none`.
+          status: 'none',
+          severity: body.severity,
+          platform_model: body.platform_model,
+          body: body.body,
+          author_name: user.username,
+          created_at: now,
+          updated_at: now,
+          edited_at: now,
+          vote_sum: 0,
+          vote_count: 0,
+          comment_count: 0,
+          follower_count: 1,
+          pinned: false,
+          featured: false,
+          closed: false,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('community_post_authors').values({ post_id: id, user_id: userId }).execute();
+      await trx
+        .insertInto('community_post_reactions')
+        .values({ user_id: userId, post_id: id, kind: 'follow', created_at: now })
+        .execute();
+      await bumpDataVersion(trx);
+      return post;
+    });
+    await publishChanges(context);
+    return json({ success: true, data: toPost(row) });
+  });
+
+  playerRoute(app, endpoints.tickets, guard, async (c) => {
+    const rows = await db
+      .selectFrom('support_tickets')
+      .selectAll()
+      .where('user_id', '=', c.get('userId'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return json({ success: true, data: rows.map(toTicket) });
+  });
+
+  playerRoute(app, endpoints.createTicket, guard, async (c) => {
+    const body = await jsonBody(c, endpoints.createTicket);
+    const userId = c.get('userId');
+    const row = await asPlayer(context, userId, async (trx) => {
+      // The platform options are those of /api/cache/support/ticket/{product}/platform/options.
+      const game = await trx.selectFrom('games').select('code').where('code', '=', body.product).executeTakeFirst();
+      const product =
+        game === undefined
+          ? await trx.selectFrom('products').select('product_id').where('sku', '=', body.product).executeTakeFirst()
+          : undefined;
+      if (game === undefined && product === undefined) {
+        throw new Refusal('not_found', `No game code or product SKU is ${body.product}.`);
+      }
+      const options =
+        game !== undefined
+          ? await trx.selectFrom('game_platforms').select('platform_id').where('game_code', '=', game.code).execute()
+          : await trx
+              .selectFrom('product_platforms')
+              .select('platform_id')
+              .where('product_id', '=', product?.product_id ?? -1)
+              .execute();
+      if (!options.some((option) => option.platform_id === body.platform_id)) {
+        throw badField(
+          'platform_id',
+          `Choose one of the platform options of ${body.product}: ${options.map((o) => o.platform_id).join(', ')}`,
+        );
+      }
+      let orderId: string | null = null;
+      if (body.order_id !== undefined) {
+        const order = await trx
+          .selectFrom('orders')
+          .select('increment_id')
+          .where('increment_id', '=', body.order_id.toUpperCase())
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (order === undefined) throw new Refusal('not_found', `No order ${body.order_id} among yours.`);
+        orderId = order.increment_id;
+      }
+      return trx
+        .insertInto('support_tickets')
+        .values({
+          user_id: userId,
+          product: body.product,
+          platform_id: body.platform_id,
+          severity: body.severity,
+          subject: body.subject,
+          description: body.description,
+          order_increment_id: orderId,
+          created_at: nowIso(context),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return json({ success: true, data: toTicket(row) });
+  });
+
+  publicRoute(app, endpoints.contact, async (c) => {
+    // The token is optional; one that is sent must be valid, so a signed-in player's message is never anonymous.
+    const authorization = c.req.header('authorization');
+    let userId: number | null = null;
+    if (authorization !== undefined) {
+      const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(authorization);
+      const claims = match === null ? null : await verifyAccessToken(tokenKey, match[1] as string, context.now());
+      if (claims === null) {
+        throw new Refusal('unauthorized', 'Unauthorized', undefined, {
+          'www-authenticate': match === null ? 'Bearer' : 'Bearer error="invalid_token"',
+        });
+      }
+      userId = claims.userId;
+    }
+    const body = await jsonBody(c, endpoints.contact);
+    const ip = clientAddress(c, context.config.services.trustProxyHops);
+    const bot = await checkBotToken(context, body.token, 'contact', ip);
+    if (bot === 'refused') throw new Refusal('invalid_body', botRefusedMessage);
+    if (bot === 'unavailable') {
+      throw new Refusal(
+        'service_unavailable',
+        'Bot protection cannot be checked right now: try again in a minute.',
+        undefined,
+        {
+          'retry-after': '60',
+        },
+      );
+    }
+    const emailKey = body.email.toLowerCase();
+    const row = await context.db.transaction().execute(async (trx) => {
+      if (userId !== null) {
+        const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+        if (user === undefined) throw unknownPlayer();
+      }
+      const limit = context.config.customer.contactPerHour;
+      if (limit > 0) {
+        const since = new Date(context.now() - hour);
+        const recent = await trx
+          .selectFrom('contact_messages')
+          .select('created_at')
+          .where('created_at', '>', since)
+          .where((eb) =>
+            ip === undefined
+              ? eb('email_key', '=', emailKey)
+              : eb.or([eb('email_key', '=', emailKey), eb('remote_ip', '=', ip)]),
+          )
+          .orderBy('created_at')
+          .execute();
+        if (recent.length >= limit) {
+          const oldest = recent[0]?.created_at.getTime() ?? context.now();
+          const retryAfter = Math.max(1, Math.ceil((oldest + hour - context.now()) / 1000));
+          throw new Refusal('too_many_requests', 'Too many messages: try again later.', undefined, {
+            'retry-after': String(retryAfter),
+          });
+        }
+      }
+      return trx
+        .insertInto('contact_messages')
+        .values({
+          user_id: userId,
+          name: body.name,
+          email: body.email,
+          email_key: emailKey,
+          subject: body.subject,
+          message: body.message,
+          locale: body.locale ?? null,
+          remote_ip: ip ?? null,
+          created_at: nowIso(context),
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+    });
+    return json({ success: true, data: { id: row.id, received_at: toIso(row.created_at) } });
+  });
+}

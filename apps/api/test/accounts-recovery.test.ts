@@ -1,0 +1,171 @@
+import { accountMessages } from '@mynacon/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { verifyPassword } from '../src/auth/password.ts';
+import { isSessionActive, startSession } from '../src/auth/sessions.ts';
+import {
+  type AccountsTestApp,
+  confirmedAccount,
+  createAccountsApp,
+  errorOf,
+  linkIn,
+  registration,
+  startOfTests,
+} from './accounts-support.ts';
+import { backends } from './helpers.ts';
+
+const newPassword = 'Brand-New-Pass-42!';
+
+describe.each(backends)('password reset on %s', (backend) => {
+  let app: AccountsTestApp;
+
+  beforeAll(async () => {
+    app = await createAccountsApp(backend);
+  });
+  afterAll(async () => {
+    await app?.dispose();
+  });
+
+  const requestReset = (email: string) => app.post('/api/account/password-reset', { email });
+
+  /** Asks for a reset and answers the mailed link's query. */
+  async function resetLink(email: string): Promise<{ email: string; token: string }> {
+    expect((await requestReset(email)).status).toBe(200);
+    const [mail] = await app.outbox(email);
+    expect(mail?.kind).toBe('reset');
+    const link = linkIn(mail?.text ?? '', 'http://api.test/');
+    return { email: link.searchParams.get('email') ?? '', token: link.searchParams.get('token') ?? '' };
+  }
+
+  const userRow = (id: number) =>
+    app.context.db
+      .selectFrom('users')
+      .select(['password_hash', 'credentials_version', 'email_confirmed_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  test('known and unknown addresses get identical answers; only the known one gets a mail', async () => {
+    const account = await confirmedAccount(app);
+    const known = await requestReset(account.email.toUpperCase());
+    const unknown = await requestReset('nobody-here@example.com');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect([...unknown.headers.entries()]).toEqual([...known.headers.entries()]);
+    expect(await unknown.text()).toBe(await known.text());
+    expect(await app.outbox('nobody-here@example.com')).toEqual([]);
+
+    const [mail] = await app.outbox(account.email);
+    expect(mail).toMatchObject({ to: account.email, kind: 'reset', subject: 'Reset your Mynacon password' });
+    expect(mail?.text.replace(/\s/g, ' ')).toContain('The link is valid for 1 hour and works once.');
+    const link = linkIn(mail?.text ?? '', 'http://api.test/');
+    expect(link.pathname).toBe('/en-GB/customer/resetpassword');
+    expect([...link.searchParams.keys()]).toEqual(['email', 'token']);
+  });
+
+  test('a reset sets the password, bumps the credentials, ends every session and mails a notice', async () => {
+    const account = await confirmedAccount(app);
+    const before = await userRow(account.id);
+    const sessions = await Promise.all(
+      [1, 2].map(() => startSession(app.context, { id: account.id, credentials_version: before.credentials_version })),
+    );
+    const link = await resetLink(account.email);
+
+    const response = await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+
+    const after = await userRow(account.id);
+    expect(after.credentials_version).toBe(before.credentials_version + 1);
+    const params = app.context.config.auth.scrypt;
+    expect((await verifyPassword(newPassword, after.password_hash ?? '', params)).valid).toBe(true);
+    expect((await verifyPassword(account.password, after.password_hash ?? '', params)).valid).toBe(false);
+    for (const session of sessions) expect(await isSessionActive(app.context, session.sessionId)).toBe(false);
+    const ended = await app.context.db
+      .selectFrom('auth_sessions')
+      .select('revoked_reason')
+      .where('user_id', '=', account.id)
+      .execute();
+    expect(ended.map((row) => row.revoked_reason)).toEqual(['ended_elsewhere', 'ended_elsewhere']);
+
+    const [notice] = await app.outbox(account.email);
+    expect(notice).toMatchObject({ kind: 'password_changed', subject: 'Your Mynacon password was changed' });
+
+    // Single use.
+    const again = await app.post('/api/account/password-reset/confirm', { ...link, password: 'Another-Pass-77!' });
+    expect(again.status).toBe(410);
+    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed });
+  });
+
+  test('links expire after an hour, on the clock', async () => {
+    const account = await confirmedAccount(app);
+    const link = await resetLink(account.email);
+    app.clock.now = startOfTests + 3600_000;
+    try {
+      const late = await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword });
+      expect(late.status).toBe(410);
+      expect(await errorOf(late)).toEqual({ code: 'gone', message: accountMessages.linkExpired });
+    } finally {
+      app.clock.now = startOfTests;
+    }
+    app.clock.now = startOfTests + 3599_000;
+    try {
+      const inTime = await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword });
+      expect(inTime.status).toBe(200);
+    } finally {
+      app.clock.now = startOfTests;
+    }
+  });
+
+  test('a wrong address, a replaced link or a weak password leave the link unspent', async () => {
+    const account = await confirmedAccount(app);
+    const first = await resetLink(account.email);
+    const second = await resetLink(account.email);
+    const replaced = await app.post('/api/account/password-reset/confirm', { ...first, password: newPassword });
+    expect(await errorOf(replaced)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+
+    const otherAddress = await app.post('/api/account/password-reset/confirm', {
+      ...second,
+      email: 'demo@mynacon.test',
+      password: newPassword,
+    });
+    expect(await errorOf(otherAddress)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+
+    const weak = await app.post('/api/account/password-reset/confirm', { ...second, password: 'weakpass' });
+    expect(weak.status).toBe(400);
+    expect((await errorOf(weak)).issues).toEqual([
+      {
+        path: 'password',
+        message:
+          'Password must contain 8 characters, at least one lowercase letter, one uppercase letter, one number and one special character : @$!%*#?&^.-_',
+      },
+    ]);
+    const malformed = await app.post('/api/account/password-reset/confirm', {
+      ...second,
+      token: 'x',
+      password: newPassword,
+    });
+    expect(malformed.status).toBe(400);
+
+    // Still good after all that; the address may come in any case.
+    const ok = await app.post('/api/account/password-reset/confirm', {
+      ...second,
+      email: second.email.toUpperCase(),
+      password: newPassword,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  test('a reset confirms an address that was never confirmed', async () => {
+    const body = registration();
+    await app.post('/api/account/register', body);
+    const link = await resetLink(body.email);
+    expect((await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword })).status).toBe(
+      200,
+    );
+    const row = await app.context.db
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('email_key', '=', body.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(row.email_confirmed_at?.getTime()).toBe(startOfTests);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+describe('auth configuration', () => {
+  test('defaults', () => {
+    const result = loadConfig({});
+    expect(result.ok && result.config.auth).toEqual({
+      secret: expect.any(String),
+      accessTokenTtl: 900,
+      sessionMaxAge: 30 * 24 * 3600,
+      refreshGrace: 10,
+      crossLoginTtl: 60,
+      scrypt: { logN: 17, r: 8, p: 1 },
+      throttle: {
+        addressLimit: 30,
+        addressWindow: 300,
+        maxFailures: 10,
+        lockDuration: 900,
+        namespace: 'mynacon',
+        redisUrl: undefined,
+      },
+    });
+  });
+
+  test('values from the environment', () => {
+    const result = loadConfig({
+      ACCESS_TOKEN_TTL: '30',
+      SESSION_MAX_AGE: '300',
+      REFRESH_GRACE_SECONDS: '0',
+      CROSS_LOGIN_TTL: '10',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      SIGNIN_ADDRESS_LIMIT: '0',
+      SIGNIN_ADDRESS_WINDOW: '1',
+      SIGNIN_MAX_FAILURES: '0',
+      SIGNIN_LOCK_SECONDS: '1',
+      THROTTLE_NAMESPACE: 'e2e:run-42',
+      REDIS_URL: 'redis://:secret@127.0.0.1:6379/2',
+    });
+    expect(result.ok && result.config.auth).toMatchObject({
+      accessTokenTtl: 30,
+      sessionMaxAge: 300,
+      refreshGrace: 0,
+      crossLoginTtl: 10,
+      scrypt: { logN: 10, r: 8, p: 1 },
+      throttle: {
+        addressLimit: 0,
+        addressWindow: 1,
+        maxFailures: 0,
+        lockDuration: 1,
+        namespace: 'e2e:run-42',
+        redisUrl: 'redis://:secret@127.0.0.1:6379/2',
+      },
+    });
+  });
+
+  test('each wrong value is reported; a Redis URL is never echoed', () => {
+    const result = loadConfig({
+      ACCESS_TOKEN_TTL: '5',
+      PASSWORD_SCRYPT_LOG_N: '21',
+      SIGNIN_ADDRESS_LIMIT: '-1',
+      REFRESH_GRACE_SECONDS: 'ten',
+      THROTTLE_NAMESPACE: 'has space',
+      REDIS_URL: 'http://:hunter2@cache:6379',
+    });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    for (const name of [
+      'ACCESS_TOKEN_TTL',
+      'PASSWORD_SCRYPT_LOG_N',
+      'SIGNIN_ADDRESS_LIMIT',
+      'REFRESH_GRACE_SECONDS',
+      'THROTTLE_NAMESPACE',
+      'REDIS_URL',
+    ]) {
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+    expect(problems.join('\n')).not.toMatch(/hunter2/);
+  });
+});

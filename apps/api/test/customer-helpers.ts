@@ -1,0 +1,73 @@
+import { ApiError } from '@mynacon/contract';
+import { expect } from 'vitest';
+import * as z from 'zod/mini';
+import { accessTokenKey, issueAccessToken } from '../src/auth/bearer.ts';
+import type { TestApp } from './helpers.ts';
+
+/** The reference time of the demo data and of the customer tests' clock: 2026-09-01 12:00 UTC. */
+export const demoNow = Date.UTC(2026, 8, 1, 12, 0, 0);
+
+/** A clock the test moves by hand. */
+export function testClock(start = demoNow) {
+  let time = start;
+  return {
+    now: () => time,
+    set(value: number) {
+      time = value;
+    },
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
+
+/** A bearer token of a player, minted as the sign-in would (by default valid 15 minutes from the app's clock). */
+export async function tokenFor(app: TestApp, userId: number, ttlSeconds = 900): Promise<string> {
+  const { token } = await issueAccessToken(
+    accessTokenKey(app.context.config.auth.secret),
+    { userId, sessionId: 'test' },
+    ttlSeconds,
+    app.context.now(),
+  );
+  return token;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A request to the app: JSON body when one is given, bearer token when one is given. */
+export function call(app: TestApp, method: string, url: string, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  return Promise.resolve(app.app.request(url, { method, headers, ...(body === undefined ? {} : { body }) }));
+}
+
+/** The answer parsed with a schema after checking its status; a mismatch fails with the schema's message. */
+export async function expectJson<S extends z.ZodMiniType>(
+  response: Response,
+  status: number,
+  schema: S,
+): Promise<z.output<S>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const parsed = z.safeParse(schema, JSON.parse(text));
+  if (!parsed.success) throw new Error(`Answer does not match its schema:\n${z.prettifyError(parsed.error)}\n${text}`);
+  return parsed.data;
+}
+
+/** An error answer: its status, its stable code, and the parsed body. */
+export async function expectError(response: Response, status: number, code: string) {
+  const body = await expectJson(response, status, ApiError);
+  expect(body.error.code).toBe(code);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return body.error;
+}
