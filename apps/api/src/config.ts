@@ -27,6 +27,15 @@ export interface Config {
   };
   /** NODE_ENV=production: development conveniences (the readable outbox, default secrets) are off. */
   production: boolean;
+  /** What the portal reads at start besides the features (served in `/api/cache/public/config`). */
+  portal: {
+    /** Tag-manager container id (`GTM-…`); null: no tag manager. */
+    tagManagerCode: string | null;
+    /** Base of order item images: imageUrl = base + image path + the 300x300 size. */
+    imageBaseUrl: string;
+    /** Hosts the portal may navigate to outside the site (https only). */
+    externalLinkHosts: string[];
+  };
   /** FAULT_INJECTION: `/api/dev/faults` makes chosen calls fail (end-to-end tests only; refused in production). */
   faultInjection: boolean;
   auth: AuthConfig;
@@ -36,6 +45,16 @@ export interface Config {
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Where players may be sent outside the portal by default: the sign-in providers and the publisher's sites. */
+export const defaultExternalLinkHosts = [
+  'www.epicgames.com',
+  'id.twitch.tv',
+  'login.live.com',
+  'steamcommunity.com',
+  'my.account.sony.com',
+  'www.nacongaming.com',
+] as const;
 
 /** Every variable the server reads, with what it accepts, for the README and the error messages. */
 export const configVariables: Record<string, string> = {
@@ -56,6 +75,10 @@ export const configVariables: Record<string, string> = {
   FEATURE_REFERRAL_PROGRAM: 'true or false. Default false.',
   ENABLE_DNS_VALIDATION: 'true or false. Default true.',
   COOKIE_CONSENT: 'true or false. Default true.',
+  TAG_MANAGER_CODE: 'Tag-manager container id such as GTM-AB12CD3. Unset: no tag manager.',
+  IMAGE_BASE_URL: 'Base http(s) URL of order item images (path and 300x300 size appended). Default MEDIA_BASE_URL.',
+  EXTERNAL_LINK_HOSTS:
+    'Comma-separated host names the portal may send players to outside the site (https only). Default the provider and store hosts.',
   ...authConfigVariables,
   ...accountsConfigVariables,
   ...customerConfigVariables,
@@ -146,6 +169,24 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   };
 
   const production = present(env, 'NODE_ENV') === 'production';
+  const tagManagerCode = read.present('TAG_MANAGER_CODE') ?? null;
+  if (tagManagerCode !== null && !/^GTM-[A-Z0-9]{4,12}$/.test(tagManagerCode)) {
+    wrong('TAG_MANAGER_CODE', tagManagerCode, 'a container id such as GTM-AB12CD3');
+  }
+  const imageBaseUrl = read.url('IMAGE_BASE_URL', mediaBaseUrl);
+  const hostsValue = read.present('EXTERNAL_LINK_HOSTS');
+  const externalLinkHosts =
+    hostsValue === undefined
+      ? [...defaultExternalLinkHosts]
+      : hostsValue
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== '');
+  for (const host of externalLinkHosts) {
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(host)) {
+      wrong('EXTERNAL_LINK_HOSTS', host, 'host names such as store.example.com, separated by commas');
+    }
+  }
   const faultInjection = read.boolean('FAULT_INJECTION', false);
   if (faultInjection && production) read.problem('FAULT_INJECTION cannot be on when NODE_ENV=production.');
   const auth = readAuthConfig(read, production);
@@ -169,6 +210,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       seed: seedValue as 'demo' | 'none',
       features,
       production,
+      portal: { tagManagerCode, imageBaseUrl, externalLinkHosts },
       faultInjection,
       auth,
       accounts,

@@ -26,6 +26,26 @@ describe('configuration', () => {
     });
   });
 
+  test('the portal settings: tag manager, image base, external hosts', () => {
+    const result = loadConfig({
+      TAG_MANAGER_CODE: 'GTM-AB12CD3',
+      IMAGE_BASE_URL: 'https://cdn.example/media/catalog/product',
+      EXTERNAL_LINK_HOSTS: 'Store.Example.com, help.example.com',
+    });
+    expect(result.ok && result.config.portal).toEqual({
+      tagManagerCode: 'GTM-AB12CD3',
+      imageBaseUrl: 'https://cdn.example/media/catalog/product',
+      externalLinkHosts: ['store.example.com', 'help.example.com'],
+    });
+    const wrong = loadConfig({ TAG_MANAGER_CODE: 'UA-1', EXTERNAL_LINK_HOSTS: 'https://x.example' });
+    expect(wrong.ok === false && wrong.problems).toEqual([
+      'TAG_MANAGER_CODE="UA-1" is not valid: expected a container id such as GTM-AB12CD3.',
+      'EXTERNAL_LINK_HOSTS="https://x.example" is not valid: expected host names such as store.example.com, separated by commas.',
+    ]);
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.portal.tagManagerCode).toBe(null);
+  });
+
   test('AUTH_SECRET is required in production and must be long enough', () => {
     const production = loadConfig({ NODE_ENV: 'production' });
     expect(production.ok === false && production.problems).toContain(

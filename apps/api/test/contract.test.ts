@@ -363,6 +363,29 @@ describe.each(backends)('contract on %s', (backend) => {
     expect((await app.get(cover.pathname)).status).toBe(200);
   });
 
+  test('the runtime configuration the portal reads at start', async () => {
+    const config = parse(endpoints.publicConfig.response, await json(await app.get('/api/cache/public/config')));
+    expect(config).toMatchObject({
+      recaptchaSiteKey: null,
+      tagManagerCode: null,
+      monitoring: null,
+      imageBaseUrl: 'http://api.test/api/media',
+    });
+    expect(config.externalLinkHosts).toContain('steamcommunity.com');
+    const configured = await createTestApp('pglite', {
+      portal: { tagManagerCode: 'GTM-AB12CD3', imageBaseUrl: 'https://cdn.example/m', externalLinkHosts: [] },
+    });
+    try {
+      const answer = parse(
+        endpoints.publicConfig.response,
+        await json(await configured.get('/api/cache/public/config')),
+      );
+      expect(answer).toMatchObject({ tagManagerCode: 'GTM-AB12CD3', imageBaseUrl: 'https://cdn.example/m' });
+    } finally {
+      await configured.dispose();
+    }
+  });
+
   test('the OpenAPI document and its reference page are served', async () => {
     const document = (await json(await app.get('/api/openapi.json'))) as { openapi: string; paths: object };
     expect(document.openapi).toBe('3.1.0');

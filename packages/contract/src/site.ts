@@ -90,6 +90,18 @@ export const PublicConfigResponse = named(
     communityPageSize: Count,
     platformMapping: z.array(PlatformMapping),
     signInMethods: z.array(SignInMethod),
+    /** Bot-protection (v3) site key; null when bot protection is off. The script is at `/api/recaptcha`. */
+    recaptchaSiteKey: z.nullable(z.string().check(z.minLength(1))),
+    /** Tag-manager container id; null when none is configured. */
+    tagManagerCode: z.nullable(z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/))),
+    /** Error reporting through the `/api/monitoring` tunnel; null when off. */
+    monitoring: z.nullable(
+      z.object({ dsn: Url, tunnel: z.string().check(z.minLength(1)), tracesSampleRate: z.number() }),
+    ),
+    /** Base of order item images (spec section 3: base + image path + 300x300). */
+    imageBaseUrl: Url,
+    /** Hosts outside the site the portal may navigate to (https only). */
+    externalLinkHosts: z.array(z.string().check(z.minLength(1))),
   }),
 );
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;

@@ -68,7 +68,9 @@ const localeOrder = new Map<string, number>(locales.map((locale, index) => [loca
 
 export async function loadSnapshot(
   db: Kysely<Database>,
-  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features'>,
+  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal'> & {
+    services: Pick<Config['services'], 'recaptcha' | 'monitoring'>;
+  },
 ): Promise<Snapshot> {
   // One repeatable-read transaction: every table is read at the same version.
   return db
@@ -186,6 +188,15 @@ export async function loadSnapshot(
           features: config.features,
           coverUrlTemplate: config.coverUrlTemplate,
           mediaBaseUrl: config.mediaBaseUrl,
+          recaptchaSiteKey: config.services.recaptcha.siteKey ?? null,
+          tagManagerCode: config.portal.tagManagerCode,
+          // Spec section 9: the trace sample rate is 1 (every transaction).
+          monitoring:
+            config.services.monitoring.dsn === undefined
+              ? null
+              : { dsn: config.services.monitoring.dsn.value, tunnel: '/api/monitoring', tracesSampleRate: 1 },
+          imageBaseUrl: config.portal.imageBaseUrl,
+          externalLinkHosts: config.portal.externalLinkHosts,
           communityPageSize: 50,
           platformMapping: globalPlatforms.map((parent) => ({
             globalPlatform: parent.name,

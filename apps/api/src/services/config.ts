@@ -3,6 +3,8 @@ import type { ConfigReader } from '../config-reader.ts';
 
 /** The error-report project the tunnel forwards to, parsed from `MONITORING_DSN`. */
 export interface MonitoringDsn {
+  /** The DSN as configured: public by design (the browser SDK needs it), it only names where reports go. */
+  value: string;
   /** `host` or `host:port`, lower-case. */
   host: string;
   projectId: string;
@@ -100,6 +102,7 @@ export function parseDsn(value: string): MonitoringDsn | null {
   if (!/^[0-9]{1,20}$/.test(projectId)) return null;
   const prefix = segments.join('/');
   return {
+    value,
     host: url.host.toLowerCase(),
     projectId,
     envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${projectId}/envelope/`,
