@@ -1,8 +1,9 @@
-// `pnpm bench:api`: the public read path under load, next to a bare node:http server as the ceiling.
-// Starts the API (PGlite, demo data, a temporary data folder) and a hello-world node:http server as separate
-// processes on loopback, then loads them with autocannon in alternating rounds (so that a busy machine slows every
-// profile alike) and reports the median of the rounds. BENCH_DURATION (s per round), BENCH_ROUNDS and
-// BENCH_CONNECTIONS tune it.
+// `pnpm bench:api`: the public read path and the cached notifications read under load, next to a bare node:http
+// server as the ceiling. Starts the API (bench/server.ts: the production app plus an uncached notifications handler
+// kept out of it; PGlite, demo data, a temporary data folder) and a hello-world node:http server as separate
+// processes on loopback, signs the demo player in through Auth.js as the portal does, then loads them with
+// autocannon in alternating rounds (so that a busy machine slows every profile alike) and reports the median of the
+// rounds. BENCH_DURATION (s per round), BENCH_ROUNDS and BENCH_CONNECTIONS tune it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import autocannon from 'autocannon';
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const benchServer = fileURLToPath(new URL('./server.ts', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 
 const bareServer = `
@@ -91,24 +92,88 @@ async function measure(profiles: Profile[]): Promise<Row[]> {
   });
 }
 
+/** Set-Cookie lines as a Cookie header, merged into the cookies so far. */
+function keepCookies(jar: Map<string, string>, response: Response): string {
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0] ?? '';
+    const equals = pair.indexOf('=');
+    if (equals > 0) jar.set(pair.slice(0, equals), pair.slice(equals + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** Signs the demo player in as the portal does (CSRF, credentials callback, session) and returns its bearer token. */
+async function demoAccessToken(apiUrl: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const csrf = await fetch(`${apiUrl}/api/auth/csrf`);
+  let cookie = keepCookies(jar, csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const callback = await fetch(`${apiUrl}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
+    body: new URLSearchParams({
+      csrfToken,
+      email: 'demo@mynacon.test',
+      password: 'Demo-Player-2026!',
+      callbackUrl: '/',
+      json: 'true',
+    }),
+  });
+  cookie = keepCookies(jar, callback);
+  await callback.arrayBuffer();
+  const session = await fetch(`${apiUrl}/api/auth/session`, { headers: { cookie } });
+  const body = (await session.json()) as { user?: { accessToken?: string } } | null;
+  const token = body?.user?.accessToken;
+  if (typeof token !== 'string') throw new Error(`The demo sign-in gave no access token: ${JSON.stringify(body)}`);
+  return token;
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-bench-'));
 try {
   console.log(`Starting the API (PGlite in ${dataDir}) and a bare node:http server…`);
-  const apiUrl = await start([main], { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  const apiUrl = await start([benchServer], {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const bareUrl = await start(['-e', bareServer], { PATH: process.env.PATH });
   const profilesUrl = `${apiUrl}/api/cache/profiles`;
   const first = await fetch(profilesUrl);
   const etag = first.headers.get('etag') ?? '';
   const size = (await first.arrayBuffer()).byteLength;
+
+  const authorization = `Bearer ${await demoAccessToken(apiUrl)}`;
+  const inboxUrl = `${apiUrl}/api/user/notifications`;
+  const naiveUrl = `${apiUrl}/bench/naive-notifications`;
+  const cached = await fetch(inboxUrl, { headers: { authorization } });
+  const inboxEtag = cached.headers.get('etag') ?? '';
+  const cachedBody = await cached.text();
+  const naive = await fetch(naiveUrl, { headers: { authorization } });
+  const naiveBody = await naive.text();
+  if (cached.status !== 200 || naive.status !== 200 || cachedBody !== naiveBody) {
+    throw new Error(
+      `The cached and the naive notifications differ: ${cached.status} ${cachedBody}\n${naive.status} ${naiveBody}`,
+    );
+  }
+  const loadBefore = loadavg()[0]?.toFixed(1);
   console.log(
-    `Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}; ${connections} ` +
-      `connections, ${rounds} rounds of ${duration} s per profile; /api/cache/profiles is ${size} bytes.\n`,
+    `Node ${process.version}, ${cpus().length} cores, load average ${loadBefore}; ${connections} connections, ` +
+      `${rounds} rounds of ${duration} s per profile; /api/cache/profiles is ${size} bytes, the demo player's ` +
+      `notifications ${Buffer.byteLength(cachedBody)} bytes.\n`,
   );
 
   const rows = await measure([
     { name: 'bare node:http hello (ceiling)', url: bareUrl, headers: {} },
     { name: 'GET /api/cache/profiles (200, full body)', url: profilesUrl, headers: {} },
     { name: 'GET /api/cache/profiles + If-None-Match (304)', url: profilesUrl, headers: { 'if-none-match': etag } },
+    { name: 'GET /api/user/notifications (cached, 200)', url: inboxUrl, headers: { authorization } },
+    {
+      name: 'GET /api/user/notifications + If-None-Match (304)',
+      url: inboxUrl,
+      headers: { authorization, 'if-none-match': inboxEtag },
+    },
+    { name: 'naive notifications (query per call, 200)', url: naiveUrl, headers: { authorization } },
   ]);
   const ceiling = rows[0]?.requestsPerSecond ?? 1;
   const table = rows.map((row) => ({
@@ -124,15 +189,33 @@ try {
     errors: row.errors,
   }));
   console.table(table);
-  const [, full, notModified] = rows;
+  const [, full, notModified, inbox, , naiveRow] = rows;
   if (full && notModified) {
     console.log(
       `304 vs 200: ${(notModified.requestsPerSecond / full.requestsPerSecond).toFixed(2)}× the requests per second.`,
     );
   }
+  if (inbox && naiveRow) {
+    console.log(
+      `Notifications, cached vs naive: ${(inbox.requestsPerSecond / naiveRow.requestsPerSecond).toFixed(2)}× the ` +
+        `requests per second (${Math.round(inbox.requestsPerSecond)} vs ${Math.round(naiveRow.requestsPerSecond)}), ` +
+        `p50 ${inbox.p50} vs ${naiveRow.p50} ms, p99 ${inbox.p99} vs ${naiveRow.p99} ms. One player, so nearly ` +
+        'every cached read is a hit (one load per INBOX_CACHE_TTL_MS).',
+    );
+  }
+  console.log(`Load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after (other work on this machine).`);
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, 'api.json');
-  const summary = { date: new Date().toISOString(), node: process.version, connections, duration, rounds, rows };
+  const summary = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: cpus().length,
+    loadAverage: loadavg()[0],
+    connections,
+    duration,
+    rounds,
+    rows,
+  };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`Results written to ${file}.`);
   const failed = rows.some(

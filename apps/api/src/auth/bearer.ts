@@ -46,6 +46,23 @@ export interface AccessTokenClaims {
   expiresAt: number;
 }
 
+// jose imports a raw key on every call (~3x the cost of the check itself): import each key once.
+const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function verifyKey(key: Uint8Array): Promise<CryptoKey> {
+  let imported = verifyKeys.get(key);
+  if (imported === undefined) {
+    imported = crypto.subtle.importKey(
+      'raw',
+      key as Uint8Array<ArrayBuffer>,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    verifyKeys.set(key, imported);
+  }
+  return imported;
+}
+
 /** Verifies a bearer token (signature, issuer, audience, expiry against `nowMs`); null when it is not valid. */
 export async function verifyAccessToken(
   key: Uint8Array,
@@ -53,7 +70,7 @@ export async function verifyAccessToken(
   nowMs: number,
 ): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await verifyKey(key), {
       issuer,
       audience,
       algorithms: ['HS256'],

@@ -1,7 +1,9 @@
-import { endpoints } from '@mynacon/contract';
+import { endpoints, type Notification } from '@mynacon/contract';
 import type { Hono } from 'hono';
+import { accessTokenKey, requireUser } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
+import { etagMatches } from '../http/prepared.ts';
 import {
   asPlayer,
   badField,
@@ -12,7 +14,9 @@ import {
   pathParams,
   playerRoute,
   Refusal,
+  unknownPlayer,
 } from './http.ts';
+import { inboxCache } from './inbox-cache.ts';
 import { toPost } from './views.ts';
 
 const toDevice = (row: { id: number; name: string; platform: string; serial: string | null; registered_at: Date }) => ({
@@ -23,45 +27,86 @@ const toDevice = (row: { id: number; name: string; platform: string; serial: str
   registered_at: toIso(row.registered_at),
 });
 
+/** Private like every player answer (never stored by a cache); the ETag lets a client revalidate for a 304. */
+const inboxHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/**
+ * The inbox answer of a player, newest first, or null when the account does not exist: one query (the account's
+ * row left-joined to its notifications) does both.
+ */
+async function loadInbox(context: ServerContext, userId: number) {
+  const rows = await context.db
+    .selectFrom('users')
+    .leftJoin('notifications', 'notifications.user_id', 'users.id')
+    .select([
+      'notifications.id',
+      'notifications.subject',
+      'notifications.read_state',
+      'notifications.notification_key',
+      'notifications.created_at',
+      'notifications.parameters',
+    ])
+    .where('users.id', '=', userId)
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .execute();
+  if (rows.length === 0) return null;
+  const data: Notification[] = [];
+  for (const row of rows) {
+    const { subject, read_state, notification_key, parameters } = row;
+    // An account without notifications is one row of nulls (the columns themselves are not null).
+    if (row.id === null || row.created_at === null || subject === null || read_state === null) continue;
+    if (notification_key === null || parameters === null) continue;
+    data.push({
+      id: row.id,
+      subject,
+      read_state,
+      notification_key,
+      created_at: toIso(row.created_at),
+      parameters,
+    });
+  }
+  return { success: true, data };
+}
+
 const deviceNotFound = (id: number) => new Refusal('not_found', `No device ${id} among yours.`);
 
 /** Notifications, devices and community data. */
 export function mountInbox(app: Hono, context: ServerContext, guard: PlayerGuard): void {
   const { db } = context;
 
-  playerRoute(app, endpoints.notifications, guard, async (c) => {
-    const rows = await db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', c.get('userId'))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    return json({
-      success: true,
-      data: rows.map((row) => ({
-        id: row.id,
-        subject: row.subject,
-        read_state: row.read_state,
-        notification_key: row.notification_key,
-        created_at: toIso(row.created_at),
-        parameters: row.parameters,
-      })),
-    });
+  const inbox = inboxCache(context);
+  // The cached read checks the token on every call but not the account's row: the load below does, so a deleted
+  // account is refused within the cache's TTL, like any other write made behind this server's back.
+  const bearer = requireUser(accessTokenKey(context.config.auth.secret), context.now);
+
+  playerRoute(app, endpoints.notifications, bearer, async (c) => {
+    const userId = c.get('userId');
+    const answer = await inbox.read(userId, () => loadInbox(context, userId));
+    if (answer === null) throw unknownPlayer();
+    const headers = { ...inboxHeaders, etag: answer.etag };
+    if (etagMatches(c.req.header('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
+    return new Response(answer.body, { status: 200, headers: { ...headers, 'content-type': answer.contentType } });
   });
 
   playerRoute(app, endpoints.markNotificationsRead, guard, async (c) => {
     const body = await jsonBody(c, endpoints.markNotificationsRead);
+    const userId = c.get('userId');
     const ids = [...new Set(body.notificationIds)];
-    // Only the caller's rows match: another player's ids are ignored, never changed.
-    const rows = await db
-      .updateTable('notifications')
-      .set({ read_state: true })
-      .where('user_id', '=', c.get('userId'))
-      .where('id', 'in', ids)
-      .returning('id')
-      .execute();
-    return json({ success: true, data: { notificationIds: rows.map((row) => row.id).sort((a, b) => a - b) } });
+    try {
+      // Only the caller's rows match: another player's ids are ignored, never changed.
+      const rows = await db
+        .updateTable('notifications')
+        .set({ read_state: true })
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .returning('id')
+        .execute();
+      return json({ success: true, data: { notificationIds: rows.map((row) => row.id).sort((a, b) => a - b) } });
+    } finally {
+      // After the commit (or a failure): the next read, and any load that started before, see the write.
+      inbox.invalidate(userId);
+    }
   });
 
   playerRoute(app, endpoints.devices, guard, async (c) => {
