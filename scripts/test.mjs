@@ -1,6 +1,7 @@
 // The one test command (README, CI): lint, type checks, unit tests, the API tests (PGlite, and PostgreSQL when
 // DATABASE_URL is set), every story as a browser test with axe,
-// the Storybook build, and the package build with its bundle check. Stops at the first failing step.
+// the Storybook build, the package build with its bundle check, and the portal: its build, its bundle budget
+// and its end-to-end tests against the API. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -12,9 +13,19 @@ const steps = [
   ['types: root scripts and tests', 'tsc', ['-p', 'tsconfig.json']],
   ['types: packages/contract', 'tsc', ['-p', 'packages/contract/tsconfig.json']],
   ['types: apps/api', 'tsc', ['-p', 'apps/api/tsconfig.json']],
+  ['types: apps/portal', 'tsc', ['-p', 'apps/portal/tsconfig.json']],
+  ['types: apps/portal build and scripts', 'tsc', ['-p', 'apps/portal/tsconfig.node.json']],
   ['unit tests and story tests (headless Chromium, axe)', 'vitest', ['run']],
   ['Storybook build', 'storybook', ['build', '--quiet', '--output-dir', 'storybook-static']],
   ['package build and bundle check', 'node', ['scripts/bench-bundle.mjs', '--check']],
+  // The portal bundles the package as built by the step above.
+  ['portal build', 'vite', ['build', 'apps/portal', '--logLevel', 'warn']],
+  ['portal bundle budget', 'node', ['apps/portal/scripts/bench.ts', '--check']],
+  [
+    'portal end-to-end tests (API, headless Chromium, axe)',
+    'playwright',
+    ['test', '-c', 'tests/e2e/playwright.config.ts'],
+  ],
 ];
 
 const started = Date.now();

@@ -1,4 +1,4 @@
-// Serves the built player portal (apps/portal/dist) from the API's own origin (decisions 004 and 009):
+// Serves the built player portal (apps/portal/dist) from the API's own origin (decisions 004 and 010):
 // hashed assets cached for a year, message bundles for a day when current, an app shell per locale for every
 // `/{locale}/…` path, and 302s from unprefixed paths to the player's locale. `/api/*` and `/auth/*` are never
 // answered here.

@@ -1,0 +1,192 @@
+// The portal's build step for translations and the per-locale app shells (decisions 003 and 004):
+// - `/_i18n/{locale}/messages.json`: the full bundle of each locale, loaded lazily by the app: the app's
+//   `src/locales/{locale}.json` and every feature's `src/features/<feature>/messages/{locale}.json`;
+// - `virtual:portal-i18n`: the strings needed before a bundle arrives or when it fails (`portal.shell.*`,
+//   `portal.error.*`, every locale) and the bundles' version, which the app sends as `?v=` so the server can let
+//   browsers cache a bundle for 24 hours and still never serve a stale one after a deploy;
+// - `shells/{locale}.html`: index.html with the locale's `lang`, `<title>` and `<noscript>` text (index.html
+//   says `lang="en-GB"` and holds `__PORTAL_TITLE__` and `__PORTAL_NOSCRIPT__` for them).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+
+/** Prefixes of the keys that ride in the entry chunk for every locale. */
+export const criticalPrefixes = ['portal.shell.', 'portal.error.'] as const;
+
+const virtualId = 'virtual:portal-i18n';
+const resolvedVirtualId = `\0${virtualId}`;
+const messagesPath = /^\/_i18n\/([A-Za-z-]+)\/messages\.json(?:\?.*)?$/;
+
+export interface PortalI18nOptions {
+  /** The folder of the app's `{locale}.json` bundles. */
+  localesDir: string;
+  /** The features folder: `<feature>/messages/{locale}.json` files join the bundles. */
+  featuresDir: string;
+  /** The locale whose texts index.html gets. */
+  defaultLocale: string;
+}
+
+export interface BuildInfo {
+  /** A hash of every bundle: the `v` the app asks with, and the server's test for a cacheable request. */
+  i18nVersion: string;
+  locales: string[];
+  defaultLocale: string;
+}
+
+type Bundles = Record<string, Record<string, string>>;
+
+function readMessages(file: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`${file}: a message bundle is a flat object of strings`);
+  }
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value !== 'string') throw new Error(`${file}: ${key} is not a string`);
+  }
+  return parsed as Record<string, string>;
+}
+
+/** The message folders of the features, in a stable order. */
+function featureMessageDirs(featuresDir: string): string[] {
+  if (!existsSync(featuresDir)) return [];
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(featuresDir, entry.name, 'messages'))
+    .filter((dir) => existsSync(dir))
+    .sort();
+}
+
+function readBundles(localesDir: string, featuresDir: string): Bundles {
+  const bundles: Bundles = {};
+  for (const file of readdirSync(localesDir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    const locale = file.slice(0, -'.json'.length);
+    const bundle = readMessages(path.join(localesDir, file));
+    for (const dir of featureMessageDirs(featuresDir)) {
+      const featureFile = path.join(dir, file);
+      if (!existsSync(featureFile)) continue;
+      for (const [key, message] of Object.entries(readMessages(featureFile))) {
+        if (key in bundle) throw new Error(`${featureFile}: ${key} is defined twice in the ${locale} bundle`);
+        bundle[key] = message;
+      }
+    }
+    bundles[locale] = bundle;
+  }
+  return bundles;
+}
+
+function versionOf(bundles: Bundles): string {
+  return createHash('sha256').update(JSON.stringify(bundles)).digest('hex').slice(0, 12);
+}
+
+function critical(bundles: Bundles): Bundles {
+  return Object.fromEntries(
+    Object.entries(bundles).map(([locale, messages]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(messages).filter(([key]) => criticalPrefixes.some((prefix) => key.startsWith(prefix))),
+      ),
+    ]),
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Fills the placeholders of index.html for one locale. */
+export function fillShell(html: string, locale: string, messages: Record<string, string>): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
+    .replaceAll('__PORTAL_TITLE__', escapeHtml(messages['portal.shell.siteTitle'] ?? 'Mynacon'))
+    .replaceAll('__PORTAL_NOSCRIPT__', escapeHtml(messages['portal.shell.noscript'] ?? ''));
+}
+
+/** The Vite plugin: message bundles, critical strings, app shells, and the dev server's bundle endpoint. */
+export function portalI18n({ localesDir, featuresDir, defaultLocale }: PortalI18nOptions): Plugin {
+  let bundles: Bundles = readBundles(localesDir, featuresDir);
+  let isDev = false;
+
+  const reload = (server: ViteDevServer) => {
+    bundles = readBundles(localesDir, featuresDir);
+    const module = server.moduleGraph.getModuleById(resolvedVirtualId);
+    if (module) server.moduleGraph.invalidateModule(module);
+    server.ws.send({ type: 'full-reload' });
+  };
+
+  return {
+    name: 'mynacon:portal-i18n',
+    enforce: 'post',
+    configResolved(config) {
+      isDev = config.command === 'serve';
+    },
+    resolveId: (id) => (id === virtualId ? resolvedVirtualId : null),
+    load(id) {
+      if (id !== resolvedVirtualId) return null;
+      // The dev server never lets a bundle be cached, so it needs no real version.
+      const version = isDev ? 'dev' : versionOf(bundles);
+      return [
+        `export const i18nVersion = ${JSON.stringify(version)};`,
+        `export const criticalMessages = ${JSON.stringify(critical(bundles))};`,
+      ].join('\n');
+    },
+    configureServer(server) {
+      server.watcher.add([localesDir, featuresDir]);
+      const isBundle = (file: string) =>
+        file.endsWith('.json') &&
+        (path.dirname(file) === path.resolve(localesDir) ||
+          (file.startsWith(path.resolve(featuresDir)) && path.basename(path.dirname(file)) === 'messages'));
+      for (const event of ['change', 'add', 'unlink'] as const) {
+        server.watcher.on(event, (file) => {
+          if (isBundle(file)) reload(server);
+        });
+      }
+      server.middlewares.use((request, response, next) => {
+        const match = messagesPath.exec(request.url ?? '');
+        if (!match) return next();
+        const messages = bundles[match[1] ?? ''];
+        response.setHeader('cache-control', 'no-cache');
+        response.setHeader('x-content-type-options', 'nosniff');
+        if (!messages) {
+          response.statusCode = 404;
+          response.setHeader('content-type', 'application/json; charset=utf-8');
+          response.end(JSON.stringify({ error: { code: 'not_found', message: 'No such locale.' } }));
+          return;
+        }
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.end(JSON.stringify(messages));
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        // The dev server fills the shell per request; a build keeps the placeholders for generateBundle.
+        if (!context.server) return html;
+        const prefix = (context.originalUrl ?? '/').split('/')[1] ?? '';
+        const locale = prefix in bundles ? prefix : defaultLocale;
+        return fillShell(html, locale, bundles[locale] ?? {});
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('index.html was not produced');
+        const html = String(index.source);
+        const defaults = bundles[defaultLocale];
+        if (!defaults) throw new Error(`No bundle for the default locale ${defaultLocale}`);
+        index.source = fillShell(html, defaultLocale, defaults);
+        for (const [locale, messages] of Object.entries(bundles)) {
+          this.emitFile({ type: 'asset', fileName: `_i18n/${locale}/messages.json`, source: JSON.stringify(messages) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `shells/${locale}.html`,
+            source: fillShell(html, locale, messages),
+          });
+        }
+        const info: BuildInfo = { i18nVersion: versionOf(bundles), locales: Object.keys(bundles), defaultLocale };
+        this.emitFile({ type: 'asset', fileName: 'portal-build.json', source: `${JSON.stringify(info, null, 2)}\n` });
+      },
+    },
+  };
+}

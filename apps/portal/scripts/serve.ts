@@ -1,0 +1,47 @@
+// Starts the API with the built portal on it: `pnpm start` (after building) and the end-to-end tests.
+// Reads the API's environment (PORT, DATA_DIR, …); PORTAL_DIST_DIR points at another build.
+import { loadConfig } from '../../api/src/config.ts';
+import { DataFolderLockedError } from '../../api/src/db/lock.ts';
+import { defaultPortalDistDir, mountPortal } from '../../api/src/http/portal.ts';
+import { startServer } from '../../api/src/server.ts';
+
+/** The demo account the seed creates (apps/api/src/seed/users.ts). */
+const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
+
+const result = loadConfig(process.env);
+if (!result.ok) {
+  console.error(`The server cannot start:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(2);
+}
+const distDir = process.env.PORTAL_DIST_DIR ?? defaultPortalDistDir;
+
+try {
+  const server = await startServer(result.config, { mountPortal: (app) => mountPortal(app, { distDir }) });
+  const portalUrl = `${server.url.replace('127.0.0.1', 'localhost')}/`;
+  console.log(`Mynacon player portal: ${portalUrl}`);
+  console.log(`  API reference: ${server.url}/api/docs (${server.database.kind}: ${server.database.location})`);
+  console.log(`  Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+  // One line for scripts (the end-to-end tests) to read the address from.
+  console.log(`PORTAL_URL=${server.url}`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof DataFolderLockedError) {
+    console.error(`The server cannot start: ${error.message}`);
+    process.exit(3);
+  }
+  console.error('The server cannot start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+// Error boundaries at three depths: a page's error keeps the locale's messages (PageErrorBoundary); a bundle
+// that failed to load, or a configuration that did not, falls back to the strings of the entry chunk.
+import { I18nProvider } from '@mynacon/ui';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useRouteError } from 'react-router';
+import { criticalMessagesFor } from '../../lib/i18n/messages';
+import { detectLocale } from '../../lib/locale/browser';
+import { localeOfPath } from '../../lib/locale/locales';
+import { PortalFrame } from '../layouts/PortalFrame';
+import { ErrorView } from './ErrorView';
+
+/** Errors of a page (guards, unknown paths, failed route modules), inside the locale with its full messages. */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <PortalFrame layout="default">
+      <ErrorView error={error} />
+    </PortalFrame>
+  );
+}
+
+/** Errors above the pages (the bundle or the configuration failed): shell strings only. */
+export function ShellErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname) ?? detectLocale();
+  const messages = useMemo(() => criticalMessagesFor(locale), [locale]);
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <LangAttribute locale={locale} />
+      <PortalFrame layout="default" reduced>
+        <ErrorView error={error} />
+      </PortalFrame>
+    </I18nProvider>
+  );
+}
+
+/** Keeps `<html lang>` on the locale shown. */
+export function LangAttribute({ locale }: { locale: string }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}

@@ -1,0 +1,46 @@
+import { SiteFooter, type SiteFooterGroup } from '@mynacon/ui';
+import { href } from '../../config/paths';
+import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
+import { useT } from '../../lib/i18n/useT';
+
+export interface PortalFooterProps {
+  /** Only the legal line: for the minimal layout, and errors shown before the bundle loaded. */
+  reduced?: boolean;
+}
+
+/** The site footer: help, about and legal links, and the copyright line. */
+export function PortalFooter({ reduced = false }: PortalFooterProps) {
+  const { t, locale } = useT();
+  const gameSupport = useRuntimeConfig()?.config.features.gameSupport ?? false;
+  const page = (slug: string) => href('content-page', { slug }, locale);
+  const groups: SiteFooterGroup[] = reduced
+    ? []
+    : [
+        {
+          heading: t('portal.footer.help'),
+          links: [
+            { href: href('support', {}, locale), label: t('portal.footer.support') },
+            ...(gameSupport
+              ? [{ href: href('support-games', {}, locale), label: t('portal.footer.gameSupport') }]
+              : []),
+            { href: href('contact', {}, locale), label: t('portal.footer.contact') },
+          ],
+        },
+        {
+          heading: t('portal.footer.about'),
+          links: [
+            { href: page('about-us'), label: t('portal.footer.aboutUs') },
+            { href: page('legal-notice'), label: t('portal.footer.legalNotice') },
+          ],
+        },
+        {
+          heading: t('portal.footer.legal'),
+          links: [
+            { href: page('terms-of-use'), label: t('portal.footer.terms') },
+            { href: page('privacy-policy'), label: t('portal.footer.privacy') },
+            { href: page('cookie-policy'), label: t('portal.footer.cookies') },
+          ],
+        },
+      ];
+  return <SiteFooter groups={groups} legal={t('portal.shell.copyright', { year: String(new Date().getFullYear()) })} />;
+}

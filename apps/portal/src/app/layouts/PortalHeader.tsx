@@ -1,0 +1,82 @@
+import { Button, MynaconGamepad, MynaconLifebuoy, MynaconPlaytest, SiteHeader } from '@mynacon/ui';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { href } from '../../config/paths';
+import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
+import { useT } from '../../lib/i18n/useT';
+import type { Locale } from '../../lib/locale/locales';
+import { useSession } from '../../lib/session/store';
+import { LocaleSwitcher } from './LocaleSwitcher';
+
+// The account menu (Radix, ~25 kB gzipped with its positioning) only matters once signed in: anonymous players,
+// the first visit of most, never download it.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+
+export interface PortalHeaderProps {
+  /** Only the strings that ride in the entry chunk are available (an error before the bundle loaded). */
+  reduced?: boolean;
+}
+
+function signInHref(locale: Locale, returnPath: string): string {
+  const login = href('login', {}, locale);
+  return returnPath.startsWith(login) ? login : `${login}?redirect=${encodeURIComponent(returnPath)}`;
+}
+
+/** The site header of every layout: navigation, locale switcher, and the account menu or a sign-in link. */
+export function PortalHeader({ reduced = false }: PortalHeaderProps) {
+  const { t, locale } = useT();
+  const { pathname, search } = useLocation();
+  const status = useSession((state) => state.status);
+  const session = useSession((state) => state.session);
+  const signedIn = status === 'authenticated';
+  const referralProgram = useRuntimeConfig()?.config.features.referralProgram ?? false;
+
+  const section = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const items = [
+    {
+      href: href('profile-all', {}, locale),
+      label: t('portal.shell.nav.profiles'),
+      icon: <MynaconGamepad />,
+      current: section(`/${locale}/profile`),
+    },
+    {
+      href: href('playtests_home', {}, locale),
+      label: t('portal.shell.nav.playtests'),
+      icon: <MynaconPlaytest />,
+      current: section(`/${locale}/playtests`),
+    },
+    {
+      href: href('support', {}, locale),
+      label: t('portal.shell.nav.support'),
+      icon: <MynaconLifebuoy />,
+      current: section(`/${locale}/support`),
+    },
+  ];
+
+  let account = null;
+  if (signedIn && !reduced) {
+    account = (
+      <Suspense fallback={null}>
+        <AccountMenu name={session?.user.name || t('portal.shell.account')} referralProgram={referralProgram} />
+      </Suspense>
+    );
+  } else if (status === 'unauthenticated') {
+    account = (
+      <Button variant="secondary" size="small" href={signInHref(locale, `${pathname}${search}`)}>
+        {t('portal.shell.signIn')}
+      </Button>
+    );
+  }
+
+  return (
+    <SiteHeader
+      brand={t('portal.shell.brand')}
+      homeHref={href('home', {}, locale)}
+      mainId="main"
+      items={items}
+      localeSwitcher={<LocaleSwitcher />}
+      accountMenu={account}
+      inboxHref={signedIn && !reduced ? href('user-inbox', {}, locale) : undefined}
+    />
+  );
+}

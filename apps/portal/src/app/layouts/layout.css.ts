@@ -1,0 +1,65 @@
+import { mediaQueries, vars } from '@mynacon/ui';
+import { style } from '@vanilla-extract/css';
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+});
+
+export const main = style({
+  flex: 1,
+  paddingBlock: vars.space[8],
+  selectors: {
+    // The skip link and route changes move focus here; the page itself needs no ring.
+    '&:focus': { outline: 'none' },
+  },
+});
+
+export const withSideNav = style({
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQueries.md]: { gridTemplateColumns: '14rem minmax(0, 1fr)', gap: vars.space[8] },
+  },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+  minWidth: 0,
+});
+
+export const localeSelect = style({
+  appearance: 'none',
+  minHeight: '2.5rem',
+  paddingInline: `${vars.space[3]} ${vars.space[8]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  // A chevron drawn with gradients: no image request, follows the text colour of the theme.
+  backgroundImage: `linear-gradient(45deg, transparent 50%, ${vars.color.textMuted} 50%), linear-gradient(135deg, ${vars.color.textMuted} 50%, transparent 50%)`,
+  backgroundPosition: `calc(100% - 1.1rem) 55%, calc(100% - 0.8rem) 55%`,
+  backgroundSize: '0.3rem 0.3rem',
+  backgroundRepeat: 'no-repeat',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.type.sm.fontSize,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const loading = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '100dvh',
+});
+
+export const errorDetail = style({
+  overflowWrap: 'anywhere',
+});

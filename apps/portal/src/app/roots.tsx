@@ -1,0 +1,60 @@
+import { I18nProvider, type Messages, NavigationProvider, Spinner } from '@mynacon/ui';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import { criticalMessagesFor } from '../lib/i18n/messages';
+import { detectLocale } from '../lib/locale/browser';
+import { type Locale, localeOfPath } from '../lib/locale/locales';
+import { navigateTo } from '../lib/navigation/navigate';
+import { LangAttribute } from './errors/boundaries';
+import { loading } from './layouts/layout.css';
+
+/** What a locale route's loader gives its component. */
+export interface LocaleData {
+  locale: Locale;
+  messages: Messages;
+}
+
+const navigate = (path: string) => {
+  navigateTo(path);
+};
+
+/** The root route: links navigate through the router (and the rules of `navigateTo`), focus follows pages. */
+export function RootProviders() {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    // After a client-side navigation, focus moves to the new page's content, as a page load starts at the top.
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    <NavigationProvider navigate={navigate}>
+      <ScrollRestoration />
+      <Outlet />
+    </NavigationProvider>
+  );
+}
+
+/** A locale subtree: its messages and `<html lang>`. */
+export function LocaleRoot() {
+  const { locale, messages } = useLoaderData() as LocaleData;
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <LangAttribute locale={locale} />
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+/** Shown while the first route loads (the configuration, the session and the bundle). */
+export function LoadingScreen() {
+  const locale = localeOfPath(window.location.pathname) ?? detectLocale();
+  return (
+    <I18nProvider locale={locale} messages={criticalMessagesFor(locale)}>
+      <div className={loading}>
+        <Spinner size="large" label={criticalMessagesFor(locale)['portal.shell.loading']} />
+      </div>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,176 @@
+// The route tree, built from the table in src/config/paths.ts:
+//   root (configuration, session) ─┬─ /{locale} × 7 (messages) ── pages (error boundary) ── layouts ── routes
+//                                  ├─ /externallogin/{method} (locale from cookie or browser), account layout
+//                                  └─ anything else: to the active locale's prefix (replace), /login included
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import {
+  type FeatureName,
+  href,
+  type LayoutName,
+  layouts,
+  type RouteName,
+  routeNames,
+  routerPath,
+  routes,
+} from '../config/paths';
+import { loadRuntimeConfig } from '../lib/config/runtime-config';
+import { rootRouteId } from '../lib/config/useRuntimeConfig';
+import { pageNotFound } from '../lib/errors';
+import { guardedLoader } from '../lib/guards/loader';
+import { loadMessages } from '../lib/i18n/messages';
+import { detectLocale } from '../lib/locale/browser';
+import { type Locale, locales, withLocalePrefix } from '../lib/locale/locales';
+import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
+import type { PageHandle } from '../lib/routing/handle';
+import { useSession } from '../lib/session/store';
+import { PageErrorBoundary, ShellErrorBoundary } from './errors/boundaries';
+import { layoutComponents } from './layouts/layouts';
+import { LoadingScreen, type LocaleData, LocaleRoot, RootProviders } from './roots';
+
+type RouteComponent = () => React.ReactNode;
+
+/** Each feature's route module, loaded when one of its routes is first visited. */
+const featureModules: Record<FeatureName, () => Promise<RouteComponent>> = {
+  account: async () => (await import('../features/account/routes')).Component,
+  auth: async () => (await import('../features/auth/routes')).Component,
+  content: async () => (await import('../features/content/routes')).Component,
+  'game-support': async () => (await import('../features/game-support/routes')).Component,
+  home: async () => (await import('../features/home/routes')).Component,
+  inbox: async () => (await import('../features/inbox/routes')).Component,
+  newsletters: async () => (await import('../features/newsletters/routes')).Component,
+  playtests: async () => (await import('../features/playtests/routes')).Component,
+  profiles: async () => (await import('../features/profiles/routes')).Component,
+  support: async () => (await import('../features/support/routes')).Component,
+  surveys: async () => (await import('../features/surveys/routes')).Component,
+};
+
+/** One page route; `scope` keeps route ids unique across the locale subtrees. */
+function pageRoute(name: RouteName, scope: string, locale: Locale | (() => Locale), index = false): RouteObject {
+  const definition = routes[name];
+  const middleware = 'middleware' in definition ? definition.middleware : [];
+  const handle: PageHandle = { name, layout: definition.layout, middleware };
+  const route = {
+    id: `${scope}:${name}`,
+    handle,
+    loader: guardedLoader(middleware, locale),
+    lazy: { Component: featureModules[definition.feature] },
+  };
+  const path = routerPath(name);
+  return index || path === '' ? { ...route, index: true } : { ...route, path };
+}
+
+/** The routes of one layout, under a pathless route that renders the layout. */
+function layoutRoute(layout: LayoutName, scope: string, children: RouteObject[]): RouteObject {
+  return { id: `${scope}:layout:${layout}`, Component: layoutComponents[layout], children };
+}
+
+/** An unmatched path inside a locale: the 404 page (non-fatal). */
+const unmatched: LoaderFunction = ({ request }) => {
+  throw pageNotFound(new URL(request.url).pathname);
+};
+
+function localeRoute(locale: Locale): RouteObject {
+  const pages = layouts.map((layout) =>
+    layoutRoute(
+      layout,
+      locale,
+      routeNames.filter((name) => routes[name].layout === layout).map((name) => pageRoute(name, locale, locale)),
+    ),
+  );
+  return {
+    id: locale,
+    path: locale,
+    loader: async (): Promise<LocaleData> => ({ locale, messages: await loadMessages(locale) }),
+    shouldRevalidate: () => false,
+    Component: LocaleRoot,
+    ErrorBoundary: ShellErrorBoundary,
+    children: [
+      {
+        id: `${locale}:pages`,
+        ErrorBoundary: PageErrorBoundary,
+        children: [...pages, { id: `${locale}:unmatched`, path: '*', loader: unmatched }],
+      },
+    ],
+  };
+}
+
+/** `/externallogin/{method}` without a prefix: providers return here (spec section 2), in the active locale. */
+function externalLoginRoute(): RouteObject {
+  const scope = 'externallogin';
+  let locale: Locale | undefined;
+  const activeLocale = () => {
+    locale ??= detectLocale();
+    return locale;
+  };
+  return {
+    id: scope,
+    path: 'externallogin/:method',
+    loader: async (): Promise<LocaleData> => {
+      const { config } = await loadRuntimeConfig();
+      locale = detectLocale(config.defaultLocale);
+      return { locale, messages: await loadMessages(locale) };
+    },
+    Component: LocaleRoot,
+    ErrorBoundary: ShellErrorBoundary,
+    children: [
+      {
+        id: `${scope}:pages`,
+        ErrorBoundary: PageErrorBoundary,
+        children: [
+          layoutRoute(routes.externallogin.layout, scope, [pageRoute('externallogin', scope, activeLocale, true)]),
+        ],
+      },
+    ],
+  };
+}
+
+const fullPageLoadPrefixes = ['/api/', '/auth/'];
+
+/**
+ * A path without a locale prefix goes to the active locale's prefix, keeping query and hash, replacing the
+ * history entry; `/login` goes to the locale's sign-in page. `/api/` and `/auth/` belong to the server: they load
+ * as full pages. `/externallogin/…` is never redirected (spec section 2).
+ */
+export async function unprefixed({ request }: LoaderFunctionArgs): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (fullPageLoadPrefixes.some((prefix) => path.startsWith(prefix))) {
+    // The first load of the app at this very address (the dev server answers every path with the app): going to
+    // the server again would only load the app again.
+    const shown = shownLocation();
+    if (shown === undefined || new URL(shown, url).pathname === path) throw pageNotFound(path);
+    return redirectResponse(url.href, { document: true });
+  }
+  if (path.startsWith('/externallogin/')) throw pageNotFound(path);
+  const { config } = await loadRuntimeConfig();
+  const locale = detectLocale(config.defaultLocale);
+  const target =
+    path === '/login'
+      ? `${href('login', {}, locale)}${url.search}${pendingHash()}`
+      : withLocalePrefix(`${path}${url.search}${pendingHash()}`, locale);
+  return redirectResponse(target, { replace: true });
+}
+
+/** The whole route tree. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: rootRouteId,
+      path: '/',
+      loader: async () => {
+        const [runtime] = await Promise.all([loadRuntimeConfig(), useSession.getState().load()]);
+        return runtime;
+      },
+      shouldRevalidate: () => false,
+      Component: RootProviders,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: ShellErrorBoundary,
+      children: [
+        ...locales.map(localeRoute),
+        externalLoginRoute(),
+        { id: 'unprefixed-root', index: true, loader: unprefixed },
+        { id: 'unprefixed', path: '*', loader: unprefixed },
+      ],
+    },
+  ];
+}

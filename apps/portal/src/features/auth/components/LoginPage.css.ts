@@ -1,0 +1,18 @@
+import { vars } from '@mynacon/ui';
+import { style } from '@vanilla-extract/css';
+
+export const loginPage = style({
+  width: '100%',
+  maxWidth: '28rem',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+});
+
+export const loginFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  alignItems: 'baseline',
+});

@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Button,
+  Form,
+  FormSubmit,
+  type FormValues,
+  Link,
+  PageHeader,
+  PasswordField,
+  Text,
+  TextField,
+  useI18n,
+} from '@mynacon/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { href } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session-store';
+import { usePageTitle } from '../../../lib/i18n/useT';
+import { navigateTo } from '../../../lib/navigation/navigate';
+import { safeReturnPath } from '../../../lib/navigation/targets';
+import { resendConfirmation } from '../api/resend-confirmation';
+import { refusalOfError, refusalOfResult, type SignInRefusal } from '../lib/sign-in-refusal';
+import { loginFooter, loginPage } from './LoginPage.css';
+
+interface ShownRefusal extends SignInRefusal {
+  /** What the player typed as login, for the confirmation link. */
+  login: string;
+  /** Counts refusals, so that the same one shown again is announced again. */
+  attempt: number;
+}
+
+type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The sign-in page: e-mail address or username and password. A refusal (wrong credentials, a locked account, an
+ * address still to confirm) shows as an announced alert above the form, the typed values stay, and a signed-in
+ * player goes on to the `redirect` path (same-site only) or the locale's home.
+ */
+export function LoginPage() {
+  const { t, locale } = useI18n();
+  const [searchParams] = useSearchParams();
+  const status = useSession((state) => state.status);
+  const signIn = useSession((state) => state.signIn);
+  const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
+  const [resend, setResend] = useState<ResendState>('idle');
+  const signedIn = useRef(false);
+  const title = t('portal.login.title');
+  usePageTitle(title);
+
+  const returnPath = safeReturnPath(searchParams.get('redirect'), window.location.origin) ?? href('home', {}, locale);
+
+  useEffect(() => {
+    // A player already signed in has nothing to do here.
+    if (status === 'authenticated' && !signedIn.current) {
+      signedIn.current = true;
+      navigateTo(returnPath, { replace: true });
+    }
+  }, [status, returnPath]);
+
+  const submit = async (values: FormValues) => {
+    if (signedIn.current) return;
+    const login = String(values.login ?? '').trim();
+    const password = String(values.password ?? '');
+    setResend('idle');
+    let outcome: SignInRefusal | null;
+    try {
+      outcome = refusalOfResult(await signIn('credentials', { email: login, password }, { callbackUrl: returnPath }));
+    } catch (error) {
+      outcome = refusalOfError(error);
+    }
+    if (outcome === null) {
+      signedIn.current = true;
+      navigateTo(returnPath, { replace: true });
+      return;
+    }
+    setRefusal((last) => ({ ...outcome, login, attempt: (last?.attempt ?? 0) + 1 }));
+  };
+
+  const sendLinkAgain = async (email: string) => {
+    setResend('sending');
+    try {
+      await resendConfirmation(email);
+      setResend('sent');
+    } catch {
+      setResend('failed');
+    }
+  };
+
+  return (
+    <div className={loginPage} data-component="LoginPage">
+      <PageHeader title={title} description={t('portal.login.intro')} />
+      {refusal ? (
+        <Alert
+          key={refusal.attempt}
+          tone="danger"
+          live
+          title={t(`portal.login.error.${refusal.kind}.title`)}
+          data-refusal={refusal.kind}
+          actions={
+            refusal.kind === 'unconfirmed' && refusal.login.includes('@') && resend !== 'sent' ? (
+              <Button
+                variant="secondary"
+                size="small"
+                isLoading={resend === 'sending'}
+                onPress={() => void sendLinkAgain(refusal.login)}
+              >
+                {t('portal.login.error.unconfirmed.resend')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <p>
+            {refusal.kind === 'locked' && refusal.retryAfterMinutes !== null
+              ? t('portal.login.error.locked.retry', { minutes: refusal.retryAfterMinutes })
+              : t(`portal.login.error.${refusal.kind}.description`)}
+          </p>
+          {refusal.kind === 'unconfirmed' && !refusal.login.includes('@') ? (
+            <p>{t('portal.login.error.unconfirmed.useEmail')}</p>
+          ) : null}
+        </Alert>
+      ) : null}
+      {resend === 'sent' && refusal ? (
+        <Alert tone="success" title={t('portal.login.resent.title')}>
+          {t('portal.login.resent.description', { email: refusal.login })}
+        </Alert>
+      ) : null}
+      {resend === 'failed' ? <Alert tone="warning" title={t('portal.login.resent.failed')} /> : null}
+      <Form onSubmit={submit} aria-label={title}>
+        <TextField name="login" label={t('portal.login.login.label')} autoComplete="username" isRequired />
+        <PasswordField name="password" label={t('portal.login.password.label')} purpose="current" isRequired />
+        <FormSubmit>{t('portal.login.submit')}</FormSubmit>
+      </Form>
+      <div className={loginFooter}>
+        <Text tone="muted">{t('portal.login.noAccount')}</Text>
+        <Link href={href('register', {}, locale)}>{t('portal.login.register')}</Link>
+      </div>
+    </div>
+  );
+}

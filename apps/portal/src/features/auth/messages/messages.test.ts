@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+// The design system's formatter from its source: the package entry pulls in styles a node test cannot load.
+import { formatMessage } from '../../../../../../packages/ui/src/i18n/format';
+import { locales } from '../../../lib/locale/locales';
+import { signInRefusalKinds } from '../lib/sign-in-refusal';
+import deDE from './de-DE.json';
+import enGB from './en-GB.json';
+import enUS from './en-US.json';
+import esES from './es-ES.json';
+import frFR from './fr-FR.json';
+import itIT from './it-IT.json';
+import nlNL from './nl-NL.json';
+
+const bundles: Record<string, Record<string, string>> = {
+  'en-GB': enGB,
+  'en-US': enUS,
+  'fr-FR': frFR,
+  'nl-NL': nlNL,
+  'es-ES': esES,
+  'de-DE': deDE,
+  'it-IT': itIT,
+};
+
+describe('the sign-in page messages', () => {
+  test('every locale has a bundle with exactly the keys of en-GB, all under portal.login.', () => {
+    expect(Object.keys(bundles).sort()).toEqual([...locales].sort());
+    const keys = Object.keys(enGB).sort();
+    for (const key of keys) expect(key.startsWith('portal.login.')).toBe(true);
+    for (const [locale, bundle] of Object.entries(bundles))
+      expect([locale, Object.keys(bundle).sort()]).toEqual([locale, keys]);
+  });
+
+  test('every refusal has a title and a description', () => {
+    for (const kind of signInRefusalKinds) {
+      expect(enGB).toHaveProperty([`portal.login.error.${kind}.title`]);
+      expect(enGB).toHaveProperty([`portal.login.error.${kind}.description`]);
+    }
+  });
+
+  test('every message formats in its locale, with its arguments filled in', () => {
+    for (const [locale, bundle] of Object.entries(bundles)) {
+      for (const [key, message] of Object.entries(bundle)) {
+        const text = formatMessage(message, { minutes: 2, email: 'player@example.com' }, locale as never);
+        expect([locale, key, text.includes('{')]).toEqual([locale, key, false]);
+      }
+      expect(formatMessage(bundle['portal.login.error.locked.retry'] ?? '', { minutes: 5 }, locale as never)).toMatch(
+        /5/,
+      );
+    }
+  });
+
+  test('the translations are translations: no bundle but en-US repeats the English text of a sentence', () => {
+    for (const [locale, bundle] of Object.entries(bundles)) {
+      if (locale.startsWith('en')) continue;
+      expect(bundle['portal.login.intro']).not.toBe(enGB['portal.login.intro']);
+      expect(bundle['portal.login.error.credentials.title']).not.toBe(enGB['portal.login.error.credentials.title']);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { endpoints } from '@mynacon/contract';
+import { httpClient } from '../call-endpoint';
+import type { EndpointOutput, HttpClient } from '../client';
+
+export type FavoriteProfiles = EndpointOutput<typeof endpoints.favoriteList>;
+
+/** `GET /api/middleware/profile/favorite-list` (bearer): the player's favourite profiles. */
+export function getFavoriteProfiles(client: HttpClient = httpClient()): Promise<FavoriteProfiles> {
+  return client.call(endpoints.favoriteList);
+}

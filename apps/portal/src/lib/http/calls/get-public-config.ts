@@ -1,0 +1,10 @@
+import { endpoints } from '@mynacon/contract';
+import { httpClient } from '../call-endpoint';
+import type { EndpointOutput, HttpClient } from '../client';
+
+export type PublicConfig = EndpointOutput<typeof endpoints.publicConfig>;
+
+/** `GET /api/cache/public/config`: feature flags, default locale, platform mapping, sign-in methods. */
+export function getPublicConfig(client: HttpClient = httpClient()): Promise<PublicConfig> {
+  return client.call(endpoints.publicConfig);
+}

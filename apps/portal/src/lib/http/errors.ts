@@ -1,0 +1,99 @@
+import { ApiError, type ErrorCode, type ErrorIssue } from '@mynacon/contract';
+import * as z from 'zod/mini';
+
+/** The message of the 401 raised when an authenticated call has no session to use (spec section 8). */
+export const unauthorizedMessage = 'Unauthorized';
+
+/** Every error the HTTP client raises: the app branches on the subclass, never on the message. */
+export class HttpClientError extends Error {
+  /** The contract's operation id of the call that failed (`getPublicInfos`). */
+  readonly endpointId: string;
+
+  constructor(endpointId: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'HttpClientError';
+    this.endpointId = endpointId;
+  }
+}
+
+/** What an `ApiRequestError` knows about the answer. */
+export interface ApiRequestErrorOptions {
+  endpointId: string;
+  status: number;
+  /** The contract's error code, or `unknown` when the answer was not a contract error (a proxy's 502 page). */
+  code: ErrorCode | 'unknown';
+  message: string;
+  issues?: ErrorIssue[];
+  /** The parsed body of the answer (JSON when it was JSON, else its text), for calls that read more than the code. */
+  body?: unknown;
+}
+
+/** The API answered with an error status (4xx or 5xx), after any retries. */
+export class ApiRequestError extends HttpClientError {
+  readonly status: number;
+  readonly code: ErrorCode | 'unknown';
+  /** One entry per wrong input, for 400 answers. */
+  readonly issues: readonly ErrorIssue[];
+  readonly body: unknown;
+
+  constructor({ endpointId, status, code, message, issues = [], body }: ApiRequestErrorOptions) {
+    super(endpointId, message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+    this.body = body;
+  }
+
+  /** Reads the contract's `ApiError` out of an error answer's body; anything else keeps the status and `unknown`. */
+  static fromAnswer(endpointId: string, status: number, body: unknown): ApiRequestError {
+    const parsed = z.safeParse(ApiError, body);
+    if (parsed.success) {
+      const { code, message, issues } = parsed.data.error;
+      return new ApiRequestError({ endpointId, status, code, message, body, ...(issues ? { issues } : {}) });
+    }
+    return new ApiRequestError({ endpointId, status, code: 'unknown', message: `HTTP ${status}`, body });
+  }
+}
+
+/**
+ * An authenticated call found no session or no access token (or the server refused the token and no fresh one
+ * could be had): `onSignedOut('/login')` has been called. Also an `ApiRequestError` with status 401.
+ */
+export class UnauthorizedError extends ApiRequestError {
+  constructor(endpointId: string, body?: unknown) {
+    super({ endpointId, status: 401, code: 'unauthorized', message: unauthorizedMessage, body });
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** A success answer that does not match the contract's schema: a server bug or a proxy answering in its place. */
+export class MalformedResponseError extends HttpClientError {
+  readonly status: number;
+  /** Where the answer differs from the schema; `path` is dotted, empty for the whole body. */
+  readonly issues: readonly ErrorIssue[];
+
+  constructor(endpointId: string, status: number, issues: readonly ErrorIssue[]) {
+    super(endpointId, `The answer of ${endpointId} does not match its schema`);
+    this.name = 'MalformedResponseError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+/** No answer: offline, DNS failure, connection refused or reset, or no answer within the time-out. */
+export class NetworkError extends HttpClientError {
+  /** The request ran out of time rather than failing outright. */
+  readonly timedOut: boolean;
+
+  constructor(endpointId: string, timedOut: boolean, cause: unknown) {
+    super(endpointId, timedOut ? `${endpointId} timed out` : `${endpointId} could not reach the server`, { cause });
+    this.name = 'NetworkError';
+    this.timedOut = timedOut;
+  }
+}
+
+/** Turns zod's issues into the contract's `{ path, message }` form. */
+export function toIssues(error: z.core.$ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { portalI18n } from './build/i18n-plugin.ts';
+
+const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
+const featuresDir = fileURLToPath(new URL('./src/features', import.meta.url));
+// The API the dev server forwards /api to (`pnpm dev` starts it alongside on this port).
+const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+/**
+ * vanilla-extract compiles the portal's own `.css.ts` files. The design system arrives already compiled
+ * (`@mynacon/ui` ships JS class names and one stylesheet, decision 002): its `.css.js` modules must pass through
+ * untouched, which the plugin has no option for. The hook filter also spares the other modules a JS call each.
+ */
+function ownStylesOnly(plugins: PluginOption[]): Plugin[] {
+  const styleModule = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?.*)?$/;
+  const prebuilt = /\/packages\/ui\/dist\/|\/node_modules\//;
+  return (plugins.flat() as Plugin[]).map((plugin) => {
+    const transform = plugin.transform;
+    if (typeof transform !== 'function') return plugin;
+    return {
+      ...plugin,
+      transform: {
+        filter: { id: { include: styleModule, exclude: prebuilt } },
+        handler(this: unknown, code: string, id: string, options: unknown) {
+          return (transform as (...args: unknown[]) => unknown).call(this, code, id, options);
+        },
+      },
+    } as Plugin;
+  });
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    ownStylesOnly([vanillaExtractPlugin()]),
+    portalI18n({ localesDir, featuresDir, defaultLocale: 'en-GB' }),
+  ],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    port: Number(process.env.PORTAL_DEV_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': { target: apiOrigin, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The size check and the bench read it to find what a route loads.
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // The contract registers every schema for the OpenAPI document as it loads; the browser needs only the
+        // schemas it parses with, so its modules count as free of side effects here.
+        moduleSideEffects: (id: string) => !/\/packages\/contract\/src\//.test(id),
+      },
+    },
+  },
+});

@@ -1,0 +1,159 @@
+// Every route of spec section 2 in en-GB, and a sample of routes in each other locale: the right layout, the
+// localised title and heading, and no axe violation. The en-GB table is walked inside one loaded app (the
+// router's own navigation; full page loads are what the samples and the other files do), which keeps the run
+// short on two cores; each route is its own step, and a wrong route does not hide the others.
+import {
+  expect,
+  expectRoutePage,
+  type Locale,
+  locales,
+  newContext,
+  type Page,
+  type RouteName,
+  type RouteSample,
+  routeSamples,
+  routes,
+  sampleUrl,
+  setFeatures,
+  signIn,
+  test,
+  text,
+} from './fixtures';
+
+const routeNames = Object.keys(routes) as RouteName[];
+
+/** A navigation as the router sees a player's: the address changes, then the app follows. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('every route in en-GB: layout, title, heading, accessibility', async ({ page, checkA11y }) => {
+  test.setTimeout(180_000);
+  // Signed in, with every feature on, so that each route shows its page.
+  await signIn(page);
+  await setFeatures(page, { referralProgram: true, gameSupport: true });
+  await page.goto('/en-GB/support');
+  await expectRoutePage(page, 'support', 'en-GB');
+  const failures: string[] = [];
+  for (const name of routeNames) {
+    const url = sampleUrl(name, 'en-GB');
+    await test.step(`${name}: ${url}`, async () => {
+      try {
+        await navigateInApp(page, url);
+        await expect(page).toHaveURL(url);
+        await expectRoutePage(page, name, 'en-GB');
+        await checkA11y();
+      } catch (error) {
+        failures.push(`${name} (${url}): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+  expect(failures).toEqual([]);
+});
+
+// A route of each layout, spread over the other locales, each loaded as a full page.
+const samples: RouteName[] = [
+  'login',
+  'support-product',
+  'content-page',
+  'customer-resetpassword',
+  'support-game-faq',
+  'playtests_passed',
+  'account-device',
+];
+
+test.describe('a sample of routes in the other locales', () => {
+  for (const [index, locale] of locales.filter((code) => code !== 'en-GB').entries()) {
+    for (const name of [samples[index % samples.length], samples[(index + 3) % samples.length]] as RouteName[]) {
+      test(`${locale} ${name}`, async ({ page, checkA11y }) => {
+        const sample = routeSamples[name] as RouteSample;
+        if (sample.auth) await signIn(page);
+        await page.goto(sampleUrl(name, locale as Locale));
+        await expectRoutePage(page, name, locale as Locale);
+        await checkA11y();
+      });
+    }
+  }
+});
+
+test('login required: an anonymous player goes to sign in, with the way back', async ({ page }) => {
+  await setFeatures(page, { referralProgram: true });
+  await page.goto('/fr-FR/support');
+  await expectRoutePage(page, 'support', 'fr-FR');
+  for (const name of routeNames.filter((route) => (routeSamples[route] as RouteSample).auth)) {
+    const target = sampleUrl(name, 'fr-FR');
+    await test.step(name, async () => {
+      await navigateInApp(page, target);
+      await expect(page).toHaveURL(`/fr-FR/login?redirect=${encodeURIComponent(target)}`);
+      await expectRoutePage(page, 'login', 'fr-FR');
+    });
+  }
+  // A full page load goes the same way.
+  await page.goto('/fr-FR/account/device?tab=2');
+  await expect(page).toHaveURL(`/fr-FR/login?redirect=${encodeURIComponent('/fr-FR/account/device?tab=2')}`);
+});
+
+test('the header offers sign-in when anonymous and the account menu when signed in', async ({ page, checkA11y }) => {
+  await page.goto('/en-GB/support');
+  const signInLink = page.getByRole('banner').getByRole('link', { name: text('en-GB', 'portal.shell.signIn') });
+  await expect(signInLink).toHaveAttribute('href', `/en-GB/login?redirect=${encodeURIComponent('/en-GB/support')}`);
+  await signIn(page);
+  await page.reload();
+  await expect(signInLink).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /unread notification/ })).toHaveAttribute(
+    'href',
+    '/en-GB/inbox',
+  );
+  await checkA11y();
+  const menu = page.getByRole('button', { name: 'Alex Morgan' });
+  await menu.click();
+  const item = page.getByRole('menuitem', { name: text('en-GB', 'portal.nav.account.device') });
+  await expect(item).toBeVisible();
+  // An open menu lives in a layer at the end of the body, outside the landmarks, as menus do; every other
+  // rule still applies to it.
+  await checkA11y({ disableRules: ['region'] });
+  await item.click();
+  await expect(page).toHaveURL('/en-GB/account/device');
+  await expectRoutePage(page, 'account-device', 'en-GB');
+  const sideNav = page.getByRole('navigation', { name: text('en-GB', 'portal.nav.account.label') });
+  await expect(sideNav.getByRole('link', { name: text('en-GB', 'portal.nav.account.device') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('links navigate inside the app without a page load, and Back works', async ({ page }) => {
+  await page.goto('/en-GB/support');
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'still here';
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en-GB', 'portal.shell.nav.playtests') })
+    .click();
+  await expect(page).toHaveURL('/en-GB/playtests');
+  await expectRoutePage(page, 'playtests_home', 'en-GB');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  await page
+    .getByRole('navigation', { name: text('en-GB', 'portal.nav.playtests.label') })
+    .getByRole('link', { name: text('en-GB', 'portal.nav.playtests.passed') })
+    .click();
+  await expectRoutePage(page, 'playtests_passed', 'en-GB');
+  // Focus moves to the new page's content, as a page load would start at the top.
+  await expect(page.locator('main#main')).toBeFocused();
+  await page.goBack();
+  await expectRoutePage(page, 'playtests_home', 'en-GB');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+});
+
+test('the footer shows the current year', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+  await page.goto('/de-DE/contact');
+  await expect(page.getByRole('contentinfo')).toContainText(text('de-DE', 'portal.shell.copyright', { year: '2031' }));
+  await context.close();
+});
