@@ -290,11 +290,13 @@ describe('configuration of the services module', () => {
     expect(services.recaptcha.minScore).toBe(0.7);
     expect(services.trustProxyHops).toBe(1);
     expect(services.monitoring.dsn).toEqual({
+      value: 'https://abc123@o1.ingest.example.io/4507',
       host: 'o1.ingest.example.io',
       projectId: '4507',
       envelopeUrl: 'https://o1.ingest.example.io/api/4507/envelope/',
     });
     expect(servicesConfig({ MONITORING_DSN: 'https://key@sentry.example:9000/errors/12' }).monitoring.dsn).toEqual({
+      value: 'https://key@sentry.example:9000/errors/12',
       host: 'sentry.example:9000',
       projectId: '12',
       envelopeUrl: 'https://sentry.example:9000/errors/api/12/envelope/',
