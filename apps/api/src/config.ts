@@ -53,6 +53,7 @@ export const defaultExternalLinkHosts = [
   'login.live.com',
   'steamcommunity.com',
   'my.account.sony.com',
+  'auth.api.sonyentertainmentnetwork.com',
   'www.nacongaming.com',
 ] as const;
 

@@ -19,6 +19,7 @@ describe('auth configuration', () => {
         namespace: 'mynacon',
         redisUrl: undefined,
       },
+      external: expect.objectContaining({ timeoutMs: 5000, stateTtl: 600, ticketTtl: 1800, rateLimit: 30 }),
     });
   });
 

@@ -5,6 +5,7 @@ import { type Endpoint, endpoint, recordIdParam, zendeskIdParam } from './endpoi
 import { accountEndpoints } from './endpoints-accounts.ts';
 import { authEndpoints } from './endpoints-auth.ts';
 import { customerEndpoints } from './endpoints-customer.ts';
+import { externalEndpoints } from './endpoints-external.ts';
 import { serviceEndpoints } from './endpoints-services.ts';
 import { Playtest, PlaytestListResponse, playtestStatuses, Survey } from './playtests.ts';
 import { intParam, LocaleCode } from './primitives.ts';
@@ -306,6 +307,7 @@ export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...customerEndpoints,
+  ...externalEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -57,10 +57,13 @@ export function minimumAge(context: ServerContext, country: string): number {
   return context.config.accounts.minAgeByCountry[country] ?? context.config.accounts.minAge;
 }
 
-/** The checks of a registration that need the clock, the configuration or the database. */
-async function registrationIssues(
+/**
+ * The checks of a registration that need the clock, the configuration or the database: the country's minimum age,
+ * an allowed country, a known referral code. Shared with the registration of an external sign-in's link ticket.
+ */
+export async function registrationIssues(
   context: ServerContext,
-  body: RegistrationBody,
+  body: Pick<RegistrationBody, 'dateOfBirth' | 'country' | 'referralCode'>,
 ): Promise<{ issues: ErrorIssue[]; referrerId: number | null }> {
   const issues: ErrorIssue[] = [];
   const today = iso(context.now()).slice(0, 10);
@@ -99,7 +102,8 @@ export function newReferralCode(): string {
   return [...randomBytes(10)].map((byte) => referralAlphabet[byte % referralAlphabet.length]).join('');
 }
 
-async function usernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
+/** Whether a username is taken, case-insensitively. */
+export async function usernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')

@@ -1,4 +1,9 @@
 import type { ConfigReader } from '../config-reader.ts';
+import {
+  type ExternalSignInConfig,
+  externalSignInConfigVariables,
+  readExternalSignInConfig,
+} from './external/config.ts';
 import { defaultScryptParams, type ScryptParams } from './password.ts';
 
 /** Limits of the sign-in throttle (per client address and per account). */
@@ -32,6 +37,8 @@ export interface AuthConfig {
   /** Cost of new password hashes; older hashes are replaced at the next sign-in. */
   scrypt: ScryptParams;
   throttle: ThrottleConfig;
+  /** External sign-in providers (Epic, PlayStation, Steam, Twitch, Xbox) and account linking. */
+  external: ExternalSignInConfig;
 }
 
 /** Every variable this module reads, with what it accepts (listed in the README and in error messages). */
@@ -51,6 +58,7 @@ export const authConfigVariables: Record<string, string> = {
   THROTTLE_NAMESPACE: 'Prefix of the sign-in throttle keys (letters, digits, -, _ and :). Default mynacon.',
   REDIS_URL:
     'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle. Default: the database.',
+  ...externalSignInConfigVariables,
 };
 
 const developmentSecret = 'development-only-secret-do-not-use-in-production-0000';
@@ -97,5 +105,6 @@ export function readAuthConfig(read: ConfigReader, production: boolean): AuthCon
       namespace,
       redisUrl: readRedisUrl(read),
     },
+    external: readExternalSignInConfig(read),
   };
 }

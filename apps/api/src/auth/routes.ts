@@ -11,6 +11,7 @@ import { clientAddress } from '../services/client-address.ts';
 import { type AuthRequestState, authBasePath, authJsConfig } from './authjs.ts';
 import { accessTokenKey, requireUser } from './bearer.ts';
 import { mintCrossLoginToken } from './cross-login.ts';
+import { mountExternalSignIn } from './external/routes.ts';
 import { authRuntime } from './runtime.ts';
 import { isSessionActive } from './sessions.ts';
 
@@ -165,4 +166,6 @@ export function mountAuth(app: Hono, context: ServerContext): void {
     if (state.retryAfter !== undefined) out.set('retry-after', String(state.retryAfter));
     return new Response(c.req.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: out });
   });
+
+  mountExternalSignIn(app, context);
 }

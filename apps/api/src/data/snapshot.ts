@@ -18,6 +18,7 @@ import type {
 } from '@mynacon/contract';
 import { locales } from '@mynacon/contract';
 import type { Kysely } from 'kysely';
+import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 
@@ -68,7 +69,7 @@ const localeOrder = new Map<string, number>(locales.map((locale, index) => [loca
 
 export async function loadSnapshot(
   db: Kysely<Database>,
-  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal'> & {
+  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal' | 'auth'> & {
     services: Pick<Config['services'], 'recaptcha' | 'monitoring'>;
   },
 ): Promise<Snapshot> {
@@ -207,7 +208,14 @@ export async function loadSnapshot(
             label: row.label,
             displayClass: row.display_class,
             environment: row.environment,
-            active: row.web_login_enabled,
+            // Shown as a button only when its web login is enabled AND the server can complete it.
+            active:
+              row.web_login_enabled &&
+              isExternalMethodConfigured(
+                config,
+                row.code as PublicConfigResponse['signInMethods'][number]['code'],
+                row.environment,
+              ),
             horizontalPopup: row.horizontal_popup,
           })),
         },

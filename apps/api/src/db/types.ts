@@ -261,6 +261,8 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
+  external_signin_states: ExternalSigninStatesTable;
+  external_link_tickets: ExternalLinkTicketsTable;
 }
 
 /** The tables of the public data (the demo seed's `buildDemoData` and the snapshot served from memory). */
@@ -492,4 +494,19 @@ export interface ContactMessagesTable {
   locale: string | null;
   remote_ip: string | null;
   created_at: Timestamp;
+}
+/** Spent nonces of external sign-in states (migrations/006_external_signin.sql). */
+export interface ExternalSigninStatesTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+/** External accounts waiting to be registered or attached, by the sha-256 of their ticket. */
+export interface ExternalLinkTicketsTable {
+  ticket_hash: string;
+  provider: 'epic' | 'playstation' | 'steam' | 'twitch' | 'xbox';
+  external_id: string;
+  display_name: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }

@@ -1,9 +1,11 @@
 // Serves the built player portal (apps/portal/dist) from the API's own origin (decisions 004 and 010):
 // hashed assets cached for a year, message bundles for a day when current, an app shell per locale for every
 // `/{locale}/…` path, and 302s from unprefixed paths to the player's locale. `/api/*` and `/auth/*` are never
-// answered here.
+// answered here. Shells carry the security headers (a CSP of exactly the portal's scripts, Permissions-Policy),
+// every answer HSTS when served over HTTPS; `builds/` (new-build detection) is never cached.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -20,26 +22,109 @@ export interface PortalOptions {
   distDir: string;
   /** The locale when neither the cookie nor `Accept-Language` decides. @default 'en-GB' */
   defaultLocale?: LocaleCode;
-  /** The shell's Content-Security-Policy; `false` sends none. @default portalContentSecurityPolicy */
+  /** The shells' Content-Security-Policy instead of `portalContentSecurityPolicy`'s; `false` sends none. */
   contentSecurityPolicy?: string | false;
+  /**
+   * Which third-party scripts the configuration turns on, for the CSP. When not given, it is read once from the
+   * app's own `/api/cache/public/config`, the answer the portal itself starts from.
+   */
+  thirdParty?: PortalThirdParty;
+  /** The server's public origin: `https://…` means every answer is over HTTPS (HSTS). */
+  publicBaseUrl?: string;
+  /** Reverse proxies in front of the server whose `X-Forwarded-Proto` is believed (HSTS). @default 0 */
+  trustProxyHops?: number;
 }
 
+/** The third-party scripts the portal may load: bot protection (v3) and the tag manager. */
+export interface PortalThirdParty {
+  recaptcha: boolean;
+  tagManager: boolean;
+}
+
+/** The options of `mountPortal` that follow the server's configuration. */
+export function portalSecurityOptions(config: {
+  publicBaseUrl: string;
+  portal: { tagManagerCode: string | null };
+  services: { trustProxyHops: number; recaptcha: { siteKey: string | undefined } };
+}): Pick<PortalOptions, 'thirdParty' | 'publicBaseUrl' | 'trustProxyHops'> {
+  return {
+    thirdParty: {
+      recaptcha: config.services.recaptcha.siteKey !== undefined,
+      tagManager: config.portal.tagManagerCode !== null,
+    },
+    publicBaseUrl: config.publicBaseUrl,
+    trustProxyHops: config.services.trustProxyHops,
+  };
+}
+
+/** The hosts each third-party script needs, as their publishers document them for a CSP. */
+const thirdPartySources = {
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    connect: ['https://www.google.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+  tagManager: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    frame: [],
+  },
+} as const;
+
 /**
- * What the shell may load: its own scripts, styles (React and the menus set inline styles), fonts and API;
- * images from anywhere over https (covers come from the game database). No framing, no plugins.
+ * What a shell may load: its own scripts (and its inline ones by hash: the shell is static), the bot-protection
+ * and tag-manager hosts only when configured; styles (React and the menus set inline styles), fonts and the API of
+ * its own origin; images from anywhere over https (covers come from the game database). No framing, no plugins,
+ * no `<base>`.
  */
-export const portalContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function portalContentSecurityPolicy(
+  options: { scriptHashes?: readonly string[]; thirdParty?: PortalThirdParty } = {},
+): string {
+  const enabled = (['recaptcha', 'tagManager'] as const).filter((name) => options.thirdParty?.[name] === true);
+  const sources = (kind: 'script' | 'connect' | 'frame') => enabled.flatMap((name) => thirdPartySources[name][kind]);
+  const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
+  const frames = sources('frame');
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes, ...sources('script')].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...sources('connect')].join(' '),
+    frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The `sha256-…` sources of a page's inline scripts, exactly as the browser hashes their text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** Browser features the portal never uses, turned off for it and for anything it embeds. */
+export const portalPermissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** HSTS over HTTPS: a year. Not `includeSubDomains`: the portal does not speak for the other hosts of its domain. */
+export const portalStrictTransportSecurity = 'max-age=31536000';
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
 const serverPrefixes = ['/api/', '/auth/'];
@@ -212,7 +297,6 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   if (mounted.has(app)) return;
   mounted.add(app);
   const fallbackLocale = options.defaultLocale ?? contractDefaultLocale;
-  const csp = options.contentSecurityPolicy ?? portalContentSecurityPolicy;
   const buildFile = path.join(options.distDir, 'portal-build.json');
 
   if (!existsSync(buildFile)) {
@@ -229,7 +313,8 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
 
   const build = JSON.parse(readFileSync(buildFile, 'utf8')) as BuildInfo;
   // Every servable file is known at start: a request can only name one of these, so no path ever reaches the
-  // file system (no traversal, no dot files, no build manifest).
+  // file system (no traversal, no dot files, no build manifest). The exception is `builds/`, read per request so
+  // that a deploy can announce a newer build; a strict pattern names its only files there.
   const files = new Map<string, Asset>();
   const shells = new Map<LocaleCode, Asset>();
   const bundles = new Map<LocaleCode, Asset>();
@@ -253,9 +338,43 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (!shells.has(locale)) throw new Error(`The portal build has no shell for ${locale}: rebuild it`);
   }
 
-  const shellHeaders: Record<string, string> = {
-    'x-frame-options': 'DENY',
-    ...(csp === false ? {} : { 'content-security-policy': csp }),
+  // Each shell's policy allows its own inline scripts by hash; the third-party hosts follow the configuration.
+  const scriptHashes = new Map([...shells].map(([locale, shell]) => [locale, inlineScriptHashes(String(shell.body))]));
+  let thirdParty: Promise<PortalThirdParty> | undefined =
+    options.thirdParty === undefined ? undefined : Promise.resolve(options.thirdParty);
+  const configuredThirdParty = (): Promise<PortalThirdParty> => {
+    thirdParty ??= readThirdParty(app).catch(() => {
+      // Asked again on the next shell; this one allows no third-party host.
+      thirdParty = undefined;
+      return { recaptcha: false, tagManager: false };
+    });
+    return thirdParty;
+  };
+  const shellHeaders = async (locale: LocaleCode): Promise<Record<string, string>> => {
+    const headers: Record<string, string> = {
+      'x-frame-options': 'DENY',
+      'permissions-policy': portalPermissionsPolicy,
+    };
+    if (options.contentSecurityPolicy === false) return headers;
+    headers['content-security-policy'] =
+      options.contentSecurityPolicy ??
+      portalContentSecurityPolicy({
+        scriptHashes: scriptHashes.get(locale) ?? [],
+        thirdParty: await configuredThirdParty(),
+      });
+    return headers;
+  };
+  const latestBuild = createLatestBuildFile(path.join(options.distDir, 'builds', 'latest.json'));
+  const overHttps = (c: Context): boolean => {
+    if (options.publicBaseUrl?.startsWith('https://') || new URL(c.req.url).protocol === 'https:') return true;
+    const hops = options.trustProxyHops ?? 0;
+    if (hops <= 0) return false;
+    const forwarded = (c.req.header('x-forwarded-proto') ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item !== '');
+    // As with X-Forwarded-For: the entry the outermost trusted proxy wrote; the ones left of it are the client's.
+    return forwarded[Math.max(0, forwarded.length - hops)] === 'https';
   };
   const notFound = (c: Context) =>
     errorResponse('not_found', `No ${c.req.method} ${c.req.path} on this server.`, undefined, securityHeaders);
@@ -279,7 +398,13 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (serverPrefixes.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api' || pathname === '/auth') {
       return next();
     }
+    const response = await answer(c, url);
+    if (overHttps(c)) response.headers.set('strict-transport-security', portalStrictTransportSecurity);
+    return response;
+  });
 
+  async function answer(c: Context, url: URL): Promise<Response> {
+    const pathname = url.pathname;
     const file = files.get(pathname);
     if (file) return send(c, file);
     if (pathname.startsWith('/assets/')) return notFound(c);
@@ -294,12 +419,57 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       return send(c, bundle, { 'cache-control': current ? `public, max-age=${bundleMaxAge}` : 'no-cache' });
     }
 
+    if (pathname.startsWith('/builds/')) {
+      // New-build detection: read from the folder, so that a new `latest.json` is seen without a restart.
+      if (pathname === '/builds/latest.json') {
+        const latest = await latestBuild();
+        return latest ? send(c, latest) : notFound(c);
+      }
+      const meta = /^\/builds\/meta\/([A-Za-z0-9_-]{1,64})\.json$/.exec(pathname);
+      if (!meta) return notFound(c);
+      const body = await readFile(path.join(options.distDir, 'builds', 'meta', `${meta[1]}.json`)).catch(() => null);
+      return body ? send(c, asset(body, contentTypes['.json'] as string, 'no-cache')) : notFound(c);
+    }
+
     const first = pathname.split('/')[1];
-    if (isLocale(first)) return send(c, shells.get(first) as Asset, shellHeaders);
+    if (isLocale(first)) return send(c, shells.get(first) as Asset, await shellHeaders(first));
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).
-    if (pathname.startsWith('/externallogin/')) return send(c, shells.get(localeOf(c)) as Asset, shellHeaders);
+    if (pathname.startsWith('/externallogin/')) {
+      const locale = localeOf(c);
+      return send(c, shells.get(locale) as Asset, await shellHeaders(locale));
+    }
     const locale = localeOf(c);
     if (pathname === '/login') return redirect(`/${locale}/login${url.search}`);
     return redirect(`/${locale}${pathname === '/' ? '/' : pathname}${url.search}`);
-  });
+  }
+}
+
+/** Which third-party scripts the app's public configuration turns on (its own answer, asked in memory). */
+async function readThirdParty(app: Hono): Promise<PortalThirdParty> {
+  const response = await app.request('/api/cache/public/config', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The public configuration answered ${response.status}`);
+  const config = (await response.json()) as { recaptchaSiteKey?: unknown; tagManagerCode?: unknown };
+  return {
+    recaptcha: typeof config.recaptchaSiteKey === 'string' && config.recaptchaSiteKey !== '',
+    tagManager: typeof config.tagManagerCode === 'string' && config.tagManagerCode !== '',
+  };
+}
+
+/** `builds/latest.json` as an asset, read again whenever the file changes; null while it does not exist. */
+function createLatestBuildFile(file: string): () => Promise<Asset | null> {
+  let cached: { mtimeMs: number; size: number; asset: Asset } | undefined;
+  return async () => {
+    const stats = await stat(file).catch(() => null);
+    if (!stats?.isFile()) return null;
+    if (cached?.mtimeMs !== stats.mtimeMs || cached.size !== stats.size) {
+      const body = await readFile(file).catch(() => null);
+      if (body === null) return null;
+      cached = {
+        mtimeMs: stats.mtimeMs,
+        size: stats.size,
+        asset: asset(body, contentTypes['.json'] as string, 'no-cache'),
+      };
+    }
+    return cached.asset;
+  };
 }

@@ -1,0 +1,2 @@
+// The external sign-in part of the contract.
+export * from '@mynacon/contract';

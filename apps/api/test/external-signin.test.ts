@@ -1,0 +1,511 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { endpoints } from '@mynacon/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { externalSignInMessages } from '../src/auth/external/contract.ts';
+import { answerUrl, clockStart, createAccount, fakeClock, signedInBrowser, type TestAccount } from './auth-helpers.ts';
+import {
+  ExternalBrowser,
+  enableAllMethods,
+  expectError,
+  externalConfig,
+  externalOverrides,
+  type OAuthMethod,
+  type OAuthMock,
+  oauthMethods,
+  providerEnv,
+  startOAuthMock,
+  userInfoOf,
+} from './external-support.ts';
+import { backends, createTestApp, type TestApp } from './helpers.ts';
+
+let externalIds = 0;
+/** A fresh account id at a provider, with a name. */
+const externalAccount = (method: OAuthMethod) => {
+  externalIds += 1;
+  return { id: `${method}-${process.pid}-${externalIds}`, name: `Gamer ${externalIds}` };
+};
+
+describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
+  let mock: OAuthMock;
+  let app: TestApp;
+  const clock = fakeClock();
+
+  beforeAll(async () => {
+    mock = await startOAuthMock();
+    app = await createTestApp(backend, externalOverrides(externalConfig(providerEnv(mock, null))), { now: clock.now });
+    await enableAllMethods(app);
+  });
+  afterAll(async () => {
+    await app?.dispose();
+    await mock?.stop();
+  });
+
+  const browser = () => new ExternalBrowser(app);
+  const signedIn = async (account: TestAccount) => {
+    const { session } = await signedInBrowser(app, account);
+    const tab = browser();
+    tab.bearer = session.user.accessToken;
+    return tab;
+  };
+  const linkedAccounts = async (token: string) => {
+    const response = await app.app.request('/api/user/linked-accounts', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    return z.parse(endpoints.linkedAccounts.response, await response.json()).data;
+  };
+  const latestMail = async (to: string) => {
+    const response = await app.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: Array<{ kind: string; text: string }> };
+    return messages[0];
+  };
+
+  test.each(oauthMethods)(
+    '%s: an unknown account needs a link, registers with the ticket, and signs in next time',
+    async (method) => {
+      const account = externalAccount(method);
+      mock.userInfo = userInfoOf(method, account.id, account.name);
+      const tab = browser();
+
+      const first = await tab.externalSignIn(method, { locale: 'de-DE' });
+      expect(first).toMatchObject({ status: 'link_required', method, displayName: account.name, locale: 'de-DE' });
+      if (first.status !== 'link_required') throw new Error('unreachable');
+      expect(Date.parse(first.expires)).toBe(clockStart + 1800_000);
+
+      // The code went to the token endpoint with our client and the registered return address.
+      const exchange = mock.tokenRequests.at(-1);
+      expect(exchange?.body).toMatchObject({
+        grant_type: 'authorization_code',
+        client_id: `${method}-client`,
+        redirect_uri: `http://api.test/externallogin/${method}`,
+      });
+      if (method === 'epic' || method === 'playstation') {
+        const basic = Buffer.from(`${method}-client:${method}-secret`).toString('base64');
+        expect(exchange?.authorization).toBe(`Basic ${basic}`);
+        expect(exchange?.body.client_secret).toBeUndefined();
+      } else {
+        expect(exchange?.body.client_secret).toBe(`${method}-secret`);
+      }
+
+      const email = `${account.id}@players.test`;
+      const username = `U${externalIds}x${process.pid}`.slice(0, 30);
+      const registered = await tab.postJson('/api/external/link/register', {
+        ticket: first.ticket,
+        email,
+        username,
+        dateOfBirth: '1994-05-17',
+        country: 'FR',
+        locale: 'fr-FR',
+        terms: true,
+      });
+      expect(registered.status, await registered.clone().text()).toBe(200);
+      expect(await registered.json()).toEqual({ success: true });
+
+      // The ticket is spent.
+      const again = await tab.postJson('/api/external/link/register', {
+        ticket: first.ticket,
+        email: `other.${email}`,
+        username: `${username}b`.slice(0, 30),
+        dateOfBirth: '1994-05-17',
+        country: 'FR',
+        locale: 'fr-FR',
+        terms: true,
+      });
+      expect((await expectError(again, 410, 'gone')).message).toBe(externalSignInMessages.ticketUsed);
+
+      // Until the address is confirmed, the external account says so instead of signing in.
+      const pending = await tab.externalSignIn(method);
+      expect(pending).toMatchObject({ status: 'confirmation_required', method });
+      if (pending.status === 'confirmation_required') expect(pending.email).not.toContain(account.id);
+
+      const mail = await latestMail(email);
+      expect(mail?.kind).toBe('confirm');
+      const link = new URL(mail?.text.split('\n').find((line) => line.includes('/confirmation?')) ?? '');
+      const confirmed = await tab.postJson('/api/account/confirm', {
+        email: link.searchParams.get('email'),
+        confirm: link.searchParams.get('confirm'),
+      });
+      expect(confirmed.status).toBe(200);
+
+      const next = await browser().externalSignIn(method);
+      expect(next).toMatchObject({ status: 'signed_in', method, locale: null });
+      if (next.status !== 'signed_in') throw new Error('unreachable');
+      const session = browser();
+      const url = await answerUrl(await session.signIn({ token: next.signInToken }, { provider: 'token' }));
+      expect(url.searchParams.get('error')).toBeNull();
+      const player = await session.signedIn();
+      expect(player.user.name).toBe(username);
+
+      // Linked, no password: unlinking the only way in is refused by the customer module's rule.
+      const linked = await linkedAccounts(player.user.accessToken);
+      expect(linked).toMatchObject({ has_password: false, items: [{ provider: method, display_name: account.name }] });
+      const unlink = await app.app.request(`/api/user/linked-accounts/${method}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${player.user.accessToken}` },
+      });
+      await expectError(unlink, 409, 'conflict');
+    },
+  );
+
+  test.each(oauthMethods)('%s: a signed-in player links an account, then signs in with it', async (method) => {
+    const player = await createAccount(app);
+    const tab = await signedIn(player);
+    const account = externalAccount(method);
+    mock.userInfo = userInfoOf(method, account.id, account.name);
+
+    const linked = await tab.externalSignIn(method, { intent: 'link', locale: 'it-IT' });
+    expect(linked).toEqual({ status: 'linked', method, displayName: account.name, locale: 'it-IT' });
+    expect((await linkedAccounts(tab.bearer as string)).items).toEqual([
+      {
+        provider: method,
+        display_name: account.name,
+        linked_at: new Date(clockStart).toISOString().replace('.000', ''),
+      },
+    ]);
+
+    // The name follows the provider's at the next sign-in.
+    mock.userInfo = userInfoOf(method, account.id, `${account.name} Renamed`);
+    const next = await browser().externalSignIn(method);
+    expect(next.status).toBe('signed_in');
+    expect((await linkedAccounts(tab.bearer as string)).items[0]?.display_name).toBe(`${account.name} Renamed`);
+
+    // With a password, unlinking is allowed.
+    const unlink = await app.app.request(`/api/user/linked-accounts/${method}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tab.bearer}` },
+    });
+    expect(unlink.status).toBe(200);
+    expect((await browser().externalSignIn(method)).status).toBe('link_required');
+  });
+
+  test.each(oauthMethods)('%s: an account linked to another player cannot be linked again (409)', async (method) => {
+    const owner = await signedIn(await createAccount(app));
+    const other = await signedIn(await createAccount(app));
+    const account = externalAccount(method);
+    mock.userInfo = userInfoOf(method, account.id, account.name);
+    expect((await owner.externalSignIn(method, { intent: 'link' })).status).toBe('linked');
+
+    const returned = await other.viaProvider(method, { intent: 'link' });
+    const refused = await expectError(await other.callback(method, returned), 409, 'conflict');
+    expect(refused.message).toContain('already linked to another player');
+
+    // Nor attached with a ticket, nor a second account of the same method to the owner.
+    const second = externalAccount(method);
+    mock.userInfo = userInfoOf(method, second.id, second.name);
+    const again = await owner.viaProvider(method, { intent: 'link' });
+    const taken = await expectError(await owner.callback(method, again), 409, 'conflict');
+    expect(taken.message).toContain('Unlink it first');
+    expect((await linkedAccounts(owner.bearer as string)).items.map((item) => item.display_name)).toEqual([
+      account.name,
+    ]);
+  });
+
+  test('attach: a ticket links the external account to the signed-in player, once', async () => {
+    const account = externalAccount('epic');
+    mock.userInfo = userInfoOf('epic', account.id, account.name);
+    const outcome = await browser().externalSignIn('epic');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const player = await signedIn(await createAccount(app));
+
+    const anonymous = browser();
+    await expectError(
+      await anonymous.postJson('/api/external/link/attach', { ticket: outcome.ticket }),
+      401,
+      'unauthorized',
+    );
+
+    const attached = await player.postJson('/api/external/link/attach', { ticket: outcome.ticket });
+    expect(attached.status).toBe(200);
+    expect(await attached.json()).toEqual({
+      status: 'linked',
+      method: 'epic',
+      displayName: account.name,
+      locale: null,
+    });
+    const replay = await player.postJson('/api/external/link/attach', { ticket: outcome.ticket });
+    expect((await expectError(replay, 410, 'gone')).message).toBe(externalSignInMessages.ticketUsed);
+    expect((await browser().externalSignIn('epic')).status).toBe('signed_in');
+
+    // A ticket of an account someone linked meanwhile: 409.
+    const second = externalAccount('twitch');
+    mock.userInfo = userInfoOf('twitch', second.id, second.name);
+    const pending = await browser().externalSignIn('twitch');
+    if (pending.status !== 'link_required') throw new Error(`unexpected ${pending.status}`);
+    const first = await signedIn(await createAccount(app));
+    expect((await first.externalSignIn('twitch', { intent: 'link' })).status).toBe('linked');
+    const late = await player.postJson('/api/external/link/attach', { ticket: pending.ticket });
+    await expectError(late, 409, 'conflict');
+  });
+
+  test('tickets expire, and unknown ones are refused', async () => {
+    const account = externalAccount('xbox');
+    mock.userInfo = userInfoOf('xbox', account.id, account.name);
+    const outcome = await browser().externalSignIn('xbox');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    clock.advance(1801_000);
+    try {
+      const player = await signedIn(await createAccount(app));
+      const refused = await expectError(
+        await player.postJson('/api/external/link/attach', { ticket: outcome.ticket }),
+        410,
+        'gone',
+      );
+      expect(refused.message).toBe(externalSignInMessages.ticketExpired);
+    } finally {
+      clock.set(clockStart);
+    }
+    const player = await signedIn(await createAccount(app));
+    const unknown = await expectError(
+      await player.postJson('/api/external/link/attach', { ticket: 'A'.repeat(43) }),
+      400,
+      'invalid_body',
+    );
+    expect(unknown.issues).toEqual([{ path: 'ticket', message: externalSignInMessages.ticketInvalid }]);
+  });
+
+  test('registration with a ticket follows the registration rules and never reveals a known address', async () => {
+    const account = externalAccount('playstation');
+    mock.userInfo = userInfoOf('playstation', account.id, account.name);
+    const tab = browser();
+    const outcome = await tab.externalSignIn('playstation');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const valid = {
+      ticket: outcome.ticket,
+      email: `${account.id}@players.test`,
+      username: `Ps${externalIds}x${process.pid}`,
+      dateOfBirth: '2000-01-01',
+      country: 'FR',
+      locale: 'fr-FR',
+      terms: true,
+    };
+
+    const young = await expectError(
+      await tab.postJson('/api/external/link/register', { ...valid, dateOfBirth: '2020-01-01' }),
+      400,
+      'invalid_body',
+    );
+    expect(young.issues).toEqual([{ path: 'dateOfBirth', message: 'You must be at least 15 years old' }]);
+    const weak = await expectError(
+      await tab.postJson('/api/external/link/register', { ...valid, password: 'weak', terms: false }),
+      400,
+      'invalid_body',
+    );
+    expect(weak.issues?.map((issue) => issue.path).sort()).toEqual(['password', 'terms']);
+    const taken = await expectError(
+      await tab.postJson('/api/external/link/register', { ...valid, username: 'DemoPlayer' }),
+      409,
+      'conflict',
+    );
+    expect(taken.issues).toEqual([{ path: 'username', message: 'This username is already taken' }]);
+
+    // A known address: the same answer, a mail to its owner, and nothing linked.
+    const known = await tab.postJson('/api/external/link/register', { ...valid, email: 'demo@mynacon.test' });
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual({ success: true });
+    expect((await latestMail('demo@mynacon.test'))?.kind).toBe('register_existing');
+    expect((await browser().externalSignIn('playstation')).status).toBe('link_required');
+  });
+
+  test('a password set at registration signs in with credentials too', async () => {
+    const account = externalAccount('twitch');
+    mock.userInfo = userInfoOf('twitch', account.id, account.name);
+    const tab = browser();
+    const outcome = await tab.externalSignIn('twitch');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const email = `${account.id}@players.test`;
+    const password = 'Strong-Pass-2026!';
+    const registered = await tab.postJson('/api/external/link/register', {
+      ticket: outcome.ticket,
+      email,
+      username: `Tw${externalIds}x${process.pid}`,
+      password,
+      dateOfBirth: '1990-02-02',
+      country: 'FR',
+      locale: 'fr-FR',
+      terms: true,
+    });
+    expect(registered.status).toBe(200);
+    await app.context.db
+      .updateTable('users')
+      .set({ email_confirmed_at: new Date(clockStart).toISOString() })
+      .where('email_key', '=', email.toLowerCase())
+      .execute();
+    const { session } = await signedInBrowser(app, { id: 0, email, username: '', password });
+    expect((await linkedAccounts(session.user.accessToken)).has_password).toBe(true);
+  });
+});
+
+describe.each(backends)('external sign-in state and failures on %s', (backend) => {
+  let mock: OAuthMock;
+  let app: TestApp;
+  let silent: Server;
+  const clock = fakeClock();
+
+  beforeAll(async () => {
+    mock = await startOAuthMock();
+    // Accepts connections and never answers.
+    silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const env = providerEnv(mock, null, {
+      // Xbox's token endpoint is down (nothing listens there); PlayStation's user info never answers.
+      XBOX_TOKEN_URL: 'http://127.0.0.1:9/token',
+      PLAYSTATION_USERINFO_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/userinfo`,
+      EXTERNAL_SIGNIN_TIMEOUT_MS: '500',
+    });
+    app = await createTestApp(backend, externalOverrides(externalConfig(env)), { now: clock.now });
+    await enableAllMethods(app);
+  });
+  afterAll(async () => {
+    await app?.dispose();
+    await mock?.stop();
+    silent?.closeAllConnections();
+    silent?.close();
+  });
+
+  const browser = () => new ExternalBrowser(app);
+  const stateIssue = async (response: Response) => (await expectError(response, 400, 'invalid_body')).issues;
+
+  test('a tampered state is refused, and so is a state of another method', async () => {
+    mock.userInfo = userInfoOf('epic', 'tamper-1', 'Tamper');
+    const tab = browser();
+    const { code, state } = await tab.viaProvider('epic');
+    const [payload = '', signature = ''] = state.split('.');
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const forged = `${Buffer.from(JSON.stringify({ ...decoded, i: 'signin', l: 'fr-FR' })).toString('base64url')}.${signature}`;
+    expect(await stateIssue(await tab.callback('epic', { code, state: forged }))).toEqual([
+      { path: 'state', message: externalSignInMessages.stateInvalid },
+    ]);
+    const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(await stateIssue(await tab.callback('epic', { code, state: flipped }))).toEqual([
+      { path: 'state', message: externalSignInMessages.stateInvalid },
+    ]);
+    expect(await stateIssue(await tab.callback('xbox', { code, state }))).toEqual([
+      { path: 'state', message: externalSignInMessages.stateInvalid },
+    ]);
+    // The genuine state still works once, then never again.
+    expect((await tab.callback('epic', { code, state })).status).toBe(200);
+    expect(await stateIssue(await tab.callback('epic', { code, state }))).toEqual([
+      { path: 'state', message: externalSignInMessages.stateUsed },
+    ]);
+  });
+
+  test('a state expires (fake clock) and only works in the browser that started it', async () => {
+    mock.userInfo = userInfoOf('epic', 'expiry-1', 'Expiry');
+    const tab = browser();
+    const late = await tab.viaProvider('epic');
+    clock.advance(600_001);
+    try {
+      expect(await stateIssue(await tab.callback('epic', late))).toEqual([
+        { path: 'state', message: externalSignInMessages.stateExpired },
+      ]);
+    } finally {
+      clock.set(clockStart);
+    }
+    const elsewhere = await tab.viaProvider('epic');
+    expect(await stateIssue(await browser().callback('epic', elsewhere))).toEqual([
+      { path: 'state', message: externalSignInMessages.stateOtherBrowser },
+    ]);
+    // Not spent by the refused attempt: the right browser can still finish.
+    expect((await tab.callback('epic', elsewhere)).status).toBe(200);
+  });
+
+  test('linking needs the bearer token of the player who started it', async () => {
+    await expectError(await browser().authorize('epic', { intent: 'link' }), 401, 'unauthorized');
+    const invalid = browser();
+    invalid.bearer = 'not-a-valid-token-at-all';
+    const refused = await invalid.authorize('epic', { intent: 'link' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+
+    const { session } = await signedInBrowser(app, await createAccount(app));
+    const { session: otherSession } = await signedInBrowser(app, await createAccount(app));
+    const tab = browser();
+    tab.bearer = session.user.accessToken;
+    mock.userInfo = userInfoOf('epic', 'link-owner-1', 'Owner');
+    const returned = await tab.viaProvider('epic', { intent: 'link' });
+    const anonymous = tab.clone();
+    anonymous.bearer = undefined;
+    await expectError(await anonymous.callback('epic', returned), 401, 'unauthorized');
+    const other = tab.clone();
+    other.bearer = otherSession.user.accessToken;
+    await expectError(await other.callback('epic', returned), 403, 'forbidden');
+    expect((await tab.callback('epic', returned)).status).toBe(200);
+  });
+
+  test('authorize: the URL carries the client, scope, return address and a state', async () => {
+    const epic = await browser().authorizationUrl('epic', { locale: 'en-US' });
+    expect(Object.fromEntries(epic.searchParams)).toMatchObject({
+      client_id: 'epic-client',
+      response_type: 'code',
+      scope: 'basic_profile',
+      redirect_uri: 'http://api.test/externallogin/epic',
+      state: expect.stringMatching(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
+    });
+    expect((await browser().authorizationUrl('twitch')).searchParams.get('scope')).toBe('user:read:email');
+    // Twitch is off in the demo data (web login disabled); an unknown method is not a path.
+    await expectError(
+      await (async () => {
+        await app.context.db
+          .updateTable('sign_in_methods')
+          .set({ web_login_enabled: false })
+          .where('code', '=', 'twitch')
+          .execute();
+        return browser().authorize('twitch');
+      })(),
+      404,
+      'not_found',
+    );
+    await app.context.db
+      .updateTable('sign_in_methods')
+      .set({ web_login_enabled: true })
+      .where('code', '=', 'twitch')
+      .execute();
+    await expectError(await browser().authorize('facebook'), 400, 'invalid_path_parameter');
+    await expectError(await browser().authorize('epic', { intent: 'steal' }), 400, 'invalid_query');
+    const cookie = (await browser().authorize('epic')).headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      /^mynacon\.external-signin=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  test('provider failures: down or broken is 502, a refused code is 400', async () => {
+    mock.userInfo = userInfoOf('xbox', 'down-1', 'Down');
+    const tab = browser();
+    const down = await tab.viaProvider('xbox');
+    const gateway = await expectError(await tab.callback('xbox', down), 502, 'bad_gateway');
+    expect(gateway.message).toContain('cannot be reached');
+
+    const silentProvider = await tab.viaProvider('playstation');
+    const started = performance.now();
+    await expectError(await tab.callback('playstation', silentProvider), 502, 'bad_gateway');
+    expect(performance.now() - started).toBeLessThan(3000);
+
+    mock.userInfo = userInfoOf('epic', 'broken-1', 'Broken');
+    const broken = await tab.viaProvider('epic');
+    mock.failNextToken(500, { error: 'server_error' });
+    await expectError(await tab.callback('epic', broken), 502, 'bad_gateway');
+
+    const refused = await tab.viaProvider('epic');
+    mock.failNextToken(400, { error: 'invalid_grant' });
+    expect((await expectError(await tab.callback('epic', refused), 400, 'invalid_body')).issues).toEqual([
+      { path: 'code', message: externalSignInMessages.codeRefused },
+    ]);
+
+    const misconfigured = await tab.viaProvider('epic');
+    mock.failNextToken(401, { error: 'invalid_client' });
+    await expectError(await tab.callback('epic', misconfigured), 502, 'bad_gateway');
+
+    const noUser = await tab.viaProvider('epic');
+    mock.userInfoStatus = 401;
+    try {
+      await expectError(await tab.callback('epic', noUser), 502, 'bad_gateway');
+    } finally {
+      mock.userInfoStatus = 200;
+    }
+    mock.userInfo = { nothing: 'useful' };
+    const nameless = await tab.viaProvider('epic');
+    await expectError(await tab.callback('epic', nameless), 502, 'bad_gateway');
+  });
+});

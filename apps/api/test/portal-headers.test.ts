@@ -1,0 +1,297 @@
+// The portal's security headers and its build-info files (apps/api/src/http/portal.ts), on a small fake build:
+// the CSP with the shell's inline-script hashes and only the configured third-party hosts, Permissions-Policy,
+// Referrer-Policy, HSTS only over HTTPS, and `builds/` answered with no-cache and read afresh.
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { locales } from '@mynacon/contract';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import {
+  inlineScriptHashes,
+  mountPortal,
+  type PortalOptions,
+  portalContentSecurityPolicy,
+  portalPermissionsPolicy,
+  portalSecurityOptions,
+} from '../src/http/portal.ts';
+import { backends, createTestApp, temporaryFolder } from './helpers.ts';
+
+const inlineScript = 'window.__portalBoot = { started: Date.now() };';
+const inlineHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+
+let distDir: string;
+
+function write(relative: string, content: string): void {
+  const file = path.join(distDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(() => {
+  distDir = temporaryFolder('portal-dist');
+  write('portal-build.json', JSON.stringify({ i18nVersion: 'v1', locales, defaultLocale: 'en-GB' }));
+  for (const locale of locales) {
+    write(
+      `shells/${locale}.html`,
+      `<!doctype html><html lang="${locale}"><head><script>${inlineScript}</script>` +
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+  }
+  write('assets/index-abc123.js', 'console.log("app");');
+  write('_i18n/en-GB/messages.json', '{"portal.shell.brand":"Mynacon"}');
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('builds/latest.json', '{"id":"build-1","timestamp":1}\n');
+  write('builds/meta/build-1.json', '{"id":"build-1","timestamp":1,"prerendered":[]}\n');
+});
+
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+/** A bare app with the portal mounted; `config` stands in for the API's own public configuration. */
+function portalApp(options: Omit<PortalOptions, 'distDir'> = {}, config?: Record<string, unknown>) {
+  const app = new Hono();
+  let configReads = 0;
+  if (config) {
+    app.get('/api/cache/public/config', (c) => {
+      configReads += 1;
+      return c.json(config);
+    });
+  }
+  mountPortal(app, { distDir, ...options });
+  return {
+    get: (url: string, headers: Record<string, string> = {}) => app.request(url, { headers }),
+    configReads: () => configReads,
+  };
+}
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+const recaptchaHosts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const tagManagerHost = 'https://www.googletagmanager.com';
+
+describe('the shell CSP', () => {
+  test("allows exactly the app's scripts: its origin and the shell's inline script by hash", async () => {
+    const response = await portalApp({}, { recaptchaSiteKey: null, tagManagerCode: null }).get('/en-GB/login');
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy');
+    expect(csp).toBe(portalContentSecurityPolicy({ scriptHashes: [inlineHash] }));
+    const policy = directives(csp);
+    expect(policy.get('script-src')).toEqual(["'self'", `'${inlineHash}'`]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(csp).not.toContain('google');
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  test('the hashes are those of the inline scripts only, as the browser computes them', () => {
+    expect(inlineScriptHashes(`<script>${inlineScript}</script><script src="/a.js"></script>`)).toEqual([inlineHash]);
+    expect(
+      inlineScriptHashes('<script type="module" crossorigin src="/assets/x.js"></script><SCRIPT>a()</SCRIPT >'),
+    ).toEqual([`sha256-${createHash('sha256').update('a()').digest('base64')}`]);
+    expect(inlineScriptHashes('<html><body>no scripts</body></html>')).toEqual([]);
+  });
+
+  test('adds the bot-protection and tag-manager hosts only when the public configuration has them', async () => {
+    const portal = portalApp({}, { recaptchaSiteKey: '6LeSiteKey_000000', tagManagerCode: 'GTM-AB12CD3' });
+    const policy = directives((await portal.get('/fr-FR/')).headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toEqual(["'self'", `'${inlineHash}'`, ...recaptchaHosts, tagManagerHost]);
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      tagManagerHost,
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+    // Read once, then remembered.
+    await portal.get('/de-DE/support');
+    await portal.get('/externallogin/twitch');
+    expect(portal.configReads()).toBe(1);
+
+    const onlyTagManager = directives(
+      (await portalApp({}, { recaptchaSiteKey: null, tagManagerCode: 'GTM-AB12CD3' }).get('/en-GB/')).headers.get(
+        'content-security-policy',
+      ),
+    );
+    expect(onlyTagManager.get('script-src')).toEqual(["'self'", `'${inlineHash}'`, tagManagerHost]);
+    expect(onlyTagManager.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  test('explicit third-party options win over the configuration; a configuration that fails allows none', async () => {
+    const explicit = portalApp(
+      { thirdParty: { recaptcha: true, tagManager: false } },
+      { tagManagerCode: 'GTM-AB12CD3' },
+    );
+    const policy = directives((await explicit.get('/en-GB/')).headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toEqual(["'self'", `'${inlineHash}'`, ...recaptchaHosts]);
+    expect(explicit.configReads()).toBe(0);
+
+    const failing = portalApp();
+    const answer = await failing.get('/en-GB/');
+    expect(answer.status).toBe(200);
+    expect(directives(answer.headers.get('content-security-policy')).get('script-src')).toEqual([
+      "'self'",
+      `'${inlineHash}'`,
+    ]);
+  });
+
+  test('a policy given as text is sent as is; false sends none', async () => {
+    expect(
+      (await portalApp({ contentSecurityPolicy: "default-src 'none'" }).get('/en-GB/')).headers.get(
+        'content-security-policy',
+      ),
+    ).toBe("default-src 'none'");
+    expect(
+      (await portalApp({ contentSecurityPolicy: false }).get('/en-GB/')).headers.has('content-security-policy'),
+    ).toBe(false);
+  });
+});
+
+describe('the other security headers', () => {
+  test('shells: Permissions-Policy, Referrer-Policy, nosniff, no framing; other files: Referrer-Policy and nosniff', async () => {
+    const portal = portalApp({ thirdParty: { recaptcha: false, tagManager: false } });
+    const shell = await portal.get('/it-IT/playtests');
+    expect(shell.headers.get('permissions-policy')).toBe(portalPermissionsPolicy);
+    expect(portalPermissionsPolicy).toContain('camera=()');
+    expect(portalPermissionsPolicy).toContain('geolocation=()');
+    expect(shell.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(shell.headers.get('x-frame-options')).toBe('DENY');
+    for (const file of ['/assets/index-abc123.js', '/favicon.svg', '/builds/latest.json']) {
+      const response = await portal.get(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('referrer-policy'), file).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
+    }
+  });
+
+  test('HSTS only over HTTPS: an https public address, or X-Forwarded-Proto from a trusted proxy', async () => {
+    const none = { thirdParty: { recaptcha: false, tagManager: false } };
+    const hsts = async (options: Omit<PortalOptions, 'distDir'>, url: string, headers: Record<string, string> = {}) =>
+      (await portalApp({ ...none, ...options }).get(url, headers)).headers.get('strict-transport-security');
+
+    expect(await hsts({}, '/en-GB/')).toBeNull();
+    expect(await hsts({ publicBaseUrl: 'http://localhost:3000' }, '/en-GB/')).toBeNull();
+    // Without a trusted proxy the header is the client's word: not believed.
+    expect(await hsts({}, '/en-GB/', { 'x-forwarded-proto': 'https' })).toBeNull();
+
+    const https = { publicBaseUrl: 'https://portal.example.com' };
+    for (const url of ['/en-GB/', '/assets/index-abc123.js', '/login', '/builds/latest.json', '/assets/missing.js']) {
+      expect(await hsts(https, url), url).toBe('max-age=31536000');
+    }
+    expect(await hsts({}, 'https://portal.example.com/en-GB/')).toBe('max-age=31536000');
+
+    const proxied = { trustProxyHops: 1 };
+    expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000');
+    expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'http' })).toBeNull();
+    // The client wrote the first entry, our proxy the last.
+    expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'https, http' })).toBeNull();
+    expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'http, https' })).toBe('max-age=31536000');
+    expect(await hsts({ trustProxyHops: 2 }, '/en-GB/', { 'x-forwarded-proto': 'http, https, http' })).toBe(
+      'max-age=31536000',
+    );
+  });
+
+  test("the options follow the server's configuration", () => {
+    const result = loadConfig({
+      PUBLIC_BASE_URL: 'https://portal.example.com',
+      TRUST_PROXY_HOPS: '2',
+      RECAPTCHA_SITE_KEY: '6LeSiteKey_000000',
+    });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(portalSecurityOptions(result.config)).toEqual({
+      thirdParty: { recaptcha: true, tagManager: false },
+      publicBaseUrl: 'https://portal.example.com',
+      trustProxyHops: 2,
+    });
+  });
+});
+
+describe('the build-info files', () => {
+  test('builds/latest.json: no-cache with an ETag, and a new deploy is seen without a restart', async () => {
+    const portal = portalApp({ thirdParty: { recaptcha: false, tagManager: false } });
+    const first = await portal.get('/builds/latest.json?timestamp=123');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await first.json()).toEqual({ id: 'build-1', timestamp: 1 });
+    const etag = first.headers.get('etag') ?? '';
+    expect((await portal.get('/builds/latest.json', { 'if-none-match': etag })).status).toBe(304);
+
+    write('builds/latest.json', '{"id":"build-2","timestamp":2}\n');
+    // A different modification time, as a later deploy has (the clock may not have ticked in between).
+    utimesSync(path.join(distDir, 'builds/latest.json'), new Date(2030, 0, 1), new Date(2030, 0, 1));
+    const second = await portal.get('/builds/latest.json?timestamp=456');
+    expect(await second.json()).toEqual({ id: 'build-2', timestamp: 2 });
+    expect(second.headers.get('etag')).not.toBe(etag);
+    expect((await portal.get('/builds/latest.json', { 'if-none-match': etag })).status).toBe(200);
+    write('builds/latest.json', '{"id":"build-1","timestamp":1}\n');
+  });
+
+  test('builds/meta/{id}.json: no-cache; nothing else under builds/, and no way out of it', async () => {
+    const portal = portalApp({ thirdParty: { recaptcha: false, tagManager: false } });
+    const meta = await portal.get('/builds/meta/build-1.json');
+    expect(meta.status).toBe(200);
+    expect(meta.headers.get('cache-control')).toBe('no-cache');
+    expect((await meta.json()).prerendered).toEqual([]);
+    for (const url of [
+      '/builds/meta/build-9.json',
+      '/builds/other.json',
+      '/builds/',
+      '/builds/meta/..%2f..%2fportal-build.json',
+      '/builds/meta/build-1.json.map',
+      '/builds/_payload.json',
+    ]) {
+      const response = await portal.get(url);
+      expect(response.status, url).toBe(404);
+      expect((await response.json()).error.code, url).toBe('not_found');
+    }
+    // Dot segments are resolved before routing: this is `/portal-build.json`, a page address, not the file.
+    const dotted = await portal.get('/builds/meta/../../portal-build.json');
+    expect(dotted.status).toBe(302);
+    expect(await dotted.text()).not.toContain('i18nVersion');
+  });
+});
+
+describe.each(backends)('with the real public configuration (%s)', (backend) => {
+  test('the CSP follows RECAPTCHA_SITE_KEY and TAG_MANAGER_CODE', async () => {
+    const result = loadConfig({ RECAPTCHA_SITE_KEY: '6LeSiteKey_000000', TAG_MANAGER_CODE: 'GTM-AB12CD3' });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    const app = await createTestApp(
+      backend,
+      { services: result.config.services, portal: result.config.portal },
+      { mountPortal: (hono) => mountPortal(hono, { distDir }) },
+    );
+    try {
+      const policy = directives((await app.get('/en-GB/')).headers.get('content-security-policy'));
+      expect(policy.get('script-src')).toEqual(["'self'", `'${inlineHash}'`, ...recaptchaHosts, tagManagerHost]);
+    } finally {
+      await app.dispose();
+    }
+    const plain = await createTestApp(backend, {}, { mountPortal: (hono) => mountPortal(hono, { distDir }) });
+    try {
+      const policy = directives((await plain.get('/en-GB/')).headers.get('content-security-policy'));
+      expect(policy.get('script-src')).toEqual(["'self'", `'${inlineHash}'`]);
+    } finally {
+      await plain.dispose();
+    }
+  });
+});
