@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { portalBuildInfo } from './build/build-info-plugin.ts';
 import { portalI18n } from './build/i18n-plugin.ts';
 
 const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
@@ -37,6 +38,7 @@ export default defineConfig({
     react(),
     ownStylesOnly([vanillaExtractPlugin()]),
     portalI18n({ localesDir, featuresDir, defaultLocale: 'en-GB' }),
+    portalBuildInfo(),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

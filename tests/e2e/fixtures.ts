@@ -36,18 +36,16 @@ export function pageTitle(locale: Locale, name: RouteName): string {
   return text(locale, 'portal.shell.documentTitle', { page: text(locale, `portal.page.${name}.title`) });
 }
 
-/** A session as `GET /api/auth/session` answers it for the demo player. */
-export const demoSession = {
-  user: { user_id: 1, accessToken: 'e2e-access-token', name: 'Alex Morgan', email: 'demo@mynacon.test' },
-  tokExpire: 4_102_444_800,
-  refreshToken: 'e2e-refresh-token',
-  status: 'authenticated',
-  expires: '2099-12-31T00:00:00Z',
-  data: { locale: 'en-GB', store_code: 'nacon_en' },
-};
+/** The demo account of the seed (apps/api/src/seed/users.ts); `name` is what the session calls the player. */
+export const demoAccount = {
+  email: 'demo@mynacon.test',
+  username: 'DemoPlayer',
+  password: 'Demo-Player-2026!',
+  name: 'DemoPlayer',
+} as const;
 
 export interface PortalFixtures {
-  /** Answers the session call with the demo player's session. @default false */
+  /** Signs the demo player in (a real session, through the API) before the test. @default false */
   signedIn: boolean;
   /** Feature flags to change in the configuration the browser receives. @default {} */
   features: Record<string, boolean>;
@@ -107,9 +105,46 @@ export const test = base.extend<PortalFixtures, { sharedContext: BrowserContext 
   },
 });
 
-/** Makes the session call answer the demo player's session. */
-export async function signIn(page: Page): Promise<void> {
-  await page.route('**/api/auth/session', (route) => route.fulfill({ json: demoSession }));
+/**
+ * Signs a player in through the API, as the sign-in form does (CSRF token, credentials callback): the page's
+ * context gets a real session cookie, so the app loads a real session with a working access token.
+ */
+export async function signIn(page: Page, account: { email: string; password: string } = demoAccount): Promise<void> {
+  const csrf = await page.request.get('/api/auth/csrf');
+  expect(csrf.ok()).toBe(true);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const answer = await page.request.post('/api/auth/callback/credentials', {
+    form: { email: account.email, password: account.password, csrfToken, callbackUrl: '/', json: 'true' },
+    headers: { 'x-auth-return-redirect': '1' },
+  });
+  expect(answer.ok()).toBe(true);
+  const { url } = (await answer.json()) as { url: string };
+  expect(url).not.toContain('error=');
+}
+
+/** A planned failure of the server (FAULT_INJECTION): the next `times` matching requests answer `status`/`body`. */
+export interface FaultPlan {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  status: number;
+  times?: number;
+  body?: string;
+}
+
+/** Plans a fault on the server (`POST /api/dev/faults`); its hit counter starts at 0. */
+export async function injectFault(page: Page, plan: FaultPlan): Promise<void> {
+  const answer = await page.request.post('/api/dev/faults', { data: plan });
+  expect(answer.status()).toBe(201);
+}
+
+/** How many requests reached each planned fault's method and path since it was planned, failed or not. */
+export async function faultHits(page: Page): Promise<Record<string, number>> {
+  return (await (await page.request.get('/api/dev/faults/hits')).json()) as Record<string, number>;
+}
+
+/** Clears every planned fault and its counter. */
+export async function clearFaults(page: Page): Promise<void> {
+  expect((await page.request.delete('/api/dev/faults')).ok()).toBe(true);
 }
 
 /** Changes feature flags in the configuration the browser receives. */

@@ -49,6 +49,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The feature flags the tests expect; tests that need others change the answer in the browser.
       FEATURE_GAME_SUPPORT: 'true',
       FEATURE_REFERRAL_PROGRAM: 'false',
+      // Retry and error-state tests plan failures through /api/dev/faults.
+      FAULT_INJECTION: 'true',
+      // Cheap password hashes for the seed and every sign-in: the tests sign in often, the cost is not under test.
+      PASSWORD_SCRYPT_LOG_N: '10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 // The API server's entry point: `node apps/api/src/main.ts` (Node 24 runs TypeScript as is).
 import { loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
-import { defaultPortalDistDir, mountPortal } from './http/portal.ts';
+import { defaultPortalDistDir, mountPortal, portalSecurityOptions } from './http/portal.ts';
 import { startServer } from './server.ts';
 
 const result = loadConfig(process.env);
@@ -16,7 +16,9 @@ const { config } = result;
 try {
   // The API serves the built portal on the same origin (PORTAL_DIST_DIR, default apps/portal/dist).
   const distDir = process.env.PORTAL_DIST_DIR ?? defaultPortalDistDir;
-  const server = await startServer(config, { mountPortal: (app) => mountPortal(app, { distDir }) });
+  const server = await startServer(config, {
+    mountPortal: (app) => mountPortal(app, { distDir, ...portalSecurityOptions(config) }),
+  });
   console.log(
     `Mynacon API listening on ${server.url} (${server.database.kind}: ${server.database.location}; reference at ${server.url}/api/docs)`,
   );

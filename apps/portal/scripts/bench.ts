@@ -15,11 +15,11 @@ import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
  */
 export const budgets = {
   /** Entry, its static imports and the sign-in route's chunk: what the first visit to /en-GB/login loads. */
-  firstVisitJs: 180 * 1024,
+  firstVisitJs: 184 * 1024,
   /** The target the check reports against. */
   firstVisitJsTarget: 120 * 1024,
   /** The entry and its static imports: the shell every page pays for. */
-  entryJs: 150 * 1024,
+  entryJs: 172 * 1024,
   firstVisitCss: 15 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
   routeChunkJs: 30 * 1024,

@@ -2,7 +2,7 @@
 // Reads the API's environment (PORT, DATA_DIR, …); PORTAL_DIST_DIR points at another build.
 import { loadConfig } from '../../api/src/config.ts';
 import { DataFolderLockedError } from '../../api/src/db/lock.ts';
-import { defaultPortalDistDir, mountPortal } from '../../api/src/http/portal.ts';
+import { defaultPortalDistDir, mountPortal, portalSecurityOptions } from '../../api/src/http/portal.ts';
 import { startServer } from '../../api/src/server.ts';
 
 /** The demo account the seed creates (apps/api/src/seed/users.ts). */
@@ -16,7 +16,9 @@ if (!result.ok) {
 const distDir = process.env.PORTAL_DIST_DIR ?? defaultPortalDistDir;
 
 try {
-  const server = await startServer(result.config, { mountPortal: (app) => mountPortal(app, { distDir }) });
+  const server = await startServer(result.config, {
+    mountPortal: (app) => mountPortal(app, { distDir, ...portalSecurityOptions(result.config) }),
+  });
   const portalUrl = `${server.url.replace('127.0.0.1', 'localhost')}/`;
   console.log(`Mynacon player portal: ${portalUrl}`);
   console.log(`  API reference: ${server.url}/api/docs (${server.database.kind}: ${server.database.location})`);

@@ -350,6 +350,9 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     });
     return thirdParty;
   };
+  // Read once the app is assembled, before any player's request: the read goes through the app like a request, and
+  // must not spend a failure that an end-to-end test planned for the configuration call (fault injection).
+  if (thirdParty === undefined) setImmediate(() => void configuredThirdParty());
   const shellHeaders = async (locale: LocaleCode): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       'x-frame-options': 'DENY',

@@ -39,6 +39,13 @@ export function RootProviders() {
 /** A locale subtree: its messages and `<html lang>`. */
 export function LocaleRoot() {
   const { locale, messages } = useLoaderData() as LocaleData;
+  useEffect(() => {
+    // The product list follows the locale the player switches to (spec section 1).
+    import('../lib/startup/startup').then(
+      ({ followLocale }) => followLocale(locale),
+      () => undefined,
+    );
+  }, [locale]);
   return (
     <I18nProvider locale={locale} messages={messages}>
       <LangAttribute locale={locale} />

@@ -13,16 +13,16 @@ import {
   routerPath,
   routes,
 } from '../config/paths';
+import { useSession } from '../lib/auth/session-store';
 import { loadRuntimeConfig } from '../lib/config/runtime-config';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { pageNotFound } from '../lib/errors';
 import { guardedLoader } from '../lib/guards/loader';
 import { loadMessages } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
-import { type Locale, locales, withLocalePrefix } from '../lib/locale/locales';
+import { type Locale, localeOfPath, locales, withLocalePrefix } from '../lib/locale/locales';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
 import type { PageHandle } from '../lib/routing/handle';
-import { useSession } from '../lib/session/store';
 import { PageErrorBoundary, ShellErrorBoundary } from './errors/boundaries';
 import { layoutComponents } from './layouts/layouts';
 import { LoadingScreen, type LocaleData, LocaleRoot, RootProviders } from './roots';
@@ -157,8 +157,22 @@ export function buildRoutes(): RouteObject[] {
     {
       id: rootRouteId,
       path: '/',
-      loader: async () => {
-        const [runtime] = await Promise.all([loadRuntimeConfig(), useSession.getState().load()]);
+      loader: async ({ request }) => {
+        // The session may fail to load (the store then says signed out): the page still shows.
+        const [runtime] = await Promise.all([
+          loadRuntimeConfig(),
+          useSession
+            .getState()
+            .load()
+            .catch(() => null),
+        ]);
+        const locale = localeOfPath(new URL(request.url).pathname) ?? detectLocale(runtime.config.defaultLocale);
+        // The rest of the start-up data loads beside the first page, in its own chunk: no page waits for it.
+        import('../lib/startup/startup').then(
+          ({ startup }) => startup({ locale, site: runtime }),
+          // Start-up data failures are silent (spec section 8): the pages that need the data say so themselves.
+          () => undefined,
+        );
         return runtime;
       },
       shouldRevalidate: () => false,

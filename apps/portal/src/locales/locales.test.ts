@@ -61,6 +61,7 @@ describe('message bundles', () => {
       expect(messages['portal.error.guardFailed']).toBe('Page Not Found: {path}');
       expect(messages['portal.error.unmatched']).toBe('Page not found: {path}');
       expect(messages['portal.error.localeFailed']).toBe('Failed loading locale ({locale})');
+      expect(messages['portal.account.signOutFailed.csrf']).toBe('Could not fetch CSRF Token for signing out');
     }
   });
   it('the argument check sees plural arguments and arguments inside cases, not the case texts', () => {

@@ -1,5 +1,14 @@
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, MynaconUser } from '@mynacon/ui';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  MynaconLogout,
+  MynaconUser,
+} from '@mynacon/ui';
 import { useT } from '../../lib/i18n/useT';
+import { signOutAndLeave } from '../session-flow';
 import { accountLinks } from './navigation';
 
 export interface AccountMenuProps {
@@ -9,7 +18,7 @@ export interface AccountMenuProps {
   referralProgram: boolean;
 }
 
-/** The signed-in player's menu of account pages. */
+/** The signed-in player's menu: the account pages, then "Sign out". */
 export function AccountMenu({ name, referralProgram }: AccountMenuProps) {
   const { t, locale } = useT();
   return (
@@ -23,6 +32,10 @@ export function AccountMenu({ name, referralProgram }: AccountMenuProps) {
             {link.label}
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<MynaconLogout />} onSelect={() => void signOutAndLeave(locale)}>
+          {t('portal.account.signOut')}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -4,6 +4,7 @@ import type { LayoutName } from '../../config/paths';
 import { content, frame, main, withSideNav } from './layout.css';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
+import { SignOutNotice } from './SignOutNotice';
 
 export interface PortalFrameProps {
   /** Written to `data-layout` on the root, for styles and tests. */
@@ -35,10 +36,16 @@ export function PortalFrame({
         {sideNav ? (
           <div className={withSideNav}>
             {sideNav}
-            <div className={content}>{children}</div>
+            <div className={content}>
+              {reduced ? null : <SignOutNotice />}
+              {children}
+            </div>
           </div>
         ) : (
-          <div className={content}>{children}</div>
+          <div className={content}>
+            {reduced ? null : <SignOutNotice />}
+            {children}
+          </div>
         )}
       </Container>
       <PortalFooter reduced={reduced || quietFooter} />

@@ -2,10 +2,10 @@ import { Button, MynaconGamepad, MynaconLifebuoy, MynaconPlaytest, SiteHeader } 
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { href } from '../../config/paths';
+import { useSession } from '../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
 import type { Locale } from '../../lib/locale/locales';
-import { useSession } from '../../lib/session/store';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 // The account menu (Radix, ~25 kB gzipped with its positioning) only matters once signed in: anonymous players,

@@ -2,9 +2,9 @@
 import { SideNav } from '@mynacon/ui';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { href, type LayoutName } from '../../config/paths';
+import { useSession } from '../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
-import { useSession } from '../../lib/session/store';
 import { accountLinks, withCurrent } from './navigation';
 import { PortalFrame } from './PortalFrame';
 

@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { authEndpoints } from '@mynacon/contract';
 import { httpClient } from '../http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../http/client';
 
-export type AuthProviders = EndpointOutput<typeof endpoints.authProviders>;
+export type AuthProviders = EndpointOutput<typeof authEndpoints.authProviders>;
 
 /** `GET /api/auth/providers`: the sign-in providers by id. */
 export function getProviders(client: HttpClient = httpClient()): Promise<AuthProviders> {
-  return client.call(endpoints.authProviders);
+  return client.call(authEndpoints.authProviders);
 }

@@ -189,6 +189,22 @@ describe('the session store against the reference API', () => {
     expect(again.store.getState().status).toBe('unauthenticated');
   });
 
+  test('forget: signed out here and in the other tabs, without a request; the next load asks the server', async () => {
+    const shared = browser();
+    const a = await signedInTab(shared);
+    const b = tab(shared);
+    await b.store.getState().load();
+    expect(b.store.getState().status).toBe('authenticated');
+    const requests = a.fetch.requests.length;
+    a.store.getState().forget();
+    expect(a.store.getState()).toMatchObject({ status: 'unauthenticated', session: null });
+    await eventually(() => expect(b.store.getState().status).toBe('unauthenticated'));
+    expect(a.fetch.requests).toHaveLength(requests);
+    // The cookie is still there: the session was only forgotten here, and a load finds it again.
+    await a.store.getState().load();
+    expect(a.store.getState().status).toBe('authenticated');
+  });
+
   test('sign-out without a CSRF token fails with 400 and the spec message', async () => {
     const t = await signedInTab();
     await api.fault({ method: 'GET', path: '/api/auth/csrf', status: 503, times: 2 });

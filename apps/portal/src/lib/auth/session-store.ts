@@ -81,6 +81,11 @@ export interface SessionState {
   signIn(provider: SignInProvider, fields: SignInFields, options?: { callbackUrl?: string }): Promise<SignInResult>;
   /** Signs out (status 400 'Could not fetch CSRF Token for signing out' when no CSRF token can be had). */
   signOut(options?: { callbackUrl?: string }): Promise<{ url: string }>;
+  /**
+   * Forgets the session here and in the other tabs without asking the server: for a session the server has refused
+   * and that could not be signed out either. The next read of the session asks the server again.
+   */
+  forget(): void;
   /** Stops the timer and the listeners (tests, hot reload). */
   dispose(): void;
 }
@@ -290,6 +295,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
       return answer;
     };
 
+    const forget = () => {
+      backoffSteps = 0;
+      apply(null, true);
+    };
+
     const dispose = () => {
       if (timer !== undefined) clearTimer(timer);
       timer = undefined;
@@ -309,6 +319,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
       refresh,
       signIn,
       signOut,
+      forget,
       dispose,
     };
   });
@@ -316,6 +327,17 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
 
 /** The app's session store: `status`, `session`, `load()`, `refresh()`, `signIn()`, `signOut()`. */
 export const useSession = createSessionStore();
+
+/**
+ * The session status once known: waits for the load under way, or starts one. A load that fails counts as signed
+ * out (the store says `unauthenticated` then), so a guard never waits forever nor throws for it.
+ */
+export async function sessionStatus(store: StoreApi<SessionState> = useSession): Promise<SessionStatus> {
+  const { status, load } = store.getState();
+  if (status !== 'loading') return status;
+  await load().catch(() => null);
+  return store.getState().status;
+}
 
 /** The store as the HTTP client's session source: authenticated calls read its session and ask it to refresh. */
 export function sessionSourceOf(store: StoreApi<SessionState> = useSession): SessionSource {

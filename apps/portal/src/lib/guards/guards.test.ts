@@ -1,6 +1,6 @@
 import type { PublicConfigResponse } from '@mynacon/contract';
 import { describe, expect, it } from 'vitest';
-import type { SessionStatus } from '../session/store';
+import type { SessionStatus } from '../auth/session-store';
 import { externalLoginMethods, type GuardContext, guards, resolveMiddleware, runGuards } from './guards';
 
 type Features = PublicConfigResponse['features'];

@@ -3,8 +3,8 @@
 // (playtest, game or product exists) fit the same mechanism.
 import type { PublicConfigResponse } from '@mynacon/contract';
 import type { Params } from 'react-router';
+import type { SessionStatus } from '../auth/session-store';
 import type { Locale } from '../locale/locales';
-import type { SessionStatus } from '../session/store';
 
 /** What a guard may look at. Everything it reads from outside is a function, so tests can give it anything. */
 export interface GuardContext {

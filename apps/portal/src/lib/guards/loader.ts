@@ -2,11 +2,11 @@
 // the route's `handle.middleware` run before the page loads, in order, and a failure ends as a fatal 404.
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { href } from '../../config/paths';
+import { sessionStatus } from '../auth/session-store';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { guardFailed } from '../errors';
 import type { Locale } from '../locale/locales';
 import { redirectResponse, shownLocation } from '../navigation/navigate';
-import { sessionStatus } from '../session/store';
 import { type GuardContext, resolveMiddleware, runGuards } from './guards';
 
 /** The page the player was on when a refused navigation started from another page (none on a first load). */

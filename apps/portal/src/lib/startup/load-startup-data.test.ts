@@ -1,4 +1,4 @@
-import { endpoints, type Session } from '@mynacon/contract';
+import { endpoints, publicEndpoints, type Session } from '@mynacon/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { demoUsers } from '../../../../api/src/seed/users.ts';
 import { createSessionStore, sessionSourceOf } from '../auth/session-store';
@@ -188,12 +188,44 @@ describe('start-up loading against the reference API', () => {
     expect(after.orders).not.toBe(before.orders);
   });
 
+  test('site data read before the first page is stored as it is, not asked for again', async () => {
+    const client = createHttpClient({ baseUrl: api.url });
+    const site = {
+      config: await client.call(publicEndpoints.publicConfig),
+      infos: await client.call(publicEndpoints.publicInfos),
+    };
+    const { fetch, store, client: recorded } = setup();
+    store.setState({ errors: { config: new Error('earlier'), infos: new Error('earlier') } });
+    await loadPublicData({ locale: 'en-GB', client: recorded, store, site });
+    expect(paths(fetch)).not.toContain('/api/cache/public/config');
+    expect(paths(fetch)).not.toContain('/api/cache/public/infos');
+    expect(paths(fetch)).toContain('/api/cache/support/products/en-GB');
+    const data = store.getState();
+    expect(data.config).toBe(site.config);
+    expect(data.storesData).toBe(site.infos[0]);
+    expect(data.allowedCountries).toBe(site.infos[1]);
+    expect(data.errors).toEqual({});
+  });
+
+  test('answers that arrive after the signal aborted are dropped (the player changed)', async () => {
+    const { store, client } = setup(session);
+    const controller = new AbortController();
+    const loading = loadUserData({ session, client, store, signal: controller.signal });
+    controller.abort();
+    await loading;
+    expect(store.getState()).toMatchObject({ orders: [], userProducts: [], favorites: [], errors: {} });
+  });
+
   test("without a session the player's parts are emptied and nothing is asked", async () => {
     const { fetch, store, client } = setup(session);
     await loadUserData({ session, client, store });
     const requests = fetch.requests.length;
+    store.setState((state) => ({
+      errors: { ...state.errors, orders: new Error('earlier'), profiles: new Error('kept') },
+    }));
     await loadUserData({ session: null, client, store });
     expect(fetch.requests).toHaveLength(requests);
+    expect(Object.keys(store.getState().errors)).toEqual(['profiles']);
     expect(store.getState()).toMatchObject({
       userProducts: [],
       orders: [],

@@ -1,4 +1,5 @@
 import { defaultLocale, type LocaleCode, type Session } from '@mynacon/contract';
+import type { RuntimeConfig } from '../config/runtime-config';
 import { httpClient } from '../http/call-endpoint';
 import { getUserCommunityData } from '../http/calls/get-community-data';
 import { getCustomerProducts } from '../http/calls/get-customer-products';
@@ -12,7 +13,14 @@ import { getSupportGames } from '../http/calls/get-support-games';
 import { getUserProfiles } from '../http/calls/get-user-profiles';
 import { searchCustomerOrders } from '../http/calls/search-customer-orders';
 import type { HttpClient } from '../http/client';
-import { emptySiteData, type SiteData, type SiteDataPart, type SiteDataStore, useSiteData } from './site-data-store';
+import {
+  emptySiteData,
+  type SiteData,
+  type SiteDataPart,
+  type SiteDataStore,
+  userDataParts,
+  useSiteData,
+} from './site-data-store';
 
 export interface StartupOptions {
   /** The active locale: its product list is loaded, else the default locale's. */
@@ -23,6 +31,13 @@ export interface StartupOptions {
   client?: HttpClient;
   /** @default useSiteData */
   store?: SiteDataStore;
+  /**
+   * The site data already read (the app reads it once, before the first page, see `loadRuntimeConfig`): stored
+   * as it is, without asking again. Without it, the public infos and the configuration are loaded here.
+   */
+  site?: RuntimeConfig;
+  /** Once aborted, answers still to come are dropped (the player changed while they loaded). */
+  signal?: AbortSignal;
 }
 
 /** Runs one load; on success stores what `apply` returns, on failure keeps the previous values (spec section 8). */
@@ -31,30 +46,24 @@ async function loadPart<T>(
   part: SiteDataPart,
   load: () => Promise<T>,
   apply: (value: T) => Partial<SiteData>,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   try {
     const value = await load();
+    if (signal?.aborted) return false;
     store.setState((state) => {
       const { [part]: _cleared, ...errors } = state.errors;
       return { ...apply(value), errors };
     });
     return true;
   } catch (error) {
-    store.setState((state) => ({ errors: { ...state.errors, [part]: error } }));
+    if (!signal?.aborted) store.setState((state) => ({ errors: { ...state.errors, [part]: error } }));
     return false;
   }
 }
 
-/**
- * The public start-up data, in the spec's order (section 1): site data (public infos and configuration), the
- * product list of the locale (the default locale's when that fails), game profiles, and only when the
- * configuration's `features.gameSupport` is on, the support games and platforms.
- */
-export async function loadPublicData({
-  locale,
-  client = httpClient(),
-  store = useSiteData,
-}: Omit<StartupOptions, 'session'>): Promise<void> {
+/** Site data: the public infos and the configuration, side by side. */
+async function loadSiteData(client: HttpClient, store: SiteDataStore): Promise<void> {
   await Promise.all([
     loadPart(
       store,
@@ -69,6 +78,17 @@ export async function loadPublicData({
       (config) => ({ config }),
     ),
   ]);
+}
+
+/**
+ * The product list of the locale, or the default locale's (the configuration's, else the contract's) when that
+ * one fails. Also what the app calls when the player switches to another locale.
+ */
+export async function loadProducts({
+  locale,
+  client = httpClient(),
+  store = useSiteData,
+}: Pick<StartupOptions, 'locale' | 'client' | 'store'>): Promise<void> {
   const fallback = store.getState().config?.defaultLocale ?? defaultLocale;
   const loaded = await loadPart(
     store,
@@ -84,6 +104,29 @@ export async function loadPublicData({
       (products) => ({ products, productsKey: fallback }),
     );
   }
+}
+
+/**
+ * The public start-up data, in the spec's order (section 1): site data (public infos and configuration), the
+ * product list of the locale (the default locale's when that fails), game profiles, and only when the
+ * configuration's `features.gameSupport` is on, the support games and platforms.
+ */
+export async function loadPublicData({
+  locale,
+  client = httpClient(),
+  store = useSiteData,
+  site,
+}: Omit<StartupOptions, 'session'>): Promise<void> {
+  if (site) {
+    const [storesData, allowedCountries] = site.infos;
+    store.setState((state) => {
+      const { infos: _infos, config: _config, ...errors } = state.errors;
+      return { storesData, allowedCountries, config: site.config, errors };
+    });
+  } else {
+    await loadSiteData(client, store);
+  }
+  await loadProducts({ locale, client, store });
   await loadPart(
     store,
     'profiles',
@@ -116,9 +159,13 @@ export async function loadUserData({
   session,
   client = httpClient(),
   store = useSiteData,
-}: Omit<StartupOptions, 'locale'>): Promise<void> {
+  signal,
+}: Omit<StartupOptions, 'locale' | 'site'>): Promise<void> {
   if (session === null) {
-    store.setState({
+    store.setState((state) => ({
+      errors: Object.fromEntries(
+        Object.entries(state.errors).filter(([part]) => !(userDataParts as readonly string[]).includes(part)),
+      ),
       userProducts: emptySiteData.userProducts,
       orders: emptySiteData.orders,
       ordersTotal: 0,
@@ -127,7 +174,7 @@ export async function loadUserData({
       communityFetched: false,
       favorites: emptySiteData.favorites,
       userProfiles: emptySiteData.userProfiles,
-    });
+    }));
     return;
   }
   store.setState({ communityLoading: true });
@@ -137,30 +184,37 @@ export async function loadUserData({
       'userProducts',
       () => getCustomerProducts(client),
       (answer) => ({ userProducts: answer.items }),
+      signal,
     ),
     loadPart(
       store,
       'orders',
       () => searchCustomerOrders(undefined, client),
       (answer) => ({ orders: answer.items, ordersTotal: answer.total_count }),
+      signal,
     ),
     loadPart(
       store,
       'communityData',
       () => getUserCommunityData(client),
       (answer) => ({ communityData: answer.data, communityFetched: true }),
-    ).finally(() => store.setState({ communityLoading: false })),
+      signal,
+    ).finally(() => {
+      if (!signal?.aborted) store.setState({ communityLoading: false });
+    }),
     loadPart(
       store,
       'favorites',
       () => getFavoriteProfiles(client),
       (answer) => ({ favorites: answer.data.items }),
+      signal,
     ),
     loadPart(
       store,
       'userProfiles',
       () => getUserProfiles(session.user.user_id, client),
       (answer) => ({ userProfiles: answer.data.items }),
+      signal,
     ),
   ]);
 }

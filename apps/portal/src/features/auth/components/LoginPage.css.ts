@@ -16,3 +16,12 @@ export const loginFooter = style({
   gap: vars.space[2],
   alignItems: 'baseline',
 });
+
+/** Takes focus when a sign-in is refused, so that the next Tab continues into the form. */
+export const refusalSummary = style({
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

@@ -18,9 +18,10 @@ import { useSession } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { safeReturnPath } from '../../../lib/navigation/targets';
+import { getBotToken } from '../../../lib/platform/bot-protection';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { refusalOfError, refusalOfResult, type SignInRefusal } from '../lib/sign-in-refusal';
-import { loginFooter, loginPage } from './LoginPage.css';
+import { loginFooter, loginPage, refusalSummary } from './LoginPage.css';
 
 interface ShownRefusal extends SignInRefusal {
   /** What the player typed as login, for the confirmation link. */
@@ -44,10 +45,17 @@ export function LoginPage() {
   const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
   const [resend, setResend] = useState<ResendState>('idle');
   const signedIn = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const title = t('portal.login.title');
   usePageTitle(title);
 
   const returnPath = safeReturnPath(searchParams.get('redirect'), window.location.origin) ?? href('home', {}, locale);
+
+  useEffect(() => {
+    // Each refusal moves focus to its summary (as the form does with its own errors): read out at once, and the
+    // next Tab goes on into the form, where the typed values are kept.
+    if (refusal !== null) summaryRef.current?.focus();
+  }, [refusal]);
 
   useEffect(() => {
     // A player already signed in has nothing to do here.
@@ -64,7 +72,9 @@ export function LoginPage() {
     setResend('idle');
     let outcome: SignInRefusal | null;
     try {
-      outcome = refusalOfResult(await signIn('credentials', { email: login, password }, { callbackUrl: returnPath }));
+      const recaptchaToken = await getBotToken('signin');
+      const fields = recaptchaToken ? { email: login, password, recaptchaToken } : { email: login, password };
+      outcome = refusalOfResult(await signIn('credentials', fields, { callbackUrl: returnPath }));
     } catch (error) {
       outcome = refusalOfError(error);
     }
@@ -90,34 +100,37 @@ export function LoginPage() {
     <div className={loginPage} data-component="LoginPage">
       <PageHeader title={title} description={t('portal.login.intro')} />
       {refusal ? (
-        <Alert
-          key={refusal.attempt}
-          tone="danger"
-          live
-          title={t(`portal.login.error.${refusal.kind}.title`)}
-          data-refusal={refusal.kind}
-          actions={
-            refusal.kind === 'unconfirmed' && refusal.login.includes('@') && resend !== 'sent' ? (
-              <Button
-                variant="secondary"
-                size="small"
-                isLoading={resend === 'sending'}
-                onPress={() => void sendLinkAgain(refusal.login)}
-              >
-                {t('portal.login.error.unconfirmed.resend')}
-              </Button>
-            ) : undefined
-          }
-        >
-          <p>
-            {refusal.kind === 'locked' && refusal.retryAfterMinutes !== null
-              ? t('portal.login.error.locked.retry', { minutes: refusal.retryAfterMinutes })
-              : t(`portal.login.error.${refusal.kind}.description`)}
-          </p>
-          {refusal.kind === 'unconfirmed' && !refusal.login.includes('@') ? (
-            <p>{t('portal.login.error.unconfirmed.useEmail')}</p>
-          ) : null}
-        </Alert>
+        <div ref={summaryRef} tabIndex={-1} className={refusalSummary} data-part="refusal">
+          <Alert
+            key={refusal.attempt}
+            tone="danger"
+            title={
+              refusal.kind === 'bot' ? t('portal.platform.botRefused') : t(`portal.login.error.${refusal.kind}.title`)
+            }
+            data-refusal={refusal.kind}
+            actions={
+              refusal.kind === 'unconfirmed' && refusal.login.includes('@') && resend !== 'sent' ? (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isLoading={resend === 'sending'}
+                  onPress={() => void sendLinkAgain(refusal.login)}
+                >
+                  {t('portal.login.error.unconfirmed.resend')}
+                </Button>
+              ) : undefined
+            }
+          >
+            <p>
+              {refusal.kind === 'locked' && refusal.retryAfterMinutes !== null
+                ? t('portal.login.error.locked.retry', { minutes: refusal.retryAfterMinutes })
+                : t(`portal.login.error.${refusal.kind}.description`)}
+            </p>
+            {refusal.kind === 'unconfirmed' && !refusal.login.includes('@') ? (
+              <p>{t('portal.login.error.unconfirmed.useEmail')}</p>
+            ) : null}
+          </Alert>
+        </div>
       ) : null}
       {resend === 'sent' && refusal ? (
         <Alert tone="success" title={t('portal.login.resent.title')}>

@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { customerEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type UserCommunityData = EndpointOutput<typeof endpoints.communityData>;
+export type UserCommunityData = EndpointOutput<typeof customerEndpoints.communityData>;
 
 /** `GET /api/user/community/data` (bearer): the player's community activity. */
 export function getUserCommunityData(client: HttpClient = httpClient()): Promise<UserCommunityData> {
-  return client.call(endpoints.communityData);
+  return client.call(customerEndpoints.communityData);
 }

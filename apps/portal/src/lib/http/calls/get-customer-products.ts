@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { customerEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type CustomerProducts = EndpointOutput<typeof endpoints.customerProducts>;
+export type CustomerProducts = EndpointOutput<typeof customerEndpoints.customerProducts>;
 
 /** `GET /api/support/customer/products` (bearer): the products the player registered. */
 export function getCustomerProducts(client: HttpClient = httpClient()): Promise<CustomerProducts> {
-  return client.call(endpoints.customerProducts);
+  return client.call(customerEndpoints.customerProducts);
 }

@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { customerEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type FavoriteProfiles = EndpointOutput<typeof endpoints.favoriteList>;
+export type FavoriteProfiles = EndpointOutput<typeof customerEndpoints.favoriteList>;
 
 /** `GET /api/middleware/profile/favorite-list` (bearer): the player's favourite profiles. */
 export function getFavoriteProfiles(client: HttpClient = httpClient()): Promise<FavoriteProfiles> {
-  return client.call(endpoints.favoriteList);
+  return client.call(customerEndpoints.favoriteList);
 }

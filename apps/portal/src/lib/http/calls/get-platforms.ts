@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { publicEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type PlatformList = EndpointOutput<typeof endpoints.platforms>;
+export type PlatformList = EndpointOutput<typeof publicEndpoints.platforms>;
 
 /** `GET /api/cache/support/platforms`: global platforms and `Parent::Child` models. */
 export function getPlatforms(client: HttpClient = httpClient()): Promise<PlatformList> {
-  return client.call(endpoints.platforms);
+  return client.call(publicEndpoints.platforms);
 }

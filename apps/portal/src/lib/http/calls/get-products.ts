@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { publicEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type ProductList = EndpointOutput<typeof endpoints.products>;
+export type ProductList = EndpointOutput<typeof publicEndpoints.products>;
 
 /** `GET /api/cache/support/products/{key}`: the catalogue of a locale, a store code, a platform id or `all`. */
 export function getProducts(key: string, client: HttpClient = httpClient()): Promise<ProductList> {
-  return client.call(endpoints.products, { params: { key } });
+  return client.call(publicEndpoints.products, { params: { key } });
 }

@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { publicEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type PublicConfig = EndpointOutput<typeof endpoints.publicConfig>;
+export type PublicConfig = EndpointOutput<typeof publicEndpoints.publicConfig>;
 
 /** `GET /api/cache/public/config`: feature flags, default locale, platform mapping, sign-in methods. */
 export function getPublicConfig(client: HttpClient = httpClient()): Promise<PublicConfig> {
-  return client.call(endpoints.publicConfig);
+  return client.call(publicEndpoints.publicConfig);
 }

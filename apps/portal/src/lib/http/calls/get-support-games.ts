@@ -1,10 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { publicEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type SupportGames = EndpointOutput<typeof endpoints.games>;
+export type SupportGames = EndpointOutput<typeof publicEndpoints.games>;
 
 /** `GET /api/cache/support/games`: the games with their support settings. */
 export function getSupportGames(client: HttpClient = httpClient()): Promise<SupportGames> {
-  return client.call(endpoints.games);
+  return client.call(publicEndpoints.games);
 }

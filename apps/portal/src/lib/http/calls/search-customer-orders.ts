@@ -1,8 +1,8 @@
-import { endpoints } from '@mynacon/contract';
+import { customerEndpoints } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type CustomerOrders = EndpointOutput<typeof endpoints.orders>;
+export type CustomerOrders = EndpointOutput<typeof customerEndpoints.orders>;
 
 /**
  * The portal's order-history criteria (spec section 7), flattened to Magento's bracketed keys: two filter groups
@@ -31,5 +31,5 @@ export function searchCustomerOrders(
   page?: { size: number; current: number },
   client: HttpClient = httpClient(),
 ): Promise<CustomerOrders> {
-  return client.call(endpoints.orders, { query: orderHistoryQuery(page) });
+  return client.call(customerEndpoints.orders, { query: orderHistoryQuery(page) });
 }

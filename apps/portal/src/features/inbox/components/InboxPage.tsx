@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  formatMessage,
+  Link,
+  type MessageValues,
+  MynaconBell,
+  PageHeader,
+  Skeleton,
+  Text,
+  useI18n,
+} from '@mynacon/ui';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { UnauthorizedError } from '../../../lib/http/errors';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
+import { getNotifications, type NotificationsAnswer } from '../api/get-notifications';
+import { getTranslations, type TranslationRecords } from '../api/get-translations';
+import { markNotificationsRead } from '../api/mark-notifications-read';
+import { type NotificationView, toNotificationViews } from '../lib/notification-view';
+import type inboxMessages from '../messages/en-GB.json';
+import { inboxList, notificationFooter } from './InboxPage.css';
+
+type InboxState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; notifications: NotificationsAnswer['data']; translations: TranslationRecords };
+
+/** A key of this feature's bundle (`messages/{locale}.json`). */
+type InboxMessageKey = keyof typeof inboxMessages;
+type InboxTranslate = (key: InboxMessageKey, values?: MessageValues) => string;
+
+/** The inbox's own strings, typed by the en-GB bundle. */
+function useInboxT(): InboxTranslate {
+  const { t } = useI18n();
+  return t;
+}
+
+/**
+ * Loads the inbox: the notifications (bearer) and the texts of their keys. Texts that fail to load leave the
+ * subjects alone (spec section 8: a notification without a text has `translated_content` null).
+ */
+function useInbox() {
+  const [state, setState] = useState<InboxState>({ status: 'loading' });
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    const [notifications, translations] = await Promise.allSettled([getNotifications(), getTranslations()]);
+    if (notifications.status === 'rejected') {
+      // A player found signed out is already on the way to the sign-in page.
+      if (!(notifications.reason instanceof UnauthorizedError)) setState({ status: 'failed' });
+      return;
+    }
+    setState({
+      status: 'ready',
+      notifications: notifications.value.data,
+      translations: translations.status === 'fulfilled' ? translations.value : [],
+    });
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { state, setState, reload: load };
+}
+
+function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+interface NotificationItemProps {
+  view: NotificationView;
+  locale: Locale;
+  ti: InboxTranslate;
+  busy: boolean;
+  onMarkRead: (ids: number[]) => void;
+}
+
+function NotificationItem({ view, locale, ti, busy, onMarkRead }: NotificationItemProps) {
+  const titleId = useId();
+  return (
+    <Card
+      as="li"
+      headingLevel={2}
+      title={<span id={titleId}>{view.subject}</span>}
+      header={view.read ? undefined : <Badge tone="accent">{ti('portal.inbox.unread')}</Badge>}
+      data-notification={view.id}
+      data-read={view.read}
+      footer={
+        <div className={notificationFooter}>
+          <Text as="p" size="sm" tone="muted">
+            <time dateTime={view.createdAt}>{formatDate(view.createdAt, locale)}</time>
+          </Text>
+          {view.read ? null : (
+            <Button
+              variant="secondary"
+              size="small"
+              isLoading={busy}
+              aria-describedby={titleId}
+              onPress={() => onMarkRead([view.id])}
+            >
+              {ti('portal.inbox.markRead')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {view.translatedContent === null ? null : <Text as="p">{view.translatedContent}</Text>}
+      {view.link === null ? null : <Link href={view.link.href}>{view.link.label}</Link>}
+    </Card>
+  );
+}
+
+/**
+ * The player's inbox (spec sections 3 and 7): notifications newest first, unread ones marked, each with its text
+ * and link, and "Mark as read" (`PUT /api/user/notification`). A failed load or a failed change is said, with a
+ * way to try again; a change that failed leaves the notification as it was.
+ */
+export function InboxPage() {
+  const { t, locale } = useT();
+  const ti = useInboxT();
+  const title = t('portal.page.user-inbox.title');
+  usePageTitle(title);
+  const configLocale = useRuntimeConfig()?.config.defaultLocale;
+  const fallbackLocale = isLocale(configLocale) ? configLocale : defaultLocale;
+  const { state, setState, reload } = useInbox();
+  const [pending, setPending] = useState<readonly number[]>([]);
+  const [markFailed, setMarkFailed] = useState(0);
+
+  const views = useMemo(
+    () =>
+      state.status === 'ready'
+        ? toNotificationViews(state.notifications, state.translations, locale, fallbackLocale, formatMessage)
+        : [],
+    [state, locale, fallbackLocale],
+  );
+  const unread = views.filter((view) => !view.read).map((view) => view.id);
+
+  const markRead = async (ids: number[]) => {
+    setPending(ids);
+    setMarkFailed(0);
+    try {
+      const answer = await markNotificationsRead(ids);
+      const done = new Set(answer.data.notificationIds);
+      setState((current) =>
+        current.status === 'ready'
+          ? {
+              ...current,
+              notifications: current.notifications.map((item) =>
+                done.has(item.id) ? { ...item, read_state: true } : item,
+              ),
+            }
+          : current,
+      );
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) setMarkFailed((count) => count + 1);
+    } finally {
+      setPending([]);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (state.status === 'loading') {
+    body = <Skeleton lines={4} label={ti('portal.inbox.loading')} />;
+  } else if (state.status === 'failed') {
+    body = (
+      <Alert
+        tone="danger"
+        title={ti('portal.inbox.failed.title')}
+        data-inbox-state="failed"
+        actions={
+          <Button variant="secondary" size="small" onPress={() => void reload()}>
+            {ti('portal.inbox.retry')}
+          </Button>
+        }
+      >
+        {ti('portal.inbox.failed.description')}
+      </Alert>
+    );
+  } else if (views.length === 0) {
+    body = (
+      <EmptyState
+        icon={<MynaconBell />}
+        headingLevel={2}
+        title={ti('portal.inbox.empty.title')}
+        description={ti('portal.inbox.empty.description')}
+      />
+    );
+  } else {
+    body = (
+      <ul className={inboxList} aria-label={title}>
+        {views.map((view) => (
+          <NotificationItem
+            key={view.id}
+            view={view}
+            locale={locale}
+            ti={ti}
+            busy={pending.includes(view.id)}
+            onMarkRead={(ids) => void markRead(ids)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={state.status === 'ready' ? ti('portal.inbox.summary', { count: unread.length }) : undefined}
+        actions={
+          unread.length > 1 ? (
+            <Button variant="secondary" isLoading={pending.length > 1} onPress={() => void markRead(unread)}>
+              {ti('portal.inbox.markAllRead')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {markFailed > 0 ? (
+        <Alert
+          key={markFailed}
+          tone="danger"
+          live
+          title={ti('portal.inbox.markFailed.title')}
+          data-inbox-state="mark-failed"
+          onDismiss={() => setMarkFailed(0)}
+        >
+          {ti('portal.inbox.markFailed.description')}
+        </Alert>
+      ) : null}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+// Lets any part of the app (a "Cookie settings" link in the footer) open the consent dialog without loading it:
+// the platform services listen for this event and load the dialog then.
+
+/** The event that asks for the cookie settings dialog. */
+export const cookieSettingsEvent = 'mynacon:cookie-settings';
+
+/** Opens the cookie settings dialog, where the player can change or withdraw their consent at any time. */
+export function openCookieSettings(): void {
+  window.dispatchEvent(new Event(cookieSettingsEvent));
+}
