@@ -8,7 +8,7 @@ import { errorResponse } from '../http/errors.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
-import { mailRules } from './registration.ts';
+import { limitMailCall } from './registration.ts';
 import {
   type AccountsModule,
   answer,
@@ -21,7 +21,7 @@ import {
   portalUrl,
   tooManyRequests,
 } from './shared.ts';
-import { countCall, countCalls, type ThrottleRule } from './throttle.ts';
+import { countCall, type ThrottleRule } from './throttle.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -40,7 +40,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 export function mountChanges(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
-  const rules = mailRules(context);
   const signedIn = requireUser(accessTokenKey(context.config.auth.secret), context.now);
   const unauthorized = () =>
     errorResponse('unauthorized', 'Unauthorized', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
@@ -81,15 +80,8 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const { user } = auth;
     const newKey = emailKey(email);
     if (newKey === user.email_key) return fieldError('email', accountMessages.sameEmail);
-    const throttle = await countCalls(
-      db,
-      [
-        [rules.client, clientKey(c, context)],
-        [rules.recipient, newKey],
-      ],
-      context.now(),
-    );
-    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+    const limited = await limitMailCall(context, clientKey(c, context), newKey);
+    if (limited !== null) return limited;
 
     const locale = localeOf(user.locale);
     const loginLink = portalUrl(context, locale, '/login');

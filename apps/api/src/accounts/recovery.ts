@@ -6,7 +6,7 @@ import { readJsonBody } from '../http/body.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
-import { confirmedAt, mailRules } from './registration.ts';
+import { confirmedAt, limitMailCall } from './registration.ts';
 import {
   type AccountsModule,
   answer,
@@ -16,9 +16,7 @@ import {
   localeOf,
   passwordParams,
   portalUrl,
-  tooManyRequests,
 } from './shared.ts';
-import { countCalls } from './throttle.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -26,21 +24,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function mountRecovery(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
-  const rules = mailRules(context);
 
   app.post(endpoints.passwordResetRequest.path, async (c) => {
     const parsed = await readJsonBody(c, endpoints.passwordResetRequest.body);
     if (!parsed.ok) return parsed.response;
     const key = emailKey(parsed.data.email);
-    const throttle = await countCalls(
-      db,
-      [
-        [rules.client, clientKey(c, context)],
-        [rules.recipient, key],
-      ],
-      context.now(),
-    );
-    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+    const limited = await limitMailCall(context, clientKey(c, context), key);
+    if (limited !== null) return limited;
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'username', 'locale'])

@@ -126,6 +126,27 @@ export function mailRules(context: ServerContext): { client: ThrottleRule; recip
   };
 }
 
+/**
+ * Counts a mail-sending call against the client's limit, then the recipient's: the 429 to answer, or null when
+ * the call may go on.
+ */
+export async function limitMailCall(
+  context: ServerContext,
+  client: string,
+  recipientKey: string,
+): Promise<Response | null> {
+  const rules = mailRules(context);
+  const throttle = await countCalls(
+    context.db,
+    [
+      [rules.client, client],
+      [rules.recipient, recipientKey],
+    ],
+    context.now(),
+  );
+  return throttle.allowed ? null : tooManyRequests(throttle.retryAfter);
+}
+
 /** The confirmation mail of an account, with a fresh link. */
 async function confirmationMail(
   context: ServerContext,
@@ -153,7 +174,6 @@ async function confirmationMail(
 export function mountRegistration(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
-  const rules = mailRules(context);
 
   app.post(endpoints.register.path, async (c) => {
     const parsed = await readJsonBody(c, endpoints.register.body);
@@ -163,15 +183,8 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     if (issues.length > 0) return errorResponse('invalid_body', 'The body is not valid.', issues);
 
     const client = clientKey(c, context);
-    const throttle = await countCalls(
-      db,
-      [
-        [rules.client, client],
-        [rules.recipient, emailKey(body.email)],
-      ],
-      context.now(),
-    );
-    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+    const limited = await limitMailCall(context, client, emailKey(body.email));
+    if (limited !== null) return limited;
 
     const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
     if (bot === 'refused') {
@@ -280,15 +293,8 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.resendConfirmation.body);
     if (!parsed.ok) return parsed.response;
     const key = emailKey(parsed.data.email);
-    const throttle = await countCalls(
-      db,
-      [
-        [rules.client, clientKey(c, context)],
-        [rules.recipient, key],
-      ],
-      context.now(),
-    );
-    if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+    const limited = await limitMailCall(context, clientKey(c, context), key);
+    if (limited !== null) return limited;
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'username', 'locale'])

@@ -1,7 +1,7 @@
-import type { CommunityPost, Playtest, Profile } from '@mynacon/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Playtest, Profile } from '@mynacon/contract';
+import type { Kysely } from 'kysely';
 import { toIso } from '../data/snapshot.ts';
-import type { CommunityPostsTable, Database } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
 
 /** Profiles with their game, as the public profile answers carry them. */
 export function profileQuery(db: Kysely<Database>) {
@@ -42,26 +42,7 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export function toPost(row: Selectable<CommunityPostsTable>): CommunityPost {
-  return {
-    id: row.id,
-    topic_id: row.topic_id,
-    title: row.title,
-    status: row.status,
-    details: { severity: row.severity, platform_model: row.platform_model, body: row.body },
-    author_name: row.author_name,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-    edited_at: toIso(row.edited_at),
-    vote_sum: row.vote_sum,
-    vote_count: row.vote_count,
-    comment_count: row.comment_count,
-    follower_count: row.follower_count,
-    pinned: row.pinned,
-    featured: row.featured,
-    closed: row.closed,
-  };
-}
+export { toPost } from '../data/snapshot.ts';
 
 /** Playtests with their game, as `/api/cache/playtests/{id}` answers them. */
 export function playtestQuery(db: Kysely<Database>) {

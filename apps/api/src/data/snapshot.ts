@@ -17,10 +17,10 @@ import type {
   TranslationRecord,
 } from '@mynacon/contract';
 import { locales } from '@mynacon/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/types.ts';
+import type { CommunityPostsTable, Database } from '../db/types.ts';
 
 /** Everything the public calls answer, read from the database in one go and kept in memory. */
 export interface Snapshot {
@@ -145,24 +145,6 @@ export async function loadSnapshot(
       );
       const mediaUrl = (mediaPath: string) => `${config.mediaBaseUrl}/${mediaPath}`;
 
-      const toPost = (row: (typeof postRows)[number]): CommunityPost => ({
-        id: row.id,
-        topic_id: row.topic_id,
-        title: row.title,
-        status: row.status,
-        details: { severity: row.severity, platform_model: row.platform_model, body: row.body },
-        author_name: row.author_name,
-        created_at: toIso(row.created_at),
-        updated_at: toIso(row.updated_at),
-        edited_at: toIso(row.edited_at),
-        vote_sum: row.vote_sum,
-        vote_count: row.vote_count,
-        comment_count: row.comment_count,
-        follower_count: row.follower_count,
-        pinned: row.pinned,
-        featured: row.featured,
-        closed: row.closed,
-      });
       const postsByTopic = group(postRows, (row) => row.topic_id, toPost);
 
       const globalPlatforms = platformRows.filter((row) => row.parent_id === null);
@@ -352,4 +334,26 @@ export async function loadSnapshot(
         media: new Map(mediaRows.map((row) => [row.path, { contentType: row.content_type, body: row.body }])),
       };
     });
+}
+
+/** A board post as the contract shows it (public boards and the customer's own reports alike). */
+export function toPost(row: Selectable<CommunityPostsTable>): CommunityPost {
+  return {
+    id: row.id,
+    topic_id: row.topic_id,
+    title: row.title,
+    status: row.status,
+    details: { severity: row.severity, platform_model: row.platform_model, body: row.body },
+    author_name: row.author_name,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+    edited_at: toIso(row.edited_at),
+    vote_sum: row.vote_sum,
+    vote_count: row.vote_count,
+    comment_count: row.comment_count,
+    follower_count: row.follower_count,
+    pinned: row.pinned,
+    featured: row.featured,
+    closed: row.closed,
+  };
 }

@@ -5,9 +5,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { maskEmail } from '../../accounts/mail-texts.ts';
-import { mailRules } from '../../accounts/registration.ts';
+import { limitMailCall } from '../../accounts/registration.ts';
 import { emailKey, passwordParams, queryOf } from '../../accounts/shared.ts';
-import { countCalls } from '../../accounts/throttle.ts';
 import type { ServerContext } from '../../context.ts';
 import { readJsonBody } from '../../http/body.ts';
 import { errorResponse, issuesOf } from '../../http/errors.ts';
@@ -367,20 +366,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     const { issues, referrerId } = await registrationIssues(context, body);
     if (issues.length > 0) return errorResponse('invalid_body', 'The body is not valid.', issues);
     const client = clientOf(c) ?? 'unknown';
-    const rules = mailRules(context);
-    const throttle = await countCalls(
-      db,
-      [
-        [rules.client, client],
-        [rules.recipient, emailKey(body.email)],
-      ],
-      context.now(),
-    );
-    if (!throttle.allowed) {
-      return errorResponse('too_many_requests', 'Too many requests. Try again later.', undefined, {
-        'retry-after': String(throttle.retryAfter),
-      });
-    }
+    const overLimit = await limitMailCall(context, client, emailKey(body.email));
+    if (overLimit !== null) return overLimit;
     const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
     if (bot === 'refused') {
       return errorResponse('invalid_body', botRefusedMessage, [{ path: 'botToken', message: botRefusedMessage }]);
