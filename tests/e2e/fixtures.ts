@@ -1,5 +1,7 @@
 // Shared fixtures: the server's address, a signed-in session, feature flags, and checks every page test uses.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type Browser,
@@ -10,18 +12,25 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { featureMessageDirs } from '../../apps/portal/build/i18n-plugin';
 import { href, type RouteName, type RouteParams, routes } from '../../apps/portal/src/config/paths';
 import { type Locale, locales } from '../../apps/portal/src/lib/locale/locales';
 
 export type { Locale, Locator, Page, RouteName };
 export { expect, href, locales, routes };
 
-/** The message bundles, as the tests read expected texts from them. */
+const portalSrc = new URL('../../apps/portal/src/', import.meta.url);
+
+/** The full message bundles, as the app loads them (the shell's and every feature's), for expected texts. */
 export const messages: Record<Locale, Record<string, string>> = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(new URL(`../../apps/portal/src/locales/${locale}.json`, import.meta.url), 'utf8')),
-  ]),
+  locales.map((locale) => {
+    const bundle = JSON.parse(readFileSync(new URL(`locales/${locale}.json`, portalSrc), 'utf8'));
+    for (const dir of featureMessageDirs(fileURLToPath(new URL('features/', portalSrc)))) {
+      const file = path.join(dir, `${locale}.json`);
+      if (existsSync(file)) Object.assign(bundle, JSON.parse(readFileSync(file, 'utf8')));
+    }
+    return [locale, bundle];
+  }),
 ) as Record<Locale, Record<string, string>>;
 
 /** A message with its `{arguments}` filled. */

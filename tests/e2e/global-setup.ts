@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const distDir = path.join(repoRoot, 'apps/portal/dist');
+// PORTAL_E2E_DIST: another build of the portal (`vite build --outDir …`), so that two runs can test two builds.
+const distDir = process.env.PORTAL_E2E_DIST ?? path.join(repoRoot, 'apps/portal/dist');
 
 function waitForUrl(server: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {

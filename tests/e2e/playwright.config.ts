@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
   // Traces of failed tests, outside the work tree (Playwright prints where).
-  outputDir: path.join(tmpdir(), 'mynacon-portal-e2e'),
+  outputDir: process.env.PORTAL_E2E_OUTPUT ?? path.join(tmpdir(), 'mynacon-portal-e2e'),
   globalSetup: path.join(here, 'global-setup.ts'),
   // One worker: the machine has two cores and the server takes one; the suite stays well under three minutes.
   workers: 1,

@@ -1,6 +1,6 @@
 // The portal's build step for translations and the per-locale app shells (decisions 003 and 004):
 // - `/_i18n/{locale}/messages.json`: the full bundle of each locale, loaded lazily by the app: the app's
-//   `src/locales/{locale}.json` and every feature's `src/features/<feature>/messages/{locale}.json`;
+//   `src/locales/{locale}.json` and every feature's `src/features/<feature>/**/messages/{locale}.json`;
 // - `virtual:portal-i18n`: the strings needed before a bundle arrives or when it fails (`portal.shell.*`,
 //   `portal.error.*`, every locale) and the bundles' version, which the app sends as `?v=` so the server can let
 //   browsers cache a bundle for 24 hours and still never serve a stale one after a deploy;
@@ -47,13 +47,12 @@ function readMessages(file: string): Record<string, string> {
   return parsed as Record<string, string>;
 }
 
-/** The message folders of the features, in a stable order. */
-function featureMessageDirs(featuresDir: string): string[] {
+/** The message folders of the features (any folder named `messages` inside a feature), in a stable order. */
+export function featureMessageDirs(featuresDir: string): string[] {
   if (!existsSync(featuresDir)) return [];
-  return readdirSync(featuresDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(featuresDir, entry.name, 'messages'))
-    .filter((dir) => existsSync(dir))
+  return readdirSync(featuresDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name === 'messages')
+    .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 

@@ -38,6 +38,7 @@ const featureModules: Record<FeatureName, () => Promise<RouteComponent>> = {
   home: async () => (await import('../features/home/routes')).Component,
   inbox: async () => (await import('../features/inbox/routes')).Component,
   newsletters: async () => (await import('../features/newsletters/routes')).Component,
+  orders: async () => (await import('../features/orders/routes')).Component,
   playtests: async () => (await import('../features/playtests/routes')).Component,
   profiles: async () => (await import('../features/profiles/routes')).Component,
   support: async () => (await import('../features/support/routes')).Component,

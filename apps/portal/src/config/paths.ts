@@ -27,6 +27,7 @@ export const features = [
   'home',
   'inbox',
   'newsletters',
+  'orders',
   'playtests',
   'profiles',
   'support',
@@ -112,7 +113,7 @@ export const routes = {
   'profile-product': { path: '/profile/product/{detail...}', layout: 'default', feature: 'profiles' },
   'account-device': { path: '/account/device', layout: 'account', feature: 'account', middleware: ['auth'] },
   'account-address': { path: '/account/address', layout: 'account', feature: 'account', middleware: ['auth'] },
-  'account-product': { path: '/account/product', layout: 'account', feature: 'account', middleware: ['auth'] },
+  'account-product': { path: '/account/product', layout: 'account', feature: 'orders', middleware: ['auth'] },
   'account-referral': {
     path: '/account/referral',
     layout: 'account',
@@ -125,7 +126,7 @@ export const routes = {
     feature: 'account',
     middleware: ['auth'],
   },
-  'customer-order': { path: '/customer/order', layout: 'account', feature: 'account', middleware: ['auth'] },
+  'customer-order': { path: '/customer/order', layout: 'account', feature: 'orders', middleware: ['auth'] },
   'support-game-dashboard': {
     path: '/support/game/{code...}',
     layout: 'game-support',

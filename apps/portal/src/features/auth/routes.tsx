@@ -1,20 +1,31 @@
-// The route module of this feature, loaded lazily by the router for every route of the feature. The sign-in page
-// is here; the feature's other pages come in a later issue and show their layout, title and a “coming soon”
-// state. That state (a score of icons) loads only for them: the sign-in page, most players' first visit, skips it.
-import { lazy, Suspense } from 'react';
+// The route module of the auth feature, loaded lazily by the router for every route of the feature. The sign-in
+// page, most players' first visit, is part of it; every other page loads as its own chunk when first shown.
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
+import type { RouteName } from '../../config/paths';
 import { pageHandleOf } from '../../lib/routing/handle';
 import { Component as LoginRoute } from './login-route';
 
-const ComingSoonPage = lazy(async () => ({ default: (await import('../../lib/page/ComingSoonPage')).ComingSoonPage }));
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(async () => ({ default: (await load()).Component }));
+
+const pages: Partial<Record<RouteName, ComponentType>> = {
+  register: page(() => import('./register-route')),
+  confirmation: page(() => import('./confirmation-route')),
+  'customer-resetpassword': page(() => import('./reset-password-route')),
+  externallogin: page(() => import('./external/externallogin-route')),
+  'register-link': page(() => import('./external/register-link-route')),
+};
 
 /** The page component of every route of this feature, chosen by the route's name. */
 export function Component() {
   const name = pageHandleOf(useMatches())?.name;
-  if (name === 'login') return <LoginRoute />;
+  if (name === 'login' || name === undefined) return <LoginRoute />;
+  const Page = pages[name];
+  if (Page === undefined) throw new Error(`No page for the route ${name} in the auth feature`);
   return (
     <Suspense fallback={null}>
-      <ComingSoonPage />
+      <Page />
     </Suspense>
   );
 }

@@ -20,6 +20,7 @@ import { navigateTo } from '../../../lib/navigation/navigate';
 import { safeReturnPath } from '../../../lib/navigation/targets';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { resendConfirmation } from '../api/resend-confirmation';
+import { ExternalSignIn } from '../external/ExternalSignIn';
 import { refusalOfError, refusalOfResult, type SignInRefusal } from '../lib/sign-in-refusal';
 import { loginFooter, loginPage, refusalSummary } from './LoginPage.css';
 
@@ -143,6 +144,7 @@ export function LoginPage() {
         <PasswordField name="password" label={t('portal.login.password.label')} purpose="current" isRequired />
         <FormSubmit>{t('portal.login.submit')}</FormSubmit>
       </Form>
+      <ExternalSignIn />
       <div className={loginFooter}>
         <Text tone="muted">{t('portal.login.noAccount')}</Text>
         <Link href={href('register', {}, locale)}>{t('portal.login.register')}</Link>

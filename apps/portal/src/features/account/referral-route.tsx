@@ -1,0 +1,7 @@
+// The referral page: /{locale}/account/referral (referral-program flag).
+import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+
+/** The page component (built in issue 9; until then the designed “coming soon” state). */
+export function Component() {
+  return <ComingSoonPage />;
+}

@@ -1,0 +1,7 @@
+// The account-linking page after an external sign-in: /{locale}/register/link/{method}.
+import { ComingSoonPage } from '../../../lib/page/ComingSoonPage';
+
+/** The page component (built in issue 9; until then the designed “coming soon” state). */
+export function Component() {
+  return <ComingSoonPage />;
+}
