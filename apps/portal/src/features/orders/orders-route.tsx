@@ -1,7 +1,7 @@
 // The order history page: /{locale}/customer/order.
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { OrdersPage } from './components/OrdersPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page component of `/{locale}/customer/order`. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <OrdersPage />;
 }

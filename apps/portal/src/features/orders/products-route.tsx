@@ -1,7 +1,7 @@
 // The owned-products page: /{locale}/account/product.
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { ProductsPage } from './components/ProductsPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page component of `/{locale}/account/product`. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <ProductsPage />;
 }

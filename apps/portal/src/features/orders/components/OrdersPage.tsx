@@ -1,0 +1,370 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  FormSubmissionError,
+  FormSubmit,
+  type FormValues,
+  LoadMore,
+  MynaconOrder,
+  MynaconProduct,
+  orderId as orderIdRule,
+  PageHeader,
+  Skeleton,
+  Text,
+  TextField,
+} from '@mynacon/ui';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import type { Locale } from '../../../lib/locale/locales';
+import { type CustomerOrder, searchOrders } from '../api/search-orders';
+import { type LoadFailure, loadFailureOf } from '../lib/load-failure';
+import { isKnownOrderStatus, normaliseOrderId, statusTone, thumbnailSize, thumbnailUrl } from '../lib/order-view';
+import { GameCodes } from './GameCodes';
+import {
+  facts,
+  factValue,
+  item,
+  itemBody,
+  itemList,
+  itemName,
+  page,
+  plainList,
+  searchField,
+  searchRow,
+  searchStatus,
+  thumbnail,
+  thumbnailFallback,
+} from './orders.css';
+import { type OrdersTranslate, useOrdersT } from './translate';
+
+type HistoryState =
+  | { status: 'loading' }
+  | { status: 'failed'; failure: 'malformed' | 'unavailable' }
+  | {
+      status: 'ready';
+      orders: CustomerOrder[];
+      total: number;
+      page: number;
+      search: string | undefined;
+      /** The position of the first order of the page loaded last, after the first page. */
+      firstNew: number | null;
+    };
+
+type MoreState = 'idle' | 'loading' | 'failed';
+
+/**
+ * The order history, one page at a time, optionally narrowed to one order number. A search keeps the list on
+ * screen until its answer comes; only the newest request's answer counts.
+ */
+function useOrderHistory() {
+  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  const [more, setMore] = useState<MoreState>('idle');
+  const latest = useRef(0);
+  const requested = useRef<string | undefined>(undefined);
+
+  const load = useCallback(
+    async (search: string | undefined, { keepList = false } = {}): Promise<LoadFailure | null> => {
+      const request = ++latest.current;
+      requested.current = search;
+      if (!keepList) setState({ status: 'loading' });
+      setMore('idle');
+      try {
+        const answer = await searchOrders(search === undefined ? { page: 1 } : { orderId: search, page: 1 });
+        if (request !== latest.current) return null;
+        setState({ status: 'ready', orders: answer.items, total: answer.total_count, page: 1, search, firstNew: null });
+        return null;
+      } catch (error) {
+        if (request !== latest.current) return null;
+        const failure = loadFailureOf(error);
+        // Signed out: the client is taking the player to the sign-in page. Refused input: the form says so.
+        if (failure === 'signed-out' || (failure === 'invalid' && keepList)) return failure;
+        setState({ status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' });
+        return failure;
+      }
+    },
+    [],
+  );
+
+  const loadMore = useCallback(async () => {
+    if (state.status !== 'ready') return;
+    const request = latest.current;
+    const { search, page: current } = state;
+    setMore('loading');
+    try {
+      const next = current + 1;
+      const answer = await searchOrders(search === undefined ? { page: next } : { orderId: search, page: next });
+      if (request !== latest.current) return;
+      setState((last) => {
+        if (last.status !== 'ready') return last;
+        // An order placed meanwhile shifts the pages: never show one twice.
+        const known = new Set(last.orders.map((order) => order.entity_id));
+        const added = answer.items.filter((order) => !known.has(order.entity_id));
+        return {
+          ...last,
+          orders: [...last.orders, ...added],
+          total: answer.total_count,
+          page: next,
+          firstNew: added.length > 0 ? last.orders.length : null,
+        };
+      });
+      setMore('idle');
+    } catch (error) {
+      if (request !== latest.current) return;
+      setMore(loadFailureOf(error) === 'signed-out' ? 'idle' : 'failed');
+    }
+  }, [state]);
+
+  /** Tries the last request again: the history, or the search that failed. */
+  const retry = useCallback(() => load(requested.current), [load]);
+
+  useEffect(() => {
+    void load(undefined);
+  }, [load]);
+
+  return { state, more, load, loadMore, retry };
+}
+
+function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+}
+
+function formatMoney(amount: number, currency: string, locale: Locale): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src === null || failed === src) {
+    return (
+      <span className={thumbnailFallback} data-part="thumbnail-fallback" aria-hidden="true">
+        <MynaconProduct size="large" />
+      </span>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the error is a network event, not user input
+    <img
+      className={thumbnail}
+      data-part="thumbnail"
+      src={src}
+      // The item's name is next to it: the picture adds nothing for a screen reader.
+      alt=""
+      width={thumbnailSize}
+      height={thumbnailSize}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+function OrderCard({
+  order,
+  imageBaseUrl,
+  locale,
+  t,
+  titleRef,
+}: {
+  order: CustomerOrder;
+  /** Given to the first order of a page just loaded, so focus can move to it. */
+  titleRef?: RefObject<HTMLSpanElement | null> | undefined;
+  imageBaseUrl: string | undefined;
+  locale: Locale;
+  t: OrdersTranslate;
+}) {
+  const orderId = order.increment_id;
+  const status = isKnownOrderStatus(order.status) ? t(`portal.orders.status.${order.status}`) : order.status;
+  return (
+    <Card
+      as="li"
+      headingLevel={2}
+      title={
+        <span ref={titleRef} tabIndex={titleRef === undefined ? undefined : -1}>
+          {t('portal.orders.order.title', { orderId })}
+        </span>
+      }
+      header={<Badge tone={statusTone(order.status)}>{status}</Badge>}
+      data-order={orderId}
+      data-order-status={order.status}
+    >
+      <dl className={facts}>
+        <dt>{t('portal.orders.order.date')}</dt>
+        <dd className={factValue}>
+          <time dateTime={order.created_at}>{formatDate(order.created_at, locale)}</time>
+        </dd>
+        <dt>{t('portal.orders.order.total')}</dt>
+        <dd className={factValue}>{formatMoney(order.grand_total, order.order_currency_code, locale)}</dd>
+      </dl>
+      <ul className={itemList} aria-label={t('portal.orders.order.items', { orderId })}>
+        {order.items.map((entry) => (
+          <li key={entry.item_id} className={item} data-order-item={entry.sku}>
+            <Thumbnail
+              src={imageBaseUrl === undefined ? null : thumbnailUrl(imageBaseUrl, entry.extension_attributes.image)}
+            />
+            <div className={itemBody}>
+              <h3 className={itemName}>{entry.name}</h3>
+              <Text as="p" size="sm" tone="muted">
+                {t('portal.orders.item.quantity', { count: entry.qty_ordered })} ·{' '}
+                {formatMoney(entry.row_total, order.order_currency_code, locale)}
+              </Text>
+              <GameCodes text={entry.extension_attributes.videogames_codes} orderId={orderId} t={t} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * The player's order history (spec sections 3, 5 and 7): orders other than pending and payment_review, newest
+ * first, with status, date, items, 300x300 thumbnails and game keys; a search by order number ('Format must be
+ * NAXXXXXXXXXXX'); further pages on request. Loading, failure, malformed answer and empty states are designed.
+ */
+export function OrdersPage() {
+  const { t: portalT, locale } = useT();
+  const t = useOrdersT();
+  const title = portalT('portal.page.customer-order.title');
+  usePageTitle(title);
+  const imageBaseUrl = useRuntimeConfig()?.config.imageBaseUrl;
+  const { state, more, load, loadMore, retry } = useOrderHistory();
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLDivElement>(null);
+  const firstNewRef = useRef<HTMLSpanElement>(null);
+  const search = state.status === 'ready' ? state.search : undefined;
+
+  const submit = async (values: FormValues) => {
+    const typed = String(values.orderId ?? '').trim();
+    const failure = await load(typed === '' ? undefined : normaliseOrderId(typed), { keepList: true });
+    if (failure === 'invalid') return new FormSubmissionError({ fieldErrors: { orderId: portalT('form.orderId') } });
+    return undefined;
+  };
+
+  const showAll = async () => {
+    setQuery('');
+    await load(undefined, { keepList: true });
+    searchRef.current?.querySelector('input')?.focus();
+  };
+
+  let body: React.ReactNode;
+  if (state.status === 'loading') {
+    body = <Skeleton lines={6} label={t('portal.orders.loading')} />;
+  } else if (state.status === 'failed') {
+    body = (
+      <Alert
+        tone="danger"
+        title={t(`portal.orders.${state.failure}.title`)}
+        data-orders-state={state.failure}
+        actions={
+          <Button variant="secondary" size="small" onPress={() => void retry()}>
+            {t('portal.orders.retry')}
+          </Button>
+        }
+      >
+        {t(`portal.orders.${state.failure}.description`)}
+      </Alert>
+    );
+  } else if (state.orders.length === 0 && state.search !== undefined) {
+    body = (
+      <EmptyState
+        icon={<MynaconOrder />}
+        headingLevel={2}
+        title={t('portal.orders.search.none.title', { orderId: state.search })}
+        description={t('portal.orders.search.none.description')}
+        data-orders-state="no-match"
+      />
+    );
+  } else if (state.orders.length === 0) {
+    body = (
+      <EmptyState
+        icon={<MynaconOrder />}
+        headingLevel={2}
+        title={t('portal.orders.empty.title')}
+        description={t('portal.orders.empty.description')}
+        data-orders-state="empty"
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className={plainList} aria-label={title} data-orders-state="list">
+          {state.orders.map((order, index) => (
+            <OrderCard
+              key={order.entity_id}
+              titleRef={index === state.firstNew ? firstNewRef : undefined}
+              order={order}
+              imageBaseUrl={imageBaseUrl}
+              locale={locale}
+              t={t}
+            />
+          ))}
+        </ul>
+        {state.orders.length < state.total || state.page > 1 ? (
+          <LoadMore
+            shown={state.orders.length}
+            total={state.total}
+            hasMore={state.orders.length < state.total}
+            isLoading={more === 'loading'}
+            onLoadMore={() => void loadMore()}
+            focusTargetRef={firstNewRef}
+          />
+        ) : null}
+        {more === 'failed' ? (
+          <Alert tone="danger" live title={t('portal.orders.moreFailed')} data-orders-state="more-failed" />
+        ) : null}
+      </>
+    );
+  }
+
+  // What the list shows now, said once it changes: the count of the history, or the outcome of a search.
+  let outcome: string | null = null;
+  if (state.status === 'ready') {
+    const orderId = state.search;
+    if (orderId === undefined) outcome = t('portal.orders.summary', { count: state.total });
+    else if (state.orders.length > 0) outcome = t('portal.orders.search.found', { orderId });
+    else outcome = t('portal.orders.search.none.title', { orderId });
+  }
+
+  return (
+    <div className={page} data-component="OrdersPage">
+      <PageHeader title={title} description={t('portal.orders.intro')} />
+      <Form onSubmit={submit} role="search" aria-label={t('portal.orders.search.label')}>
+        <div className={searchRow}>
+          <div className={searchField} ref={searchRef}>
+            <TextField
+              name="orderId"
+              label={t('portal.orders.search.label')}
+              description={t('portal.orders.search.description')}
+              value={query}
+              onChange={setQuery}
+              rules={[orderIdRule]}
+              autoComplete="off"
+            />
+          </div>
+          <FormSubmit variant="secondary">{t('portal.orders.search.submit')}</FormSubmit>
+        </div>
+      </Form>
+      <div className={searchStatus}>
+        {/* Always present, so screen readers hear the outcome of each search. */}
+        <Text as="p" tone="muted" role="status" data-part="search-status">
+          {outcome}
+        </Text>
+        {search !== undefined ? (
+          <Button variant="secondary" size="small" onPress={() => void showAll()}>
+            {t('portal.orders.search.clear')}
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}

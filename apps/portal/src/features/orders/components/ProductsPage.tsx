@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  MynaconProduct,
+  PageHeader,
+  platformDisplayName,
+  Skeleton,
+} from '@mynacon/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { href } from '../../../config/paths';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import type { Locale } from '../../../lib/locale/locales';
+import { type Catalogue, getCatalogue } from '../api/get-catalogue';
+import { getCustomerProducts } from '../api/get-customer-products';
+import { loadFailureOf } from '../lib/load-failure';
+import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
+import { factValue, page, productFacts } from './orders.css';
+import { type OrdersTranslate, useOrdersT } from './translate';
+
+type ProductsState =
+  | { status: 'loading' }
+  | { status: 'failed'; failure: 'malformed' | 'unavailable' }
+  | { status: 'ready'; products: OwnedProduct[] };
+
+/** The catalogue of the locale, or of the default locale when that one fails (as the start-up loads it). */
+async function catalogueFor(locale: Locale, fallback: string): Promise<Catalogue> {
+  try {
+    return await getCatalogue(locale);
+  } catch (error) {
+    if (fallback === locale || loadFailureOf(error) === 'signed-out') throw error;
+    return getCatalogue(fallback);
+  }
+}
+
+function useOwnedProducts(locale: Locale, fallbackLocale: string) {
+  const [state, setState] = useState<ProductsState>({ status: 'loading' });
+  const latest = useRef(0);
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    setState({ status: 'loading' });
+    try {
+      const [registered, catalogue] = await Promise.all([getCustomerProducts(), catalogueFor(locale, fallbackLocale)]);
+      if (request !== latest.current) return;
+      setState({ status: 'ready', products: ownedProducts(catalogue, registered.items) });
+    } catch (error) {
+      if (request !== latest.current) return;
+      const failure = loadFailureOf(error);
+      // A player found signed out is already on the way to the sign-in page.
+      if (failure === 'signed-out') return;
+      setState({ status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' });
+    }
+  }, [locale, fallbackLocale]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { state, reload: load };
+}
+
+function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+}
+
+function ProductCard({ owned, locale, t }: { owned: OwnedProduct; locale: Locale; t: OrdersTranslate }) {
+  const { product, serialNumber, registeredAt } = owned;
+  const platforms = [...new Set(product.platform_compatibility.map(platformDisplayName))];
+  return (
+    <Card
+      as="li"
+      variant="media"
+      headingLevel={2}
+      title={product.name}
+      href={href('support-product', { detail: product.url_key }, locale)}
+      image={{ src: product.image, alt: '', width: 300, height: 300 }}
+      aspectRatio={1}
+      data-product={product.product_sku}
+    >
+      <dl className={productFacts}>
+        {platforms.length > 0 ? (
+          <>
+            <dt>{t('portal.products.platforms')}</dt>
+            <dd className={factValue}>{platforms.join(', ')}</dd>
+          </>
+        ) : null}
+        {serialNumber === null ? null : (
+          <>
+            <dt>{t('portal.products.serial')}</dt>
+            <dd className={factValue}>{serialNumber}</dd>
+          </>
+        )}
+        {registeredAt === null ? null : (
+          <>
+            <dt>{t('portal.products.registered')}</dt>
+            <dd className={factValue}>
+              <time dateTime={registeredAt}>{formatDate(registeredAt, locale)}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * The player's products (spec section 5): catalogue products whose id is in the player's product list, child
+ * products left out, each linking to its support page. Loading, failure, malformed answer and empty states are
+ * designed.
+ */
+export function ProductsPage() {
+  const { t: portalT, locale } = useT();
+  const t = useOrdersT();
+  const title = portalT('portal.page.account-product.title');
+  usePageTitle(title);
+  const fallbackLocale = useRuntimeConfig()?.config.defaultLocale ?? locale;
+  const { state, reload } = useOwnedProducts(locale, fallbackLocale);
+
+  let body: React.ReactNode;
+  if (state.status === 'loading') {
+    body = <Skeleton lines={4} label={t('portal.products.loading')} />;
+  } else if (state.status === 'failed') {
+    body = (
+      <Alert
+        tone="danger"
+        title={t(`portal.products.${state.failure}.title`)}
+        data-products-state={state.failure}
+        actions={
+          <Button variant="secondary" size="small" onPress={() => void reload()}>
+            {t('portal.products.retry')}
+          </Button>
+        }
+      >
+        {t(`portal.products.${state.failure}.description`)}
+      </Alert>
+    );
+  } else if (state.products.length === 0) {
+    body = (
+      <EmptyState
+        icon={<MynaconProduct />}
+        headingLevel={2}
+        title={t('portal.products.empty.title')}
+        description={t('portal.products.empty.description')}
+        action={{ label: t('portal.products.empty.action'), href: href('support-products', {}, locale) }}
+        data-products-state="empty"
+      />
+    );
+  } else {
+    body = (
+      <Grid as="ul" columns={{ mobile: 1, sm: 2, lg: 3 }} gap={4} aria-label={title} data-products-state="list">
+        {state.products.map((owned) => (
+          <ProductCard key={owned.product.product_id} owned={owned} locale={locale} t={t} />
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <div className={page} data-component="ProductsPage">
+      <PageHeader title={title} description={t('portal.products.intro')} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { vars } from '@mynacon/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+});
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+});
+
+export const searchRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space[3],
+});
+
+export const searchField = style({
+  flex: '1 1 18rem',
+  maxWidth: '28rem',
+});
+
+export const searchStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  minHeight: '1.5rem',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.type.sm.fontSize,
+  lineHeight: vars.type.sm.lineHeight,
+});
+
+export const factValue = style({
+  margin: 0,
+  color: vars.color.text,
+});
+
+export const itemList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '6rem 1fr',
+  alignItems: 'start',
+  gap: vars.space[4],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const itemName = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.type.md.fontSize,
+  lineHeight: vars.type.md.lineHeight,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const itemBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  minWidth: 0,
+});
+
+export const thumbnail = style({
+  display: 'block',
+  width: '6rem',
+  height: '6rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const thumbnailFallback = style([
+  thumbnail,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    color: vars.color.textMuted,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
+
+export const codes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});
+
+export const codeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
+export const codePlatform = style({
+  minWidth: '8rem',
+  color: vars.color.textMuted,
+  fontSize: vars.type.sm.fontSize,
+});
+
+export const codeValue = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.type.md.fontSize,
+  letterSpacing: '0.05em',
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  userSelect: 'all',
+});
+
+export const codeStatus = style({
+  flexBasis: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.type.sm.fontSize,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const productFacts = style([facts, { marginTop: vars.space[2] }]);

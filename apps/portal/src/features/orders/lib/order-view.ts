@@ -1,0 +1,87 @@
+// Pure pieces of the order history: the search criteria, the thumbnail addresses and the status badges.
+import { type OrderSearchInput, orderHistoryCriteria, orderPageSize, searchCriteriaParams } from '@mynacon/contract';
+
+/** Orders per page of the history (the spec gives none; the API's own default is larger). */
+export const ordersPerPage = Math.min(10, orderPageSize.max);
+
+/** Order thumbnails are 300x300 (spec section 9). */
+export const thumbnailSize = 300;
+
+/**
+ * The query of one page of the history (spec section 7: not pending AND not payment_review, newest first),
+ * optionally narrowed to one order number: a third filter group, AND-ed with the two others.
+ */
+export function orderSearchQuery(options: {
+  orderId?: string;
+  page: number;
+  pageSize?: number;
+}): Record<string, string> {
+  const { orderId, page, pageSize = ordersPerPage } = options;
+  const groups = orderHistoryCriteria.filterGroups ?? [];
+  const criteria: OrderSearchInput = {
+    ...orderHistoryCriteria,
+    filterGroups:
+      orderId === undefined ? groups : [...groups, [{ field: 'increment_id', value: orderId, conditionType: 'eq' }]],
+    pageSize,
+    currentPage: page,
+  };
+  return Object.fromEntries(searchCriteriaParams(criteria));
+}
+
+/**
+ * An order number as the shop stores it. The format rule lets the 2 to 4 letters after `NA` be typed in lower
+ * case (`NAen000100107`); the shop's numbers are upper case, so the search sends them that way.
+ */
+export function normaliseOrderId(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/**
+ * The 300x300 thumbnail of an order item (spec section 3): the image base address, the item's image path, and
+ * the size as `width` and `height` parameters, which the demo's image server ignores and resizing image
+ * services read. Null without a path, or when the result would not be an http(s) address.
+ */
+export function thumbnailUrl(imageBaseUrl: string, imagePath: string): string | null {
+  const path = imagePath.trim();
+  if (path === '') return null;
+  const joined = `${imageBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  let url: URL;
+  try {
+    url = new URL(joined);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  url.searchParams.set('width', String(thumbnailSize));
+  url.searchParams.set('height', String(thumbnailSize));
+  return url.href;
+}
+
+/** The statuses the history can show, each with a translated label and a badge tone. */
+export const knownOrderStatuses = [
+  'pending_payment',
+  'processing',
+  'holded',
+  'complete',
+  'closed',
+  'canceled',
+] as const;
+export type KnownOrderStatus = (typeof knownOrderStatuses)[number];
+
+export function isKnownOrderStatus(status: string): status is KnownOrderStatus {
+  return (knownOrderStatuses as readonly string[]).includes(status);
+}
+
+const statusTones = {
+  pending_payment: 'warning',
+  processing: 'info',
+  holded: 'warning',
+  complete: 'success',
+  closed: 'neutral',
+  canceled: 'danger',
+} as const satisfies Record<KnownOrderStatus, string>;
+
+/** The badge tone of a status; a status the portal does not know is neutral. */
+export function statusTone(status: string): (typeof statusTones)[KnownOrderStatus] | 'neutral' {
+  return isKnownOrderStatus(status) ? statusTones[status] : 'neutral';
+}
