@@ -93,7 +93,7 @@ export const configVariables: Record<string, string> = {
 export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const problems: string[] = [];
   const read = createConfigReader(env, problems);
-  const { wrong } = read;
+  const { wrong, boolean, url } = read;
   const present = (_env: Env, name: string) => read.present(name);
 
   const integer = (name: 'PORT' | 'CACHE_MAX_AGE', fallback: number, max: number) => {
@@ -104,24 +104,6 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       return fallback;
     }
     return Number(value);
-  };
-  const boolean = (name: string, fallback: boolean) => {
-    const value = present(env, name);
-    if (value === undefined) return fallback;
-    const normalised = value.toLowerCase();
-    if (['true', '1', 'yes', 'on'].includes(normalised)) return true;
-    if (['false', '0', 'no', 'off'].includes(normalised)) return false;
-    wrong(name, value, 'true or false');
-    return fallback;
-  };
-  const url = (name: 'PUBLIC_BASE_URL' | 'MEDIA_BASE_URL', fallback: string) => {
-    const value = present(env, name);
-    if (value === undefined) return fallback;
-    if (!isHttpUrl(value)) {
-      wrong(name, value, 'an absolute http:// or https:// URL without a trailing slash');
-      return fallback;
-    }
-    return value;
   };
 
   const port = integer('PORT', 3000, 65535);

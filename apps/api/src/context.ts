@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { PublicChange } from './data/public-api.ts';
 import type { Database } from './db/types.ts';
 
 /** What every module of the server shares: the database, the configuration and the clock. */
@@ -9,8 +10,10 @@ export interface ServerContext {
   /** Milliseconds since the epoch. Tests pass a controllable clock; nothing reads Date.now() directly. */
   readonly now: () => number;
   /**
-   * Re-reads the public data served from memory after a write that changes it (bump `meta.data_version` in the
-   * same transaction first). Returns whether anything changed.
+   * Brings the public data served from memory up to date after a write that changes it (bump `meta.data_version` in
+   * the same transaction first). With the `changes` of committed writes that carry on from the version in memory,
+   * they are applied in place; otherwise the data is re-read when the version changed. Returns whether anything
+   * changed.
    */
-  readonly refresh: () => Promise<boolean>;
+  readonly refresh: (changes?: readonly PublicChange[]) => Promise<boolean>;
 }

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { closeAuth } from './auth/runtime.ts';
 import type { Config } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { PublicApi } from './data/public-api.ts';
+import { PublicApi, type PublicChange } from './data/public-api.ts';
 import { loadSnapshot } from './data/snapshot.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,8 +17,8 @@ export interface RunningServer {
   readonly app: Hono;
   readonly database: DatabaseHandle;
   readonly api: PublicApi;
-  /** Re-reads the data from the database when its version changed. Returns whether it did. */
-  refresh(): Promise<boolean>;
+  /** Re-reads the data from the database when its version changed (see `ServerContext.refresh`). */
+  refresh(changes?: readonly PublicChange[]): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -29,7 +29,7 @@ export interface PreparedApp {
   readonly migrated: string[];
   readonly seeded: boolean;
   readonly context: ServerContext;
-  refresh(): Promise<boolean>;
+  refresh(changes?: readonly PublicChange[]): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -51,7 +51,9 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
     const migrated = await migrate(database.db);
     const seeded = config.seed === 'demo' ? await seedDemoData(database.db, config.auth.scrypt) : false;
     const api = new PublicApi(await loadSnapshot(database.db, config));
-    const refresh = async () => {
+    const update = async (changes: readonly PublicChange[]) => {
+      // The writes' own changes, when nothing else came between: no reload (a vote or a report would cost one).
+      if (changes.length > 0 && api.apply(changes)) return true;
       const row = await database.db
         .selectFrom('meta')
         .select('value')
@@ -60,6 +62,13 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
       if ((row?.value ?? '0') === api.version) return false;
       api.replace(await loadSnapshot(database.db, config));
       return true;
+    };
+    // One update at a time, so that a reload read at an older version never replaces changes applied meanwhile.
+    let previous: Promise<unknown> = Promise.resolve();
+    const refresh = (changes: readonly PublicChange[] = []) => {
+      const run = previous.then(() => update(changes));
+      previous = run.catch(() => undefined);
+      return run;
     };
     const context: ServerContext = { db: database.db, config, now: options.now ?? Date.now, refresh };
     const app = createApp({

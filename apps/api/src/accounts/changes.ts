@@ -17,6 +17,7 @@ import {
   fieldError,
   linkGone,
   localeOf,
+  loginNoticeMail,
   passwordParams,
   portalUrl,
   tooManyRequests,
@@ -108,13 +109,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
         );
       } else {
         // The address belongs to someone else: tell its owner, and answer like any other change.
-        const ownerLocale = localeOf(owner.locale);
-        messages.push(
-          composeMail('email_change_existing', owner.email, ownerLocale, {
-            username: owner.username,
-            loginLink: portalUrl(context, ownerLocale, '/login'),
-          }),
-        );
+        messages.push(loginNoticeMail(context, 'email_change_existing', owner));
       }
       // The current address hears of it either way, so that its owner cannot tell the two cases apart either.
       messages.push(
@@ -193,13 +188,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       await endOtherSessions(trx, user.id, sessionId, now);
       await dropLinks(trx, user.id, ['reset', 'email_change']);
     });
-    const locale = localeOf(user.locale);
-    await mailer.deliver([
-      composeMail('password_changed', user.email, locale, {
-        username: user.username,
-        loginLink: portalUrl(context, locale, '/login'),
-      }),
-    ]);
+    await mailer.deliver([loginNoticeMail(context, 'password_changed', user)]);
     return answer(c, { success: true });
   });
 }

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { ServerContext } from '../context.ts';
 import { errorResponse, issuesOf } from '../http/errors.ts';
-import { answer, queryOf } from './shared.ts';
+import { queryRecord } from '../http/query.ts';
+import { answer } from './shared.ts';
 
 /** The dev outbox's path: outside the contract, never mounted in production. */
 export const outboxPath = '/api/dev/outbox';
@@ -20,7 +21,7 @@ const outboxPageSize = 100;
 export function mountOutbox(app: Hono, context: ServerContext): void {
   if (context.config.production) return;
   app.get(outboxPath, async (c) => {
-    const parsed = z.safeParse(OutboxQuery, queryOf(c));
+    const parsed = z.safeParse(OutboxQuery, queryRecord(c));
     if (!parsed.success) {
       return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
     }

@@ -14,6 +14,7 @@ import {
   emailKey,
   linkGone,
   localeOf,
+  loginNoticeMail,
   passwordParams,
   portalUrl,
 } from './shared.ts';
@@ -88,14 +89,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
       return { ok: true as const, user };
     });
     if (!outcome.ok) return linkGone(outcome);
-    const { user } = outcome;
-    const locale = localeOf(user.locale);
-    await mailer.deliver([
-      composeMail('password_changed', user.email, locale, {
-        username: user.username,
-        loginLink: portalUrl(context, locale, '/login'),
-      }),
-    ]);
+    await mailer.deliver([loginNoticeMail(context, 'password_changed', outcome.user)]);
     return answer(c, { success: true });
   });
 }

@@ -16,6 +16,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { readJsonBody } from '../http/body.ts';
 import { errorResponse, issuesOf } from '../http/errors.ts';
+import { queryRecord } from '../http/query.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import { issueLink, spendLink } from './links.ts';
@@ -28,9 +29,9 @@ import {
   emailKey,
   linkGone,
   localeOf,
+  loginNoticeMail,
   passwordParams,
   portalUrl,
-  queryOf,
   tooManyRequests,
   usernameKey,
 } from './shared.ts';
@@ -112,7 +113,8 @@ export async function usernameTaken(db: Kysely<Database>, username: string): Pro
   return row !== undefined;
 }
 
-const usernameConflict = () =>
+/** 409 for a username someone else has (it is public, so the answer may say so). */
+export const usernameConflict = (): Response =>
   errorResponse('conflict', accountMessages.usernameTaken, [
     { path: 'username', message: accountMessages.usernameTaken },
   ]);
@@ -148,7 +150,7 @@ export async function limitMailCall(
 }
 
 /** The confirmation mail of an account, with a fresh link. */
-async function confirmationMail(
+export async function confirmationMail(
   context: ServerContext,
   db: Kysely<Database>,
   user: { id: number; email: string; username: string; locale: string },
@@ -167,6 +169,101 @@ async function confirmationMail(
   });
 }
 
+/** What a new account is made of: the registration form's fields, the password optional (external sign-in). */
+export type NewAccountBody = Pick<
+  RegistrationBody,
+  'email' | 'username' | 'dateOfBirth' | 'country' | 'locale' | 'newsletter' | 'referralCode' | 'botToken'
+> & { password?: string | undefined };
+
+/** The pre-checks passed: the referrer of the code given, and the password's hash (null without a password). */
+export interface AccountPrecheck {
+  referrerId: number | null;
+  passwordHash: string | null;
+}
+
+/**
+ * The checks before an account is created, in this order: the fields that need the clock, configuration or database
+ * (400), the mail limit of the client and the address (429), the bot check (400, or 503 when it cannot answer), the
+ * username (409); then the password is hashed. The answer that refuses, or what the account needs.
+ */
+export async function precheckNewAccount(
+  context: ServerContext,
+  client: string,
+  body: NewAccountBody,
+): Promise<{ ok: true; value: AccountPrecheck } | { ok: false; response: Response }> {
+  const refuse = (response: Response) => ({ ok: false as const, response });
+  const { issues, referrerId } = await registrationIssues(context, body);
+  if (issues.length > 0) return refuse(errorResponse('invalid_body', 'The body is not valid.', issues));
+
+  const limited = await limitMailCall(context, client, emailKey(body.email));
+  if (limited !== null) return refuse(limited);
+
+  const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
+  if (bot === 'refused') {
+    return refuse(errorResponse('invalid_body', botRefusedMessage, [{ path: 'botToken', message: botRefusedMessage }]));
+  }
+  if (bot === 'unavailable') {
+    return refuse(errorResponse('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.'));
+  }
+  if (await usernameTaken(context.db, body.username)) return refuse(usernameConflict());
+
+  // Hashed whatever happens next, so that a known address answers in the same time as a new one.
+  const passwordHash = body.password === undefined ? null : await hashPassword(body.password, passwordParams(context));
+  return { ok: true, value: { referrerId, passwordHash } };
+}
+
+/** What creating an account gave. */
+export type CreatedAccount =
+  /** The new player's row; the caller mails the confirmation (`confirmationMail`) once it is done with the row. */
+  | { kind: 'created'; user: { id: number; email: string; username: string; locale: string } }
+  /** Nothing created: the address is registered, and this mail tells its owner. */
+  | { kind: 'known_address'; mail: MailMessage }
+  /** Nothing created: the username was taken meanwhile by a parallel registration. */
+  | { kind: 'username_taken' };
+
+/**
+ * Inserts the player's row in the caller's transaction. A known address creates nothing and mails its owner
+ * instead, so that no answer says whether an address is registered.
+ */
+export async function createAccount(
+  context: ServerContext,
+  trx: Kysely<Database>,
+  body: NewAccountBody,
+  precheck: AccountPrecheck,
+): Promise<CreatedAccount> {
+  const now = context.now();
+  const username = body.username.normalize('NFC');
+  const user = await trx
+    .insertInto('users')
+    .values({
+      email: body.email,
+      email_key: emailKey(body.email),
+      username,
+      username_key: usernameKey(username),
+      password_hash: precheck.passwordHash,
+      date_of_birth: body.dateOfBirth,
+      country_id: body.country,
+      locale: body.locale,
+      newsletter_subscribed: body.newsletter ?? false,
+      referral_code: newReferralCode(),
+      referred_by: precheck.referrerId,
+      created_at: iso(now),
+      updated_at: iso(now),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning(['id', 'email', 'username', 'locale'])
+    .executeTakeFirst();
+  if (user !== undefined) return { kind: 'created', user };
+  const owner = await trx
+    .selectFrom('users')
+    .select(['email', 'username', 'locale'])
+    .where('email_key', '=', emailKey(body.email))
+    .executeTakeFirst();
+  // Not the address: the username, taken meanwhile by a parallel registration (it is public, so say so).
+  if (owner === undefined) return { kind: 'username_taken' };
+  return { kind: 'known_address', mail: loginNoticeMail(context, 'register_existing', owner) };
+}
+
 /**
  * Registration, username availability, confirmation and its resend. No answer says whether an address is
  * registered: a registration with a known address mails its owner instead and answers like any other.
@@ -179,64 +276,12 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.register.body);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
-    const { issues, referrerId } = await registrationIssues(context, body);
-    if (issues.length > 0) return errorResponse('invalid_body', 'The body is not valid.', issues);
-
-    const client = clientKey(c, context);
-    const limited = await limitMailCall(context, client, emailKey(body.email));
-    if (limited !== null) return limited;
-
-    const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
-    if (bot === 'refused') {
-      return errorResponse('invalid_body', botRefusedMessage, [{ path: 'botToken', message: botRefusedMessage }]);
-    }
-    if (bot === 'unavailable') {
-      return errorResponse('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.');
-    }
-    if (await usernameTaken(db, body.username)) return usernameConflict();
-
-    // Hashed whatever happens next, so that a known address answers in the same time as a new one.
-    const passwordHash = await hashPassword(body.password, passwordParams(context));
-    const now = context.now();
-    const username = body.username.normalize('NFC');
+    const precheck = await precheckNewAccount(context, clientKey(c, context), body);
+    if (!precheck.ok) return precheck.response;
     const outcome = await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: body.email,
-          email_key: emailKey(body.email),
-          username,
-          username_key: usernameKey(username),
-          password_hash: passwordHash,
-          date_of_birth: body.dateOfBirth,
-          country_id: body.country,
-          locale: body.locale,
-          newsletter_subscribed: body.newsletter ?? false,
-          referral_code: newReferralCode(),
-          referred_by: referrerId,
-          created_at: iso(now),
-          updated_at: iso(now),
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning(['id', 'email', 'username', 'locale'])
-        .executeTakeFirst();
-      let mail: MailMessage;
-      if (user !== undefined) {
-        mail = await confirmationMail(context, trx, user);
-      } else {
-        const owner = await trx
-          .selectFrom('users')
-          .select(['email', 'username', 'locale'])
-          .where('email_key', '=', emailKey(body.email))
-          .executeTakeFirst();
-        // Not the address: the username, taken meanwhile by a parallel registration (it is public, so say so).
-        if (owner === undefined) return 'username_taken' as const;
-        const locale = localeOf(owner.locale);
-        mail = composeMail('register_existing', owner.email, locale, {
-          username: owner.username,
-          loginLink: portalUrl(context, locale, '/login'),
-        });
-      }
+      const created = await createAccount(context, trx, body, precheck.value);
+      if (created.kind === 'username_taken') return created.kind;
+      const mail = created.kind === 'created' ? await confirmationMail(context, trx, created.user) : created.mail;
       // In the same transaction on both paths: a known address costs the same commits as a new one.
       await mailer.record(trx, [mail]);
       return mail;
@@ -250,7 +295,7 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
   app.get(endpoints.usernameAvailability.path, async (c) => {
     const limited = availabilityLimiter.take(clientKey(c, context));
     if (!limited.allowed) return tooManyRequests(limited.retryAfter);
-    const parsed = z.safeParse(endpoints.usernameAvailability.query, queryOf(c));
+    const parsed = z.safeParse(endpoints.usernameAvailability.query, queryRecord(c));
     if (!parsed.success) {
       return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
     }

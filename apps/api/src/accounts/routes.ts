@@ -1,7 +1,7 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
-import { errorResponse } from '../http/errors.ts';
+import { refuseOtherMethods } from '../http/errors.ts';
 import { mountChanges } from './changes.ts';
 import { mailerFor } from './mail.ts';
 import { mountOutbox } from './outbox.ts';
@@ -31,18 +31,5 @@ export function mountAccounts(app: Hono, context: ServerContext, module?: Partia
     endpoints.emailChangeConfirm,
     endpoints.passwordChange,
   ];
-  for (const { method, path } of paths) {
-    const allow = method === 'GET' ? 'GET, HEAD' : method;
-    const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((item) => item !== method);
-    app.on(others, path, (c) =>
-      errorResponse(
-        'method_not_allowed',
-        `${c.req.method} is not allowed on ${c.req.path}: use ${method}.`,
-        undefined,
-        {
-          allow,
-        },
-      ),
-    );
-  }
+  refuseOtherMethods(app, paths);
 }

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { errorResponse } from '../http/errors.ts';
 import { clientAddress } from '../services/client-address.ts';
 import type { LinkCheck } from './links.ts';
-import type { Mailer } from './mail.ts';
+import { composeMail, type Mailer, type MailMessage } from './mail.ts';
 
 /** What the module's handlers share. */
 export interface AccountsModule {
@@ -22,6 +22,19 @@ export const usernameKey = (username: string) => username.normalize('NFC').toLow
 /** A stored locale as a portal locale (the default one if a row holds something else). */
 export function localeOf(value: string): LocaleCode {
   return (locales as readonly string[]).includes(value) ? (value as LocaleCode) : 'en-GB';
+}
+
+/** A mail that tells an account's owner what happened to it, in the account's locale, with the sign-in link. */
+export function loginNoticeMail(
+  context: ServerContext,
+  kind: 'register_existing' | 'email_change_existing' | 'password_changed',
+  owner: { email: string; username: string; locale: string },
+): MailMessage {
+  const locale = localeOf(owner.locale);
+  return composeMail(kind, owner.email, locale, {
+    username: owner.username,
+    loginLink: portalUrl(context, locale, '/login'),
+  });
 }
 
 /** An absolute link to a portal page of a locale, with its query. */
@@ -43,17 +56,6 @@ export function passwordParams(context: ServerContext): ScryptParams {
 /** The client's address for throttling; requests without one (in-memory tests) share one key. */
 export function clientKey(c: Context, context: ServerContext): string {
   return clientAddress(c, context.config.services.trustProxyHops) ?? 'unknown';
-}
-
-/** The query as a record; a repeated key becomes an array, which every schema refuses. */
-export function queryOf(c: Context): Record<string, string | string[]> {
-  // No prototype: a key such as `__proto__` stays an ordinary key.
-  const query: Record<string, string | string[]> = Object.create(null);
-  for (const [key, value] of new URL(c.req.url).searchParams) {
-    const previous = query[key];
-    query[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return query;
 }
 
 const noStore = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };

@@ -18,8 +18,9 @@ export interface IssuedAccessToken {
 }
 
 /**
- * Signs a short-lived bearer token for the customer calls. `credentialsVersion` ties it to the password: a
- * password change makes the tokens issued before it useless at their next refresh.
+ * Signs a short-lived bearer token for the customer calls. The token is checked without a query, so it stays
+ * valid until it expires even after its session ends (decision 009); a password change ends the session, so the
+ * token cannot be renewed: the session's refresh is what is tied to the password.
  */
 export async function issueAccessToken(
   key: Uint8Array,

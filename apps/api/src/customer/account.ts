@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { endpoints, type LocaleCode } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { newReferralCode } from '../accounts/registration.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
@@ -68,10 +68,6 @@ async function linkedAccounts(db: Kysely<Database>, userId: number) {
     has_password: user.password_hash !== null,
   };
 }
-
-// No 0/O or 1/I: codes are read aloud and typed by hand.
-const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReferralCode = () => Array.from({ length: 10 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
 /** Account information, referrals and linked external accounts. */
 export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGuard): void {

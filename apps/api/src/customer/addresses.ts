@@ -31,6 +31,17 @@ function toAddress(row: Selectable<AddressesTable>): Address {
 
 const notFound = (id: number) => new Refusal('not_found', `No address ${id} among yours.`);
 
+/** Refuses (404) an address id that is not one of the player's. */
+async function ownAddress(trx: Transaction<Database>, userId: number, id: number): Promise<void> {
+  const existing = await trx
+    .selectFrom('addresses')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (existing === undefined) throw notFound(id);
+}
+
 function listAddresses(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('addresses')
@@ -116,13 +127,7 @@ export function mountAddresses(app: Hono, context: ServerContext, guard: PlayerG
     const body = await jsonBody(c, endpoints.updateAddress);
     const userId = c.get('userId');
     const row = await asPlayer(context, userId, async (trx) => {
-      const existing = await trx
-        .selectFrom('addresses')
-        .select('id')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (existing === undefined) throw notFound(id);
+      await ownAddress(trx, userId, id);
       await checkCountry(trx, userId, body.country_id);
       return trx
         .updateTable('addresses')
@@ -173,13 +178,7 @@ export function mountAddresses(app: Hono, context: ServerContext, guard: PlayerG
     const { id } = pathParams(c, endpoints.setDefaultAddress);
     const userId = c.get('userId');
     const rows = await asPlayer(context, userId, async (trx) => {
-      const existing = await trx
-        .selectFrom('addresses')
-        .select('id')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (existing === undefined) throw notFound(id);
+      await ownAddress(trx, userId, id);
       await trx
         .updateTable('addresses')
         .set({ is_default: false })

@@ -4,9 +4,11 @@ import { sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import { accessTokenKey, requireUser, type UserVariables } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
+import type { PublicChange } from '../data/public-api.ts';
 import type { Database } from '../db/types.ts';
 import { readJsonBody } from '../http/body.ts';
 import { errorResponse, issuesOf } from '../http/errors.ts';
+import { queryRecord } from '../http/query.ts';
 
 /** The context of a handler behind `requireUser`: `c.get('userId')` is the token's player. */
 export type PlayerContext = Context<{ Variables: UserVariables }>;
@@ -88,19 +90,6 @@ export function pathParams<E extends Endpoint & { params: z.ZodMiniObject }>(
   return parsed.data as z.output<E['params']>;
 }
 
-/** Query parameters as a record without prototype; a repeated key becomes an array, which every schema refuses. */
-export function queryRecord(c: Context): Record<string, string | string[]> {
-  const record: Record<string, string | string[]> = Object.create(null);
-  const url = c.req.url;
-  const question = url.indexOf('?');
-  if (question === -1) return record;
-  for (const [key, value] of new URLSearchParams(url.slice(question + 1))) {
-    const previous = record[key];
-    record[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return record;
-}
-
 /** The query parsed with a schema, or a 400 naming each wrong parameter. */
 export function queryParams<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
   const parsed = z.safeParse(schema, queryRecord(c));
@@ -144,21 +133,29 @@ export function asPlayer<T>(
   });
 }
 
-/** Marks the public data as changed, inside the writing transaction (see `publishChanges`). */
-export async function bumpDataVersion(trx: Transaction<Database>): Promise<void> {
-  await sql`update meta set value = cast(cast(value as bigint) + 1 as text) where key = 'data_version'`.execute(trx);
+/**
+ * Marks the public data as changed, inside the writing transaction (see `publishChanges`), and gives the new data
+ * version. The `meta` row stays locked until the commit, so versions follow the order of the commits.
+ */
+export async function bumpDataVersion(trx: Transaction<Database>): Promise<string> {
+  const { rows } = await sql<{ value: string }>`
+    update meta set value = cast(cast(value as bigint) + 1 as text) where key = 'data_version' returning value
+  `.execute(trx);
+  return rows[0]?.value ?? '0';
 }
 
 interface Publisher {
   running: Promise<void> | undefined;
   queued: Promise<void> | undefined;
+  /** The changes of the writes waiting for the queued update; null when one of them has none to give. */
+  changes: PublicChange[] | null;
 }
 
 const publishers = new WeakMap<ServerContext, Publisher>();
 
-async function reload(context: ServerContext): Promise<void> {
+async function reload(context: ServerContext, changes: readonly PublicChange[]): Promise<void> {
   try {
-    await context.refresh();
+    await (changes.length === 0 ? context.refresh() : context.refresh(changes));
   } catch (error) {
     // The write stands; the next write reloads again.
     console.error('Reloading the public data after a write failed', error);
@@ -166,28 +163,32 @@ async function reload(context: ServerContext): Promise<void> {
 }
 
 /**
- * Reloads the public data served from memory after a committed write, and resolves once a reload that started
- * after the commit is done (so the writer reads its own write). Writes during a reload share one reload queued
- * behind it: a burst of votes costs two reloads, not one each.
+ * Updates the public data served from memory after a committed write, and resolves once an update that started
+ * after the commit is done (so the writer reads its own write). With the write's `change`, the update applies it in
+ * place when no other write came between; else (or without one) it reloads. Writes during an update share one
+ * update queued behind it: a burst of votes costs two updates, not one each.
  */
-export function publishChanges(context: ServerContext): Promise<void> {
+export function publishChanges(context: ServerContext, change?: PublicChange): Promise<void> {
   let state = publishers.get(context);
   if (state === undefined) {
-    state = { running: undefined, queued: undefined };
+    state = { running: undefined, queued: undefined, changes: [] };
     publishers.set(context, state);
   }
   const publisher = state;
-  const start = (): Promise<void> => {
-    const run = reload(context).finally(() => {
+  const start = (changes: readonly PublicChange[]): Promise<void> => {
+    const run = reload(context, changes).finally(() => {
       if (publisher.running === run) publisher.running = undefined;
     });
     publisher.running = run;
     return run;
   };
-  if (publisher.running === undefined) return start();
+  if (publisher.running === undefined) return start(change === undefined ? [] : [change]);
+  publisher.changes = change === undefined ? null : (publisher.changes?.concat(change) ?? null);
   publisher.queued ??= publisher.running.then(() => {
     publisher.queued = undefined;
-    return start();
+    const changes = publisher.changes ?? [];
+    publisher.changes = [];
+    return start(changes);
   });
   return publisher.queued;
 }

@@ -4,7 +4,8 @@ import type { ExpressionBuilder } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
-import { json, type PlayerGuard, playerRoute, queryRecord, Refusal } from './http.ts';
+import { queryRecord } from '../http/query.ts';
+import { json, type PlayerGuard, playerRoute, Refusal } from './http.ts';
 import { parseSearchCriteria, type SearchFilter } from './search-criteria.ts';
 import { amount } from './views.ts';
 

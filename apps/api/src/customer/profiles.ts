@@ -57,10 +57,16 @@ export function mountProfiles(app: Hono, context: ServerContext, guard: PlayerGu
         .where('id', '=', id)
         .returning(['positive_votes', 'negative_votes'])
         .executeTakeFirstOrThrow();
-      await bumpDataVersion(trx);
-      return row;
+      return { ...row, version: await bumpDataVersion(trx) };
     });
-    await publishChanges(context);
+    // The row stays locked until the commit: these are its counters at this data version.
+    await publishChanges(context, {
+      kind: 'profile_votes',
+      version: counters.version,
+      profileId: id,
+      positiveVotes: counters.positive_votes,
+      negativeVotes: counters.negative_votes,
+    });
     return json({
       success: true,
       data: { id, positive_votes: String(counters.positive_votes), negative_votes: String(counters.negative_votes) },

@@ -49,7 +49,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
     const { gameZendeskId } = pathParams(c, endpoints.createReport);
     const body = await jsonBody(c, endpoints.createReport);
     const userId = c.get('userId');
-    const row = await asPlayer(context, userId, async (trx) => {
+    const created = await asPlayer(context, userId, async (trx) => {
       const game = await trx
         .selectFrom('games')
         .select(['code', 'zendesk_topic_id'])
@@ -101,11 +101,10 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
         .insertInto('community_post_reactions')
         .values({ user_id: userId, post_id: id, kind: 'follow', created_at: now })
         .execute();
-      await bumpDataVersion(trx);
-      return post;
+      return { post: toPost(post), version: await bumpDataVersion(trx) };
     });
-    await publishChanges(context);
-    return json({ success: true, data: toPost(row) });
+    await publishChanges(context, { kind: 'post_created', version: created.version, post: created.post });
+    return json({ success: true, data: created.post });
   });
 
   playerRoute(app, endpoints.tickets, guard, async (c) => {

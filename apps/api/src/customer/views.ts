@@ -1,6 +1,6 @@
 import type { Playtest, Profile } from '@mynacon/contract';
 import type { Kysely } from 'kysely';
-import { toIso } from '../data/snapshot.ts';
+import { toPlaytest as toPlaytestOf, toProfile as toProfileOf } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
 
 /** Profiles with their game, as the public profile answers carry them. */
@@ -27,19 +27,7 @@ export function profileQuery(db: Kysely<Database>) {
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirstOrThrow']>>;
 
 export function toProfile(row: ProfileRow): Profile {
-  return {
-    id: row.id,
-    profile_game_id: row.profile_game_id,
-    status: row.status === 1 ? '1' : '0',
-    title: row.title,
-    platform: row.platform,
-    product_sku: row.product_sku,
-    featured: row.featured === 1 ? 1 : 0,
-    positive_votes: String(row.positive_votes),
-    negative_votes: String(row.negative_votes),
-    created_at: toIso(row.created_at),
-    profile_game: { id: row.profile_game_id, name: row.game_name, igdb_image_id: row.game_image_id },
-  };
+  return toProfileOf(row, { name: row.game_name, igdb_image_id: row.game_image_id });
 }
 
 export { toPost } from '../data/snapshot.ts';
@@ -70,22 +58,7 @@ export function playtestQuery(db: Kysely<Database>) {
 type PlaytestRow = Awaited<ReturnType<ReturnType<typeof playtestQuery>['executeTakeFirstOrThrow']>>;
 
 export function toPlaytest(row: PlaytestRow): Playtest {
-  return {
-    id: row.id,
-    status: row.status,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
-    game_code: row.game_code,
-    game_name: row.game_name,
-    igdb_image_id: row.igdb_image_id,
-    platforms: row.platforms,
-    starts_at: toIso(row.starts_at),
-    ends_at: toIso(row.ends_at),
-    registration_ends_at: toIso(row.registration_ends_at),
-    seats: row.seats,
-    survey_id: row.survey_id,
-  };
+  return toPlaytestOf(row, { name: row.game_name, igdb_image_id: row.igdb_image_id });
 }
 
 /** Cents as the decimal amount the shop answers (`5999` → `59.99`). */

@@ -7,6 +7,8 @@ import {
   communityLocales,
   type LocaleCode,
   latestPerStatus,
+  type Profile,
+  type ProfileGame,
   postStatuses,
   type StatusCounts,
   toCommunityLocale,
@@ -33,6 +35,14 @@ const sortKey: Record<SortField, (post: CommunityPost) => string | number> = {
   votes: (post) => post.vote_sum,
   comments: (post) => post.comment_count,
 };
+
+/**
+ * What one committed write changed in the public data, with the data version it bumped `meta.data_version` to, so
+ * that the data in memory can follow without a reload (`PublicApi.apply`).
+ */
+export type PublicChange =
+  | { kind: 'profile_votes'; version: string; profileId: number; positiveVotes: number; negativeVotes: number }
+  | { kind: 'post_created'; version: string; post: CommunityPost };
 
 /** Default community page size (spec section 9). */
 export const defaultPerPage = 50;
@@ -62,6 +72,67 @@ export class PublicApi {
     this.#prepared.clear();
     this.#sortedPosts.clear();
     this.#countsByTopic.clear();
+  }
+
+  /**
+   * Applies the changes of committed writes in place, dropping only the answers they touch. Only when they carry on
+   * exactly from the version in memory (the next versions, in any order; versions already in memory are skipped):
+   * then no other write, here or in another process, is missing. Returns false, and changes nothing, otherwise (or
+   * when every change is older than the data in memory): the caller reloads when the version says so.
+   */
+  apply(changes: readonly PublicChange[]): boolean {
+    const current = BigInt(this.#snapshot.version);
+    const fresh = changes
+      .map((change) => ({ change, version: BigInt(change.version) }))
+      .filter((item) => item.version > current)
+      .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+    if (fresh.length === 0) return false;
+    for (const [index, item] of fresh.entries()) {
+      if (item.version !== current + BigInt(index + 1)) return false;
+      if (item.change.kind === 'profile_votes' && this.#profileAt(item.change.profileId) === undefined) return false;
+    }
+    for (const { change } of fresh) {
+      if (change.kind === 'profile_votes') this.#applyVotes(change);
+      else this.#applyPost(change.post);
+      this.#snapshot.version = change.version;
+    }
+    return true;
+  }
+
+  #profileAt(profileId: number): { group: ProfileGame; index: number } | undefined {
+    for (const group of this.#snapshot.profiles) {
+      const index = group.profiles.findIndex((profile) => profile.id === profileId);
+      if (index !== -1) return { group, index };
+    }
+    return undefined;
+  }
+
+  #applyVotes(change: Extract<PublicChange, { kind: 'profile_votes' }>): void {
+    const found = this.#profileAt(change.profileId);
+    if (found === undefined) return;
+    const { group, index } = found;
+    const profile = group.profiles[index] as Profile;
+    group.profiles[index] = {
+      ...profile,
+      positive_votes: String(change.positiveVotes),
+      negative_votes: String(change.negativeVotes),
+    };
+    this.#prepared.delete('profiles');
+  }
+
+  #applyPost(post: CommunityPost): void {
+    const topicId = post.topic_id;
+    const posts = this.#snapshot.postsByTopic.get(topicId) ?? [];
+    // Kept in id order, as the snapshot reads them.
+    const at = posts.findIndex((item) => item.id >= post.id);
+    if (at === -1) posts.push(post);
+    else posts.splice(at, posts[at]?.id === post.id ? 1 : 0, post);
+    this.#snapshot.postsByTopic.set(topicId, posts);
+    for (const key of [...this.#sortedPosts.keys()]) {
+      if (key.startsWith(`${topicId}:`)) this.#sortedPosts.delete(key);
+    }
+    this.#countsByTopic.delete(topicId);
+    this.#prepared.deleteWhere((key) => key.startsWith(`latest:${topicId}:`) || key.startsWith(`page:${topicId}:`));
   }
 
   #memo(key: string, build: () => unknown): Prepared | NotFound {

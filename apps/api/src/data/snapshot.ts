@@ -9,6 +9,7 @@ import type {
   PlatformOption,
   Playtest,
   Product,
+  Profile,
   ProfileGame,
   PublicConfigResponse,
   StoreCountries,
@@ -20,7 +21,7 @@ import { locales } from '@mynacon/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
-import type { CommunityPostsTable, Database } from '../db/types.ts';
+import type { CommunityPostsTable, Database, PlaytestsTable, ProfilesTable } from '../db/types.ts';
 
 /** Everything the public calls answer, read from the database in one go and kept in memory. */
 export interface Snapshot {
@@ -244,43 +245,14 @@ export async function loadSnapshot(
             const game = profileGames.get(profileGameId);
             return {
               id: profileGameId,
-              profiles: rows.map((row) => ({
-                id: row.id,
-                profile_game_id: row.profile_game_id,
-                status: row.status === 1 ? ('1' as const) : ('0' as const),
-                title: row.title,
-                platform: row.platform,
-                product_sku: row.product_sku,
-                featured: row.featured === 1 ? (1 as const) : (0 as const),
-                positive_votes: String(row.positive_votes),
-                negative_votes: String(row.negative_votes),
-                created_at: toIso(row.created_at),
-                profile_game: {
-                  id: profileGameId,
-                  name: game?.name ?? '',
-                  igdb_image_id: game?.igdb_image_id ?? '',
-                },
-              })),
+              profiles: rows.map((row) =>
+                toProfile(row, { name: game?.name ?? '', igdb_image_id: game?.igdb_image_id ?? '' }),
+              ),
             };
           }),
         playtests: playtestRows.map((row) => {
           const game = gameByCode.get(row.game_code);
-          return {
-            id: row.id,
-            status: row.status,
-            title: row.title,
-            summary: row.summary,
-            description: row.description,
-            game_code: row.game_code,
-            game_name: game?.name ?? row.game_code,
-            igdb_image_id: game?.igdb_image_id ?? '',
-            platforms: row.platforms,
-            starts_at: toIso(row.starts_at),
-            ends_at: toIso(row.ends_at),
-            registration_ends_at: toIso(row.registration_ends_at),
-            seats: row.seats,
-            survey_id: row.survey_id,
-          };
+          return toPlaytest(row, { name: game?.name ?? row.game_code, igdb_image_id: game?.igdb_image_id ?? '' });
         }),
         surveys: new Map(
           surveyRows.map((row) => [
@@ -334,6 +306,64 @@ export async function loadSnapshot(
         media: new Map(mediaRows.map((row) => [row.path, { contentType: row.content_type, body: row.body }])),
       };
     });
+}
+
+/** A game's name and cover, as profiles and playtests carry them. */
+interface GameLabel {
+  name: string;
+  igdb_image_id: string;
+}
+
+/** A profile as the contract shows it (the public list and the player's own and favourite ones alike). */
+export function toProfile(
+  row: Pick<
+    Selectable<ProfilesTable>,
+    | 'id'
+    | 'profile_game_id'
+    | 'status'
+    | 'title'
+    | 'platform'
+    | 'product_sku'
+    | 'featured'
+    | 'positive_votes'
+    | 'negative_votes'
+    | 'created_at'
+  >,
+  game: GameLabel,
+): Profile {
+  return {
+    id: row.id,
+    profile_game_id: row.profile_game_id,
+    status: row.status === 1 ? '1' : '0',
+    title: row.title,
+    platform: row.platform,
+    product_sku: row.product_sku,
+    featured: row.featured === 1 ? 1 : 0,
+    positive_votes: String(row.positive_votes),
+    negative_votes: String(row.negative_votes),
+    created_at: toIso(row.created_at),
+    profile_game: { id: row.profile_game_id, name: game.name, igdb_image_id: game.igdb_image_id },
+  };
+}
+
+/** A playtest as the contract shows it (the public lists and the player's registrations alike). */
+export function toPlaytest(row: Selectable<PlaytestsTable>, game: GameLabel): Playtest {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    game_code: row.game_code,
+    game_name: game.name,
+    igdb_image_id: game.igdb_image_id,
+    platforms: row.platforms,
+    starts_at: toIso(row.starts_at),
+    ends_at: toIso(row.ends_at),
+    registration_ends_at: toIso(row.registration_ends_at),
+    seats: row.seats,
+    survey_id: row.survey_id,
+  };
 }
 
 /** A board post as the contract shows it (public boards and the customer's own reports alike). */

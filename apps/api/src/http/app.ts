@@ -12,6 +12,7 @@ import { renderDocsPage } from './docs-page.ts';
 import { errorResponse, issuesOf } from './errors.ts';
 import { mountFaultInjection } from './faults.ts';
 import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
+import { queryRecord } from './query.ts';
 
 // English messages for input errors (zod/mini ships without a locale so that browsers stay small).
 z.config(z.locales.en());
@@ -32,19 +33,6 @@ type Output<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
 type Input<E extends Endpoint> = { params: Output<E['params']>; query: Output<E['query']> };
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
-/** Query parameters as a record; a repeated key becomes an array, which every schema refuses. */
-function queryRecord(url: string): Record<string, string | string[]> {
-  // No prototype: a key such as `__proto__` stays an ordinary key.
-  const record: Record<string, string | string[]> = Object.create(null);
-  const question = url.indexOf('?');
-  if (question === -1) return record;
-  for (const [key, value] of new URLSearchParams(url.slice(question + 1))) {
-    const previous = record[key];
-    record[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return record;
-}
 
 const securityHeaders = { 'x-content-type-options': 'nosniff' };
 
@@ -89,7 +77,7 @@ export function createApp(options: AppOptions): Hono {
       }
       let query: unknown = {};
       if (endpoint.query !== undefined) {
-        const parsed = z.safeParse(endpoint.query, queryRecord(c.req.url));
+        const parsed = z.safeParse(endpoint.query, queryRecord(c));
         if (!parsed.success) {
           return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
         }

@@ -1,4 +1,5 @@
 import { type ApiError, type ErrorCode, type ErrorIssue, errorStatus } from '@mynacon/contract';
+import type { Hono } from 'hono';
 import type * as z from 'zod/mini';
 
 /** A JSON error answer: stable code, message, optional issues; never cached. */
@@ -23,4 +24,22 @@ export function issuesOf(error: z.core.$ZodError): ErrorIssue[] {
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
+}
+
+/** Other methods (OPTIONS too) on each route's path answer 405 with `Allow` (a GET route allows HEAD as well). */
+export function refuseOtherMethods(app: Hono, routes: ReadonlyArray<{ method: string; path: string }>): void {
+  for (const { method, path } of routes) {
+    const allow = method === 'GET' ? 'GET, HEAD' : method;
+    const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((item) => item !== method);
+    app.on(others, path, (c) =>
+      errorResponse(
+        'method_not_allowed',
+        `${c.req.method} is not allowed on ${c.req.path}: use ${method}.`,
+        undefined,
+        {
+          allow,
+        },
+      ),
+    );
+  }
 }

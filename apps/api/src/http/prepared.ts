@@ -57,6 +57,15 @@ export class LruCache<V> {
     }
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  /** Forgets every entry whose key passes `test`. */
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.#entries.keys()]) if (test(key)) this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { accountMessages, type SignInMethodCode } from '@mynacon/contract';
+import type { SignInMethodCode } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { maskEmail } from '../../accounts/mail-texts.ts';
-import { limitMailCall } from '../../accounts/registration.ts';
-import { emailKey, passwordParams, queryOf } from '../../accounts/shared.ts';
+import { precheckNewAccount, usernameConflict } from '../../accounts/registration.ts';
 import type { ServerContext } from '../../context.ts';
 import { readJsonBody } from '../../http/body.ts';
-import { errorResponse, issuesOf } from '../../http/errors.ts';
+import { errorResponse, issuesOf, refuseOtherMethods } from '../../http/errors.ts';
+import { queryRecord } from '../../http/query.ts';
 import { clientAddress } from '../../services/client-address.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
-import { botRefusedMessage, checkBotToken } from '../../services/recaptcha.ts';
 import { accessTokenKey, verifyAccessToken } from '../bearer.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
-import { hashPassword } from '../password.ts';
 import { isSessionActive } from '../sessions.ts';
 import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from './contract.ts';
 import { issueTicket, linkAccount, refreshDisplayName, spendTicket, type TicketIdentity } from './links.ts';
@@ -27,7 +25,7 @@ import {
   isExternalMethodConfigured,
   resolveProvider,
 } from './providers.ts';
-import { createLinkedAccount, registrationIssues, usernameTaken } from './register.ts';
+import { createLinkedAccount } from './register.ts';
 import { bindingHash, newNonce, type SignInState, signState, spendState, stateKey, verifyState } from './state.ts';
 import {
   steamAuthorizationUrl,
@@ -247,7 +245,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     if (!params.success) {
       return errorResponse('invalid_path_parameter', 'A path parameter is not valid.', issuesOf(params.error));
     }
-    const query = z.safeParse(authorize.query, queryOf(c));
+    const query = z.safeParse(authorize.query, queryRecord(c));
     if (!query.success) return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(query.error));
     const { method: code } = params.data;
     const method = await activeMethod(code);
@@ -363,30 +361,13 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     const parsed = await readJsonBody(c, externalEndpoints.externalLinkRegister.body);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
-    const { issues, referrerId } = await registrationIssues(context, body);
-    if (issues.length > 0) return errorResponse('invalid_body', 'The body is not valid.', issues);
-    const client = clientOf(c) ?? 'unknown';
-    const overLimit = await limitMailCall(context, client, emailKey(body.email));
-    if (overLimit !== null) return overLimit;
-    const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
-    if (bot === 'refused') {
-      return errorResponse('invalid_body', botRefusedMessage, [{ path: 'botToken', message: botRefusedMessage }]);
-    }
-    if (bot === 'unavailable') {
-      return errorResponse('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.');
-    }
-    const usernameConflict = () =>
-      errorResponse('conflict', accountMessages.usernameTaken, [
-        { path: 'username', message: accountMessages.usernameTaken },
-      ]);
-    if (await usernameTaken(db, body.username)) return usernameConflict();
-    const passwordHash =
-      body.password === undefined ? null : await hashPassword(body.password, passwordParams(context));
+    const precheck = await precheckNewAccount(context, clientOf(c) ?? 'unknown', body);
+    if (!precheck.ok) return precheck.response;
     try {
       const mail = await db.transaction().execute(async (trx) => {
         const ticket = await spendTicket(trx, body.ticket, context.now());
         if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
-        const result = await createLinkedAccount(context, trx, body, ticket.identity, passwordHash, referrerId);
+        const result = await createLinkedAccount(context, trx, body, ticket.identity, precheck.value);
         if (result.kind === 'username_taken') throw new Refusal(usernameConflict());
         if (result.kind === 'taken')
           throw new Refusal(linkConflict('taken', await labelOf(trx, ticket.identity.method)));
@@ -429,25 +410,12 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     }
   });
 
-  const routes: Array<[string, 'GET' | 'POST']> = [
-    ['/api/external/:method/authorize', 'GET'],
-    ['/api/external/:method/callback', 'POST'],
-    ['/api/external/steam/verify', 'POST'],
-    ['/api/external/link/register', 'POST'],
-    ['/api/external/link/attach', 'POST'],
-    [steamReturnPath, 'GET'],
-  ];
-  for (const [path, method] of routes) {
-    const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((item) => item !== method);
-    app.on(others, path, (c) =>
-      errorResponse(
-        'method_not_allowed',
-        `${c.req.method} is not allowed on ${c.req.path}: use ${method}.`,
-        undefined,
-        {
-          allow: method === 'GET' ? 'GET, HEAD' : method,
-        },
-      ),
-    );
-  }
+  refuseOtherMethods(app, [
+    { method: 'GET', path: '/api/external/:method/authorize' },
+    { method: 'POST', path: '/api/external/:method/callback' },
+    { method: 'POST', path: '/api/external/steam/verify' },
+    { method: 'POST', path: '/api/external/link/register' },
+    { method: 'POST', path: '/api/external/link/attach' },
+    { method: 'GET', path: steamReturnPath },
+  ]);
 }
