@@ -1,7 +1,7 @@
 // The account-confirmation page's route module: /{locale}/confirmation (minimal layout).
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { ConfirmationPage } from './components/ConfirmationPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page of `/{locale}/confirmation?email=…&confirm=…` and `?payload=…`. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <ConfirmationPage />;
 }

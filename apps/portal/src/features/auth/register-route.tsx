@@ -1,7 +1,7 @@
 // The registration page's route module: /{locale}/register.
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { RegisterPage } from './components/RegisterPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page of `/{locale}/register`. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <RegisterPage />;
 }

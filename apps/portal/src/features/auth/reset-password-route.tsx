@@ -1,7 +1,7 @@
 // The password-reset page's route module: /{locale}/customer/resetpassword (minimal layout).
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { ResetPasswordPage } from './components/ResetPasswordPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page of `/{locale}/customer/resetpassword?email=…&token=…`. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <ResetPasswordPage />;
 }

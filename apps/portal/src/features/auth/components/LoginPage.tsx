@@ -11,7 +11,7 @@ import {
   TextField,
   useI18n,
 } from '@mynacon/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
@@ -23,6 +23,9 @@ import { resendConfirmation } from '../api/resend-confirmation';
 import { ExternalSignIn } from '../external/ExternalSignIn';
 import { refusalOfError, refusalOfResult, type SignInRefusal } from '../lib/sign-in-refusal';
 import { loginFooter, loginPage, refusalSummary } from './LoginPage.css';
+
+// Most players never forget their password: its request form loads when asked for.
+const ResetRequestPanel = lazy(async () => ({ default: (await import('./ResetRequestPanel')).ResetRequestPanel }));
 
 interface ShownRefusal extends SignInRefusal {
   /** What the player typed as login, for the confirmation link. */
@@ -47,6 +50,10 @@ export function LoginPage() {
   const [resend, setResend] = useState<ResendState>('idle');
   const signedIn = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [typedLogin, setTypedLogin] = useState('');
+  const forgotRef = useRef<HTMLSpanElement>(null);
+  const resetPanelId = useId();
   const title = t('portal.login.title');
   usePageTitle(title);
 
@@ -140,10 +147,39 @@ export function LoginPage() {
       ) : null}
       {resend === 'failed' ? <Alert tone="warning" title={t('portal.login.resent.failed')} /> : null}
       <Form onSubmit={submit} aria-label={title}>
-        <TextField name="login" label={t('portal.login.login.label')} autoComplete="username" isRequired />
+        <TextField
+          name="login"
+          label={t('portal.login.login.label')}
+          autoComplete="username"
+          isRequired
+          onChange={setTypedLogin}
+        />
         <PasswordField name="password" label={t('portal.login.password.label')} purpose="current" isRequired />
         <FormSubmit>{t('portal.login.submit')}</FormSubmit>
       </Form>
+      <span ref={forgotRef}>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-expanded={resetOpen}
+          aria-controls={resetOpen ? resetPanelId : undefined}
+          onPress={() => setResetOpen((open) => !open)}
+        >
+          {t('portal.reset.forgot')}
+        </Button>
+      </span>
+      {resetOpen ? (
+        <Suspense fallback={null}>
+          <ResetRequestPanel
+            id={resetPanelId}
+            defaultEmail={typedLogin.includes('@') ? typedLogin.trim() : ''}
+            onClose={() => {
+              setResetOpen(false);
+              forgotRef.current?.querySelector('button')?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ExternalSignIn />
       <div className={loginFooter}>
         <Text tone="muted">{t('portal.login.noAccount')}</Text>

@@ -1,0 +1,58 @@
+import { vars } from '@mynacon/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The column of the registration, confirmation and reset pages. */
+export const accountPage = style({
+  width: '100%',
+  maxWidth: '32rem',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+});
+
+/** A line of links or buttons under a form or a message. */
+export const accountActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  alignItems: 'center',
+});
+
+/** A text followed by a link, on one line when it fits. */
+export const accountFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  alignItems: 'baseline',
+});
+
+/** Takes focus when the page's outcome changes, so that screen readers read it and Tab continues from it. */
+export const outcomeFocus = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** The availability line under the username: a reserved line, so that the form does not jump. */
+export const availabilityLine = style({
+  display: 'block',
+  minHeight: '1.5em',
+  marginBlockStart: vars.space[1],
+});
+
+/** The reset request under the sign-in form. */
+export const resetPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});

@@ -1,0 +1,302 @@
+import {
+  Button,
+  Checkbox,
+  createDebouncer,
+  DateField,
+  EmailField,
+  Form,
+  FormSubmissionError,
+  FormSubmit,
+  type FormValues,
+  Heading,
+  Link,
+  PageHeader,
+  PasswordField,
+  Select,
+  Text,
+  TextField,
+  type UIMessageKey,
+  useI18n,
+  username as usernameCharacters,
+} from '@mynacon/ui';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { href } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session-store';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { usePageTitle } from '../../../lib/i18n/useT';
+import { navigateTo } from '../../../lib/navigation/navigate';
+import { getBotToken } from '../../../lib/platform/bot-protection';
+import { getUsernameAvailability } from '../api/get-username-availability';
+import { register } from '../api/register';
+import { resendConfirmation } from '../api/resend-confirmation';
+import { validateEmailDns } from '../api/validate-email-dns';
+import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../lib/account-errors';
+import {
+  countryOptions,
+  defaultCountryOf,
+  referralCodeOf,
+  registrationBody,
+  registrationFields,
+} from '../lib/registration';
+import { type Availability, createUsernameAvailability } from '../lib/username-availability';
+import { accountActions, accountFooter, accountPage, availabilityLine, outcomeFocus } from './AccountPages.css';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The submission error for a refused registration: field messages on their fields, anything else on top. */
+function refusalOf(error: unknown, retryAfter: number | null, t: Translate): FormSubmissionError {
+  const refused = fieldMessagesOf(error, registrationFields);
+  if (refused !== null) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(refused.fields).map(([field, message]) => [field, textOf(message, t)]),
+    );
+    const other = refused.other.map((message) => textOf(message, t));
+    return new FormSubmissionError({ fieldErrors, ...(other.length > 0 ? { formError: other.join(' ') } : {}) });
+  }
+  const problem = callProblemOf(error);
+  const minutes = retryMinutes(retryAfter);
+  const formError =
+    problem === 'throttled'
+      ? minutes === null
+        ? t('portal.register.error.throttledLater')
+        : t('portal.register.error.throttled', { minutes })
+      : t(`portal.register.error.${problem}`);
+  return new FormSubmissionError({ formError });
+}
+
+type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** What the player sees once the registration went through: the same for a new and a known address. */
+function CheckInbox({ email }: { email: string }) {
+  const { t, locale } = useI18n();
+  const focusRef = useRef<HTMLDivElement>(null);
+  const [resend, setResend] = useState<ResendState>('idle');
+  useEffect(() => {
+    focusRef.current?.focus();
+  }, []);
+  const sendAgain = async () => {
+    setResend('sending');
+    try {
+      await resendConfirmation(email);
+      setResend('sent');
+    } catch {
+      setResend('failed');
+    }
+  };
+  return (
+    <div ref={focusRef} tabIndex={-1} className={outcomeFocus} data-part="registered">
+      <Heading level={2} size="lg">
+        {t('portal.register.done.title')}
+      </Heading>
+      <Text as="p">{t('portal.register.done.description', { email })}</Text>
+      {resend === 'sent' ? (
+        <Text as="p" tone="success" role="status">
+          {t('portal.register.done.resent', { email })}
+        </Text>
+      ) : null}
+      {resend === 'failed' ? (
+        <Text as="p" tone="danger" role="status">
+          {t('portal.register.done.resendFailed')}
+        </Text>
+      ) : null}
+      <div className={accountActions}>
+        <Button variant="secondary" isLoading={resend === 'sending'} onPress={() => void sendAgain()}>
+          {t('portal.register.done.resend')}
+        </Button>
+        <Link variant="standalone" href={href('login', {}, locale)}>
+          {t('portal.register.done.signIn')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The line under the username that says, as the player types, whether it is free. */
+function AvailabilityLine({ availability, hidden }: { availability: Availability; hidden: boolean }) {
+  const { t } = useI18n();
+  let content: ReactNode = null;
+  if (!hidden && availability.status === 'available') {
+    content = (
+      <Text as="span" size="sm" tone="success">
+        {t('portal.register.username.available', { username: availability.username })}
+      </Text>
+    );
+  } else if (!hidden && availability.status === 'taken') {
+    content = (
+      <Text as="span" size="sm" tone="danger">
+        {t('portal.register.username.taken')}
+      </Text>
+    );
+  } else if (availability.status === 'checking') {
+    content = (
+      <Text as="span" size="sm" tone="muted">
+        {t('portal.register.username.checking')}
+      </Text>
+    );
+  }
+  return (
+    <span role="status" className={availabilityLine} data-part="availability" data-state={availability.status}>
+      {content}
+    </span>
+  );
+}
+
+/**
+ * The registration page (spec sections 2 and 5): e-mail address (format, then the DNS check unless the
+ * configuration turns it off), username (forbidden characters, availability as the player types), password and
+ * its confirmation, date of birth, country, terms; a referral code from an invitation link; the bot-protection
+ * token when configured. Success always says "check your inbox", whether or not the address was known.
+ */
+export function RegisterPage() {
+  const { t, locale } = useI18n();
+  const [searchParams] = useSearchParams();
+  const runtime = useRuntimeConfig();
+  const status = useSession((state) => state.status);
+  const title = t('portal.page.register.title');
+  usePageTitle(title);
+
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [availability, setAvailability] = useState<Availability>({ status: 'idle' });
+  // The username the field's own error already calls taken: the live line then says nothing more.
+  const [takenShownFor, setTakenShownFor] = useState<string | null>(null);
+
+  const checker = useMemo(
+    () =>
+      createUsernameAvailability({
+        check: (username, signal) => getUsernameAvailability(username, signal),
+        onChange: setAvailability,
+        createDebouncer,
+      }),
+    [],
+  );
+  useEffect(() => () => checker.dispose(), [checker]);
+
+  useEffect(() => {
+    // A signed-in player already has an account.
+    if (status === 'authenticated' && registered === null) navigateTo(href('home', {}, locale), { replace: true });
+  }, [status, registered, locale]);
+
+  const countries = useMemo(() => (runtime ? countryOptions(runtime.infos, locale) : []), [runtime, locale]);
+  const defaultCountry = defaultCountryOf(countries, locale);
+  const features = runtime?.config.features;
+  const referralCode = features?.referralProgram ? referralCodeOf(searchParams) : undefined;
+
+  const usernameRule = async (value: string) => {
+    const known = await checker.resolve(value);
+    const taken = known.status === 'taken';
+    setTakenShownFor(taken ? value : null);
+    return taken ? { key: 'portal.register.username.taken' as UIMessageKey } : null;
+  };
+
+  const submit = async (values: FormValues) => {
+    let retryAfter: number | null = null;
+    try {
+      const botToken = await getBotToken('register');
+      const body = registrationBody(values, { locale, botToken });
+      await register(body, (seconds) => {
+        retryAfter = seconds;
+      });
+      setRegistered(body.email);
+    } catch (error) {
+      return refusalOf(error, retryAfter, t);
+    }
+  };
+
+  return (
+    <div className={accountPage} data-component="RegisterPage">
+      <PageHeader title={title} description={registered === null ? t('portal.register.intro') : undefined} />
+      {registered !== null ? (
+        <CheckInbox email={registered} />
+      ) : (
+        <>
+          <Form onSubmit={submit} aria-label={title}>
+            <EmailField
+              name="email"
+              label={t('portal.register.email.label')}
+              description={t('portal.register.email.description')}
+              isRequired
+              maxLength={254}
+              validateDns={validateEmailDns}
+              dnsCheck={features?.enableDnsValidation ?? true}
+            />
+            <div onInput={(event) => checker.input((event.target as HTMLInputElement).value)}>
+              <TextField
+                name="username"
+                label={t('portal.register.username.label')}
+                description={
+                  <>
+                    {t('portal.register.username.description')}
+                    <AvailabilityLine
+                      availability={availability}
+                      hidden={availability.status !== 'idle' && takenShownFor === availability.username}
+                    />
+                  </>
+                }
+                autoComplete="username"
+                isRequired
+                minLength={3}
+                maxLength={30}
+                rules={[usernameCharacters, usernameRule]}
+              />
+            </div>
+            <PasswordField
+              name="password"
+              label={t('portal.register.password.label')}
+              purpose="new"
+              isRequired
+              onChange={setPassword}
+            />
+            <PasswordField
+              name="passwordConfirmation"
+              label={t('portal.register.passwordConfirmation.label')}
+              isRequired
+              mustMatch={password}
+            />
+            <DateField
+              name="dateOfBirth"
+              label={t('portal.register.dateOfBirth.label')}
+              description={t('portal.register.dateOfBirth.description')}
+              isRequired
+            />
+            <Select
+              name="country"
+              label={t('portal.register.country.label')}
+              placeholder={t('portal.register.country.placeholder')}
+              items={countries}
+              defaultSelectedKey={defaultCountry}
+              isRequired
+            />
+            {features?.referralProgram ? (
+              <TextField
+                name="referralCode"
+                label={t('portal.register.referralCode.label')}
+                description={t('portal.register.referralCode.description')}
+                defaultValue={referralCode ?? ''}
+                maxLength={32}
+              />
+            ) : null}
+            <Checkbox name="newsletter">{t('portal.register.newsletter.label')}</Checkbox>
+            <Checkbox
+              name="terms"
+              isRequired
+              description={
+                <Link href={href('content-page', { slug: 'terms-of-use' }, locale)}>
+                  {t('portal.register.terms.link')}
+                </Link>
+              }
+            >
+              {t('portal.register.terms.label')}
+            </Checkbox>
+            <FormSubmit>{t('portal.register.submit')}</FormSubmit>
+          </Form>
+          <div className={accountFooter}>
+            <Text tone="muted">{t('portal.register.haveAccount')}</Text>
+            <Link href={href('login', {}, locale)}>{t('portal.register.signIn')}</Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormValues, Text, useI18n } from '@mynacon/ui';
+import { useEffect, useRef, useState } from 'react';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../lib/account-errors';
+import { accountActions, outcomeFocus } from './AccountPages.css';
+
+export interface ResetRequestFormProps {
+  /** The address to start with, such as the one the sign-in form or the reset link holds. */
+  defaultEmail?: string;
+  /** Moves focus to the e-mail field once shown (a panel the player just opened). @default false */
+  focusOnMount?: boolean;
+}
+
+/**
+ * Asks for a password-reset link. The answer is the same whether or not an account uses the address, so the page
+ * says the same too: if there is an account, the link is on its way.
+ */
+export function ResetRequestForm({ defaultEmail = '', focusOnMount = false }: ResetRequestFormProps) {
+  const { t } = useI18n();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [email, setEmail] = useState(defaultEmail);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const title = t('portal.reset.request.title');
+
+  useEffect(() => {
+    if (focusOnMount) rootRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [focusOnMount]);
+
+  useEffect(() => {
+    if (sentTo !== null) sentRef.current?.focus();
+  }, [sentTo]);
+
+  const submit = async (values: FormValues) => {
+    const address = String(values.email ?? '').trim();
+    let retryAfter: number | null = null;
+    try {
+      await requestPasswordReset(address, (seconds) => {
+        retryAfter = seconds;
+      });
+    } catch (error) {
+      const refused = fieldMessagesOf(error, ['email']);
+      if (refused !== null && refused.fields.email !== undefined) {
+        return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t) } });
+      }
+      const problem = callProblemOf(error);
+      const minutes = retryMinutes(retryAfter);
+      const formError =
+        problem === 'throttled'
+          ? minutes === null
+            ? t('portal.reset.error.throttledLater')
+            : t('portal.reset.error.throttled', { minutes })
+          : t(`portal.reset.error.${problem}`);
+      return new FormSubmissionError({ formError });
+    }
+    setEmail(address);
+    setSentTo(address);
+  };
+
+  if (sentTo !== null) {
+    return (
+      <div ref={sentRef} tabIndex={-1} className={outcomeFocus} data-part="reset-requested">
+        <Text as="p" weight="bold">
+          {t('portal.reset.request.sent.title')}
+        </Text>
+        <Text as="p">{t('portal.reset.request.sent.description', { email: sentTo })}</Text>
+        <div className={accountActions}>
+          <Button variant="secondary" onPress={() => setSentTo(null)}>
+            {t('portal.reset.request.again')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={rootRef}>
+      <Form onSubmit={submit} aria-label={title}>
+        <EmailField
+          name="email"
+          label={t('portal.reset.request.email.label')}
+          defaultValue={email}
+          isRequired
+          maxLength={254}
+        />
+        <FormSubmit>{t('portal.reset.request.submit')}</FormSubmit>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Account security end to end: signing in tells nobody whether an address is registered, repeated failures lock
+// the account (the locked message, even for the right password afterwards), and the return path after signing in
+// never leaves the site. (Registration and password reset have their own enumeration tests in their files.)
+import { readFileSync } from 'node:fs';
+import { createConfirmedAccount, uniqueAccount } from './accounts';
+import { expect, type Page, test } from './fixtures';
+
+const m = JSON.parse(
+  readFileSync(new URL('../../apps/portal/src/features/auth/messages/en-GB.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+function loginForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    login: main.getByLabel(m['portal.login.login.label'] ?? ''),
+    password: main.getByLabel(m['portal.login.password.label'] ?? '', { exact: true }),
+    submit: main.getByRole('button', { name: m['portal.login.submit'], exact: true }),
+    refusal: page.locator('[data-part="refusal"]'),
+    kind: page.locator('[data-part="refusal"] [data-refusal]'),
+  };
+}
+
+/** A password sign-in through the auth module, as the form sends it; the answer's status and body. */
+async function apiSignIn(page: Page, login: string, password: string): Promise<string> {
+  const csrf = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const answer = await page.request.post('/api/auth/callback/credentials', {
+    form: { email: login, password, csrfToken: csrf.csrfToken, callbackUrl: '/', json: 'true' },
+    headers: { 'x-auth-return-redirect': '1' },
+  });
+  return `${answer.status()} ${await answer.text()}`;
+}
+
+test('a wrong password and an unknown address get the same answer, on the page and from the API', async ({ page }) => {
+  const account = await createConfirmedAccount(page.request, uniqueAccount('enum'));
+  const unknown = uniqueAccount('ghost').email;
+
+  const shown: string[] = [];
+  for (const login of [account.email, unknown]) {
+    await page.goto('/en-GB/login');
+    const form = loginForm(page);
+    await form.login.fill(login);
+    await form.password.fill('Wrong-Password-1!');
+    await form.submit.click();
+    await expect(form.kind).toHaveAttribute('data-refusal', 'credentials');
+    shown.push((await form.refusal.textContent()) ?? '');
+  }
+  expect(shown[0]).toContain(m['portal.login.error.credentials.title']);
+  expect(shown[1]).toBe(shown[0]);
+
+  const known = await apiSignIn(page, account.email, 'Wrong-Password-1!');
+  expect(await apiSignIn(page, unknown, 'Wrong-Password-1!')).toBe(known);
+});
+
+test('repeated failures lock the account: the locked message shows, even for the right password', async ({
+  page,
+  checkA11y,
+}) => {
+  const account = await createConfirmedAccount(page.request, uniqueAccount('locked'));
+  // Nine failures through the API, the tenth through the form: the lock (10 in a row) starts with it.
+  for (let attempt = 0; attempt < 9; attempt++) {
+    expect(await apiSignIn(page, account.email, `Wrong-Password-${attempt}!`)).toContain('code=credentials');
+  }
+  await page.goto('/en-GB/login');
+  const form = loginForm(page);
+  await form.login.fill(account.username);
+  await form.password.fill('Wrong-Password-10!');
+  await form.submit.click();
+  await expect(form.kind).toHaveAttribute('data-refusal', 'locked');
+  await expect(form.refusal).toContainText(m['portal.login.error.locked.title'] ?? '');
+  await expect(form.refusal).toBeFocused();
+  await checkA11y();
+
+  await form.password.fill(account.password);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/callback/credentials');
+  await form.submit.click();
+  expect((await (await answer).json()) as { url: string }).toMatchObject({
+    url: expect.stringContaining('code=too_many_attempts'),
+  });
+  await expect(form.kind).toHaveAttribute('data-refusal', 'locked');
+  await expect(page).toHaveURL('/en-GB/login');
+  expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
+});
+
+test.describe('return paths', () => {
+  test.use({ signedIn: true });
+
+  test('only a path on this site is followed; anything else lands on the locale root', async ({ page }) => {
+    for (const target of [
+      'https://evil.example/steal',
+      '//evil.example/steal',
+      '/\\evil.example/steal',
+      'javascript:alert(1)',
+    ]) {
+      await page.goto(`/en-GB/login?redirect=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL(/\/en-GB\/$/);
+      expect(page.url().startsWith(process.env.PORTAL_E2E_URL ?? '')).toBe(true);
+    }
+    await page.goto(`/en-GB/login?redirect=${encodeURIComponent('/en-GB/inbox')}`);
+    await expect(page).toHaveURL(/\/en-GB\/inbox$/);
+  });
+});
