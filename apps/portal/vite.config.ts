@@ -7,6 +7,7 @@ import { portalI18n } from './build/i18n-plugin.ts';
 
 const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
 const featuresDir = fileURLToPath(new URL('./src/features', import.meta.url));
+const uiLocalesDir = fileURLToPath(new URL('../../packages/ui/src/i18n/locales', import.meta.url));
 // The API the dev server forwards /api to (`pnpm dev` starts it alongside on this port).
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -37,7 +38,7 @@ export default defineConfig({
   plugins: [
     react(),
     ownStylesOnly([vanillaExtractPlugin()]),
-    portalI18n({ localesDir, featuresDir, defaultLocale: 'en-GB' }),
+    portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale: 'en-GB' }),
     portalBuildInfo(),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },

@@ -264,6 +264,56 @@ test('choosing categories in the dialog, with the keyboard', async ({ browser })
   await context.close();
 });
 
+test("the footer's cookie settings reopen the dialog, by keyboard, to withdraw consent", async ({ browser }) => {
+  const { context, page, violations, network } = await session(browser);
+  await page.goto('/en-GB/support');
+  await banner(page)
+    .getByRole('button', { name: text('en-GB', 'portal.platform.consent.acceptAll') })
+    .click();
+  await expect.poll(() => network.tagManager.length).toBe(1);
+  expect(await consentCookie(context)).toMatchObject({ c: { a: true, m: true } });
+
+  const settings = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: text('en-GB', 'portal.footer.cookieSettings') });
+  await expect(settings).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('footer').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: text('en-GB', 'portal.platform.consent.settings.title') });
+  await expect(dialog).toBeVisible();
+  // Closed without saving, the dialog gives the focus back to the footer's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(settings).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const analytics = dialog.getByRole('checkbox', { name: text('en-GB', 'portal.platform.consent.analytics.label') });
+  const marketing = dialog.getByRole('checkbox', { name: text('en-GB', 'portal.platform.consent.marketing.label') });
+  await expect(analytics).toBeChecked();
+  await expect(marketing).toBeChecked();
+  await analytics.focus();
+  await page.keyboard.press('Space');
+  await marketing.focus();
+  await page.keyboard.press('Space');
+  await expect(analytics).not.toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await dialog.getByRole('button', { name: text('en-GB', 'portal.platform.consent.save') }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  expect(await consentCookie(context)).toMatchObject({ c: { a: false, m: false } });
+
+  // The withdrawal holds on the next page load: no tag manager, no data layer.
+  await page.reload();
+  await servicesStarted(page);
+  await expect(banner(page)).toHaveCount(0);
+  expect(network.tagManager).toHaveLength(1);
+  expect(await page.evaluate(() => 'dataLayer' in window || 'google_tag_manager' in window)).toBe(false);
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
 test('a new cookies version for a language asks the players of that language again', async ({ browser }) => {
   const { context, page, violations, network } = await session(browser);
   const answered = { c: { a: false, m: true }, v: { en: '0', fr: '1', nl: '1', es: '1', de: '1', it: '1' }, t: 1 };

@@ -11,8 +11,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 
-/** Prefixes of the keys that ride in the entry chunk for every locale. */
-export const criticalPrefixes = ['portal.shell.', 'portal.error.'] as const;
+/**
+ * Prefixes of the keys that ride in the entry chunk for every locale: the portal's shell and error strings, and
+ * the design system's strings of the components the shell renders before a bundle arrives (header, footer, side
+ * navigation, alerts, buttons, links, spinners). `critical-messages.test.ts` checks the list against the shell.
+ */
+export const criticalPrefixes = [
+  'portal.shell.',
+  'portal.error.',
+  'ui.siteHeader.',
+  'ui.siteFooter.',
+  'ui.sideNav.',
+  'ui.alert.',
+  'ui.button.',
+  'ui.link.',
+  'ui.spinner.',
+] as const;
 
 const virtualId = 'virtual:portal-i18n';
 const resolvedVirtualId = `\0${virtualId}`;
@@ -25,6 +39,12 @@ export interface PortalI18nOptions {
   featuresDir: string;
   /** The locale whose texts index.html gets. */
   defaultLocale: string;
+  /**
+   * The design system's `{locale}.json` strings (decision 013). Given, they join each locale's bundle (the
+   * portal's own `ui.*` keys win) and the design system's compiled strings of the other locales are left out of
+   * the JavaScript: `@mynacon/ui` keeps only the default locale's, and the app passes the rest with the bundle.
+   */
+  uiLocalesDir?: string;
 }
 
 export interface BuildInfo {
@@ -56,7 +76,7 @@ export function featureMessageDirs(featuresDir: string): string[] {
     .sort();
 }
 
-function readBundles(localesDir: string, featuresDir: string): Bundles {
+function readBundles(localesDir: string, featuresDir: string, uiLocalesDir?: string): Bundles {
   const bundles: Bundles = {};
   for (const file of readdirSync(localesDir).sort()) {
     if (!file.endsWith('.json')) continue;
@@ -68,6 +88,13 @@ function readBundles(localesDir: string, featuresDir: string): Bundles {
       for (const [key, message] of Object.entries(readMessages(featureFile))) {
         if (key in bundle) throw new Error(`${featureFile}: ${key} is defined twice in the ${locale} bundle`);
         bundle[key] = message;
+      }
+    }
+    const uiFile = uiLocalesDir === undefined ? undefined : path.join(uiLocalesDir, file);
+    if (uiFile !== undefined) {
+      if (!existsSync(uiFile)) throw new Error(`${uiFile}: the design system has no strings for ${locale}`);
+      for (const [key, message] of Object.entries(readMessages(uiFile))) {
+        if (!(key in bundle)) bundle[key] = message;
       }
     }
     bundles[locale] = bundle;
@@ -101,13 +128,16 @@ export function fillShell(html: string, locale: string, messages: Record<string,
     .replaceAll('__PORTAL_NOSCRIPT__', escapeHtml(messages['portal.shell.noscript'] ?? ''));
 }
 
+/** The design system's compiled strings of one locale (`@mynacon/ui`'s `dist/i18n/locales/fr-FR.js`). */
+const uiLocaleModule = /[\\/]packages[\\/]ui[\\/]dist[\\/]i18n[\\/]locales[\\/]([A-Za-z-]+)\.js$/;
+
 /** The Vite plugin: message bundles, critical strings, app shells, and the dev server's bundle endpoint. */
-export function portalI18n({ localesDir, featuresDir, defaultLocale }: PortalI18nOptions): Plugin {
-  let bundles: Bundles = readBundles(localesDir, featuresDir);
+export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDir }: PortalI18nOptions): Plugin {
+  let bundles: Bundles = readBundles(localesDir, featuresDir, uiLocalesDir);
   let isDev = false;
 
   const reload = (server: ViteDevServer) => {
-    bundles = readBundles(localesDir, featuresDir);
+    bundles = readBundles(localesDir, featuresDir, uiLocalesDir);
     const module = server.moduleGraph.getModuleById(resolvedVirtualId);
     if (module) server.moduleGraph.invalidateModule(module);
     server.ws.send({ type: 'full-reload' });
@@ -121,6 +151,11 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale }: PortalI18
     },
     resolveId: (id) => (id === virtualId ? resolvedVirtualId : null),
     load(id) {
+      const uiLocale = uiLocalesDir === undefined ? null : uiLocaleModule.exec(id);
+      if (uiLocale && uiLocale[1] !== defaultLocale) {
+        // This locale's design-system strings arrive with its bundle (and the critical ones in the entry).
+        return 'export default {};';
+      }
       if (id !== resolvedVirtualId) return null;
       // The dev server never lets a bundle be cached, so it needs no real version.
       const version = isDev ? 'dev' : versionOf(bundles);

@@ -1,6 +1,7 @@
 // What each route of the built portal costs on a first visit, from Vite's manifest: `pnpm bench:portal` prints
 // every route's gzipped JS and CSS; `--check` (a step of `pnpm test`) fails when the first visit to
-// /en-GB/login or any route's own lazy code goes over budget. Run after `pnpm build:portal`.
+// /en-GB/login or any route's own lazy code goes over budget. Run after `pnpm build:portal`; `--dist <folder>`
+// measures a build made elsewhere (`vite build --outDir <folder>`).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,18 +9,18 @@ import { gzipSync } from 'node:zlib';
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
 
 /**
- * Gzipped bytes (decision 010). The first visit's JS target was 120 kB; React 19 and react-dom (~66 kB) with
- * react-router 8 (~30 kB) leave too little of it for the design system, the validated start-up and a sign-in
- * form, so the check holds the measured size with a little room, prints the distance to the target, and the
- * record lists what would close it.
+ * Gzipped bytes (decisions 010 and 013). The issue's target for the first visit's JS is 120 kB, but React 19 with
+ * react-dom (~66 kB) and react-router 8 (~31 kB), the design system's react-aria hooks (~12 kB) and the zod
+ * parsing of the start-up answers (~12 kB) are already past it before any code of the portal: the check holds the
+ * measured size with a little room so that any growth fails, and prints the distance to the target.
  */
 export const budgets = {
   /** Entry, its static imports and the sign-in route's chunk: what the first visit to /en-GB/login loads. */
-  firstVisitJs: 184 * 1024,
-  /** The target the check reports against. */
+  firstVisitJs: 168 * 1024,
+  /** The target the check reports against (the issue's 120 kB). */
   firstVisitJsTarget: 120 * 1024,
   /** The entry and its static imports: the shell every page pays for. */
-  entryJs: 172 * 1024,
+  entryJs: 152 * 1024,
   firstVisitCss: 15 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
   routeChunkJs: 30 * 1024,
@@ -36,7 +37,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+// `--dist <folder>` measures another build (e.g. one made with `vite build --outDir`).
+const distArg = process.argv.indexOf('--dist');
+const distDir =
+  distArg > 0 && process.argv[distArg + 1]
+    ? path.resolve(process.argv[distArg + 1] as string)
+    : fileURLToPath(new URL('../dist', import.meta.url));
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 
 const gzipCache = new Map<string, number>();

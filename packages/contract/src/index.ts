@@ -9,6 +9,7 @@ export * from './endpoints-auth.ts';
 export * from './endpoints-customer.ts';
 export * from './endpoints-external.ts';
 export * from './endpoints-services.ts';
+export * from './endpoints-site.ts';
 export * from './errors.ts';
 export * from './external-signin.ts';
 export * from './playtests.ts';

@@ -1,17 +1,24 @@
-import { SiteFooter, type SiteFooterGroup } from '@mynacon/ui';
+import { Button, SiteFooter, type SiteFooterGroup } from '@mynacon/ui';
 import { href } from '../../config/paths';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
+import { hasCookieSettings, openCookieSettings } from '../../lib/platform/consent/settings';
+import { footerLegal } from './layout.css';
 
 export interface PortalFooterProps {
   /** Only the legal line: for the minimal layout, and errors shown before the bundle loaded. */
   reduced?: boolean;
 }
 
-/** The site footer: help, about and legal links, and the copyright line. */
+/**
+ * The site footer: help, about and legal links, the copyright line and, when there is anything to consent to, the
+ * button that reopens the cookie settings (players may change or withdraw their consent at any time).
+ */
 export function PortalFooter({ reduced = false }: PortalFooterProps) {
   const { t, locale } = useT();
-  const gameSupport = useRuntimeConfig()?.config.features.gameSupport ?? false;
+  const config = useRuntimeConfig()?.config;
+  const gameSupport = config?.features.gameSupport ?? false;
+  const cookieSettings = !reduced && config !== undefined && hasCookieSettings(config);
   const page = (slug: string) => href('content-page', { slug }, locale);
   const groups: SiteFooterGroup[] = reduced
     ? []
@@ -42,5 +49,22 @@ export function PortalFooter({ reduced = false }: PortalFooterProps) {
           ],
         },
       ];
-  return <SiteFooter groups={groups} legal={t('portal.shell.copyright', { year: String(new Date().getFullYear()) })} />;
+  const copyright = t('portal.shell.copyright', { year: String(new Date().getFullYear()) });
+  return (
+    <SiteFooter
+      groups={groups}
+      legal={
+        cookieSettings ? (
+          <span className={footerLegal}>
+            <span>{copyright}</span>
+            <Button variant="ghost" size="small" onPress={openCookieSettings}>
+              {t('portal.footer.cookieSettings')}
+            </Button>
+          </span>
+        ) : (
+          copyright
+        )
+      }
+    />
+  );
 }

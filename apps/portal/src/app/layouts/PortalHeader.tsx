@@ -1,11 +1,12 @@
 import { Button, MynaconGamepad, MynaconLifebuoy, MynaconPlaytest, SiteHeader } from '@mynacon/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { href } from '../../config/paths';
 import { useSession } from '../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
 import type { Locale } from '../../lib/locale/locales';
+import { refreshUnreadCount, resetUnreadCount, useUnreadCount } from '../../lib/notifications/unread-count';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 // The account menu (Radix, ~25 kB gzipped with its positioning) only matters once signed in: anonymous players,
@@ -22,6 +23,24 @@ function signInHref(locale: Locale, returnPath: string): string {
   return returnPath.startsWith(login) ? login : `${login}?redirect=${encodeURIComponent(returnPath)}`;
 }
 
+/**
+ * The unread count of the header's inbox link, for a signed-in player: fetched after the first render and after
+ * leaving the inbox (where the player may have read some). On the inbox page itself the list shows what is read,
+ * and the page may set the count (`setUnreadCount`).
+ */
+function useHeaderUnreadCount(active: boolean, userId: number | undefined, inboxPath: string): number {
+  const onInbox = useLocation().pathname === inboxPath;
+  useEffect(() => {
+    if (!active) {
+      resetUnreadCount();
+      return;
+    }
+    // Signing in, another player, or leaving the inbox (`onInbox` turns false).
+    if (userId !== undefined && !onInbox) void refreshUnreadCount();
+  }, [active, userId, onInbox]);
+  return useUnreadCount((state) => state.count);
+}
+
 /** The site header of every layout: navigation, locale switcher, and the account menu or a sign-in link. */
 export function PortalHeader({ reduced = false }: PortalHeaderProps) {
   const { t, locale } = useT();
@@ -30,6 +49,7 @@ export function PortalHeader({ reduced = false }: PortalHeaderProps) {
   const session = useSession((state) => state.session);
   const signedIn = status === 'authenticated';
   const referralProgram = useRuntimeConfig()?.config.features.referralProgram ?? false;
+  const unreadCount = useHeaderUnreadCount(signedIn && !reduced, session?.user.user_id, href('user-inbox', {}, locale));
 
   const section = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   const items = [
@@ -77,6 +97,7 @@ export function PortalHeader({ reduced = false }: PortalHeaderProps) {
       localeSwitcher={<LocaleSwitcher />}
       accountMenu={account}
       inboxHref={signedIn && !reduced ? href('user-inbox', {}, locale) : undefined}
+      unreadCount={unreadCount}
     />
   );
 }

@@ -63,3 +63,12 @@ export const loading = style({
 export const errorDetail = style({
   overflowWrap: 'anywhere',
 });
+
+/** The footer's legal line with the cookie settings button beside the copyright. */
+export const footerLegal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[4],
+  rowGap: vars.space[2],
+});

@@ -1,4 +1,4 @@
-import { authEndpoints, type Session } from '@mynacon/contract';
+import { getSessionEndpoint, type Session } from '@mynacon/contract';
 import { httpClient } from '../http/call-endpoint';
 import type { HttpClient } from '../http/client';
 
@@ -7,5 +7,5 @@ import type { HttpClient } from '../http/client';
  * session rotates the refresh token and answers a new access token: call it from one tab at a time.
  */
 export function getSession(client: HttpClient = httpClient()): Promise<Session | null> {
-  return client.call(authEndpoints.authSession);
+  return client.call(getSessionEndpoint);
 }

@@ -1,4 +1,4 @@
-import { AuthRedirectResponse, authEndpoints } from '@mynacon/contract';
+import { AuthRedirectResponse, signInCallbackEndpoint } from '@mynacon/contract';
 import * as z from 'zod/mini';
 import { httpClient } from '../http/call-endpoint';
 import type { HttpClient } from '../http/client';
@@ -69,7 +69,7 @@ export async function signInRequest(
   let status = 200;
   let retryAfter: number | null = null;
   try {
-    const answer = await client.call(authEndpoints.authCallback, {
+    const answer = await client.call(signInCallbackEndpoint, {
       params: { provider },
       body: { ...fields, csrfToken, callbackUrl, json: 'true' },
       headers,

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@mynacon/contract';
+import { signOutEndpoint } from '@mynacon/contract';
 import { httpClient } from '../http/call-endpoint';
 import type { HttpClient } from '../http/client';
 import { ApiRequestError } from '../http/errors';
@@ -20,14 +20,14 @@ export async function signOutRequest(
     csrfToken = await getCsrfToken(client);
   } catch (cause) {
     const error = new ApiRequestError({
-      endpointId: authEndpoints.authSignOut.id,
+      endpointId: signOutEndpoint.id,
       status: 400,
       code: 'invalid_csrf_token',
       message: signOutCsrfMessage,
     });
     throw Object.assign(error, { cause });
   }
-  return client.call(authEndpoints.authSignOut, {
+  return client.call(signOutEndpoint, {
     body: { csrfToken, callbackUrl, json: 'true' },
     headers: { 'x-auth-return-redirect': '1' },
   });

@@ -1,10 +1,9 @@
 import type { Endpoint, Session } from '@mynacon/contract';
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { ApiRequestError, MalformedResponseError, NetworkError, toIssues, UnauthorizedError } from './errors';
+import { fetchWithRetry, RequestTimeoutError, type RetryOptions } from './fetch-retry';
 
-/** GET answers retried by default (spec section 8); other methods are never retried. */
-export const retryStatusCodes = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+export { retryStatusCodes } from './fetch-retry';
 
 /** Where the client reads the session for authenticated calls. The session store provides it. */
 export interface SessionSource {
@@ -115,7 +114,7 @@ async function errorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * An HTTP client for the contract's endpoints, on ky. It knows nothing of the UI: it adds the bearer token,
+ * An HTTP client for the contract's endpoints, on fetch (./fetch-retry). It knows nothing of the UI: it adds the bearer token,
  * refreshes an expired session first, retries failing GETs, parses answers with the contract's schemas and
  * raises typed errors (`ApiRequestError`, `UnauthorizedError`, `MalformedResponseError`, `NetworkError`).
  */
@@ -123,23 +122,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const now = options.now ?? Date.now;
   const retryLimit = options.retryLimit ?? 1;
   if (!Number.isInteger(retryLimit) || retryLimit < 0) throw new RangeError('retryLimit must be a whole number');
-  const instance: KyInstance = ky.create({
-    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  const retry: RetryOptions = {
+    limit: retryLimit,
     timeout: options.timeout ?? 10_000,
-    retry: {
-      limit: retryLimit,
-      methods: ['get'],
-      statusCodes: [...retryStatusCodes],
-      afterStatusCodes: [429, 503],
-      // A Retry-After longer than this is not worth keeping a player waiting for: fail and let the app say so.
-      maxRetryAfter: 5_000,
-      backoffLimit: 5_000,
-      ...(options.retryDelay === undefined ? {} : { delay: options.retryDelay }),
-    },
-    // A non-2xx answer becomes ky's HTTPError (after the retries), which `send` turns into an ApiRequestError.
-    throwHttpErrors: true,
-  });
+    ...(options.retryDelay === undefined ? {} : { delay: options.retryDelay }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  };
+  const urlOf = (path: string, query: URLSearchParams | undefined) => {
+    const url = options.baseUrl === undefined ? path : new URL(path, options.baseUrl).href;
+    const search = query?.toString();
+    return search ? `${url}?${search}` : url;
+  };
 
   const signedOut = (endpoint: Endpoint, body?: unknown): UnauthorizedError => {
     options.onSignedOut?.('/login');
@@ -172,30 +165,29 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
     }
     const query = searchParams(input.query);
+    let response: Response;
     try {
-      const response = await instance(buildPath(endpoint.path, input.params as Record<string, unknown> | undefined), {
-        method: endpoint.method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        ...(query === undefined ? {} : { searchParams: query }),
-        ...(input.signal === undefined ? {} : { signal: input.signal }),
-      });
-      input.onResponse?.(response);
-      return response;
+      response = await fetchWithRetry(
+        urlOf(buildPath(endpoint.path, input.params as Record<string, unknown> | undefined), query),
+        {
+          method: endpoint.method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+          ...(input.signal === undefined ? {} : { signal: input.signal }),
+        },
+        retry,
+      );
     } catch (error) {
-      if (isHTTPError(error)) {
-        input.onResponse?.(error.response);
-        // ky has read the body into `data` (JSON or text) before throwing.
-        const data = error.data === undefined ? await errorBody(error.response) : error.data;
-        throw ApiRequestError.fromAnswer(endpoint.id, error.response.status, data);
-      }
-      if (isTimeoutError(error)) throw new NetworkError(endpoint.id, true, error);
-      if (isNetworkError(error)) throw new NetworkError(endpoint.id, false, error);
+      if (error instanceof RequestTimeoutError) throw new NetworkError(endpoint.id, true, error);
       // The caller's own abort, or a programming error: not ours to rename.
       if (error instanceof Error && error.name === 'AbortError') throw error;
       if (error instanceof TypeError) throw new NetworkError(endpoint.id, false, error);
       throw error;
     }
+    input.onResponse?.(response);
+    // A non-2xx answer, after the retries, is an ApiRequestError carrying the body (JSON or text).
+    if (!response.ok) throw ApiRequestError.fromAnswer(endpoint.id, response.status, await errorBody(response));
+    return response;
   };
 
   const parse = async (endpoint: Endpoint, response: Response): Promise<unknown> => {

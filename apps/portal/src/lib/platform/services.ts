@@ -10,7 +10,7 @@ import { isPageHandle, type PageHandle } from '../routing/handle';
 import { botProtection } from './bot-protection';
 import { fullLoadOnNextNavigation, watchForNewBuild } from './builds/new-build';
 import { type ConsentStore, createConsentStore, languageOf } from './consent/consent';
-import { cookieSettingsEvent } from './consent/settings';
+import { cookieSettingsEvent, hasCookieSettings } from './consent/settings';
 import type { CaptureQueue } from './errors/capture';
 import { createErrorReporter, type ErrorReporter } from './errors/reporter';
 import { createTagManager } from './tag-manager';
@@ -148,7 +148,7 @@ export function startPlatformServices({ config, router, build, errors }: Platfor
   }
 
   // Nothing optional to consent to (no tag manager, no error reports): no banner either.
-  if (features.cookieConsent && (tagManagerCode !== null || monitoring !== null)) {
+  if (hasCookieSettings(config)) {
     const showConsent = (openSettings: boolean) => {
       mountingConsent ??= import('./consent/mount-consent');
       void mountingConsent.then(({ mountConsent }) => mountConsent(consent, { openSettings }));

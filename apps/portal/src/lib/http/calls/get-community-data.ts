@@ -1,10 +1,10 @@
-import { customerEndpoints } from '@mynacon/contract';
+import { getUserCommunityDataEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type UserCommunityData = EndpointOutput<typeof customerEndpoints.communityData>;
+export type UserCommunityData = EndpointOutput<typeof getUserCommunityDataEndpoint>;
 
 /** `GET /api/user/community/data` (bearer): the player's community activity. */
 export function getUserCommunityData(client: HttpClient = httpClient()): Promise<UserCommunityData> {
-  return client.call(customerEndpoints.communityData);
+  return client.call(getUserCommunityDataEndpoint);
 }

@@ -1,10 +1,10 @@
-import { customerEndpoints } from '@mynacon/contract';
+import { getCustomerProductsEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type CustomerProducts = EndpointOutput<typeof customerEndpoints.customerProducts>;
+export type CustomerProducts = EndpointOutput<typeof getCustomerProductsEndpoint>;
 
 /** `GET /api/support/customer/products` (bearer): the products the player registered. */
 export function getCustomerProducts(client: HttpClient = httpClient()): Promise<CustomerProducts> {
-  return client.call(customerEndpoints.customerProducts);
+  return client.call(getCustomerProductsEndpoint);
 }

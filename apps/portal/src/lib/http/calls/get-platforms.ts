@@ -1,10 +1,10 @@
-import { publicEndpoints } from '@mynacon/contract';
+import { getPlatformsEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type PlatformList = EndpointOutput<typeof publicEndpoints.platforms>;
+export type PlatformList = EndpointOutput<typeof getPlatformsEndpoint>;
 
 /** `GET /api/cache/support/platforms`: global platforms and `Parent::Child` models. */
 export function getPlatforms(client: HttpClient = httpClient()): Promise<PlatformList> {
-  return client.call(publicEndpoints.platforms);
+  return client.call(getPlatformsEndpoint);
 }

@@ -1,10 +1,10 @@
-import { publicEndpoints } from '@mynacon/contract';
+import { getProfilesEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type ProfileGames = EndpointOutput<typeof publicEndpoints.profiles>;
+export type ProfileGames = EndpointOutput<typeof getProfilesEndpoint>;
 
 /** `GET /api/cache/profiles`: the game profiles grouped by profile_game_id. */
 export function getProfiles(client: HttpClient = httpClient()): Promise<ProfileGames> {
-  return client.call(publicEndpoints.profiles);
+  return client.call(getProfilesEndpoint);
 }

@@ -1,10 +1,10 @@
-import { publicEndpoints } from '@mynacon/contract';
+import { getSupportGamesEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type SupportGames = EndpointOutput<typeof publicEndpoints.games>;
+export type SupportGames = EndpointOutput<typeof getSupportGamesEndpoint>;
 
 /** `GET /api/cache/support/games`: the games with their support settings. */
 export function getSupportGames(client: HttpClient = httpClient()): Promise<SupportGames> {
-  return client.call(publicEndpoints.games);
+  return client.call(getSupportGamesEndpoint);
 }

@@ -1,10 +1,10 @@
-import { customerEndpoints } from '@mynacon/contract';
+import { getUserProfilesEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type UserProfiles = EndpointOutput<typeof customerEndpoints.userProfiles>;
+export type UserProfiles = EndpointOutput<typeof getUserProfilesEndpoint>;
 
 /** `GET /api/middleware/profile/list?my_nacon_id=` (bearer): the profiles the player created. */
 export function getUserProfiles(userId: number, client: HttpClient = httpClient()): Promise<UserProfiles> {
-  return client.call(customerEndpoints.userProfiles, { query: { my_nacon_id: String(userId) } });
+  return client.call(getUserProfilesEndpoint, { query: { my_nacon_id: String(userId) } });
 }

@@ -1,8 +1,8 @@
-import { customerEndpoints } from '@mynacon/contract';
+import { searchCustomerOrdersEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { EndpointOutput, HttpClient } from '../client';
 
-export type CustomerOrders = EndpointOutput<typeof customerEndpoints.orders>;
+export type CustomerOrders = EndpointOutput<typeof searchCustomerOrdersEndpoint>;
 
 /**
  * The portal's order-history criteria (spec section 7), flattened to Magento's bracketed keys: two filter groups
@@ -31,5 +31,5 @@ export function searchCustomerOrders(
   page?: { size: number; current: number },
   client: HttpClient = httpClient(),
 ): Promise<CustomerOrders> {
-  return client.call(customerEndpoints.orders, { query: orderHistoryQuery(page) });
+  return client.call(searchCustomerOrdersEndpoint, { query: orderHistoryQuery(page) });
 }

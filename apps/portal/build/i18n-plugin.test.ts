@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { criticalPrefixes, portalI18n } from './i18n-plugin';
+
+const portalDir = fileURLToPath(new URL('..', import.meta.url));
+const uiDir = path.join(portalDir, '../../packages/ui');
+const options = {
+  localesDir: path.join(portalDir, 'src/locales'),
+  featuresDir: path.join(portalDir, 'src/features'),
+  uiLocalesDir: path.join(uiDir, 'src/i18n/locales'),
+  defaultLocale: 'en-GB',
+};
+
+type Loader = (id: string) => string | null;
+const load = (plugin: ReturnType<typeof portalI18n>) => plugin.load as unknown as Loader;
+
+function criticalOf(plugin: ReturnType<typeof portalI18n>): Record<string, Record<string, string>> {
+  const code = load(plugin)('\0virtual:portal-i18n') ?? '';
+  const match = /export const criticalMessages = (.*);$/m.exec(code);
+  return JSON.parse(match?.[1] ?? '{}');
+}
+
+/** The `ui.*` keys the components of a design-system folder use. */
+function uiKeysOf(component: string): string[] {
+  const folder = path.join(uiDir, 'src/components', component);
+  const keys = new Set<string>();
+  for (const file of readdirSync(folder)) {
+    if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$/.test(file)) continue;
+    for (const match of readFileSync(path.join(folder, file), 'utf8').matchAll(
+      /['"`](ui\.[A-Za-z]+\.[A-Za-z.]+)['"`]/g,
+    )) {
+      if (match[1]) keys.add(match[1]);
+    }
+  }
+  return [...keys];
+}
+
+/** Design-system components the shell renders before a locale's bundle has arrived (app/layouts, app/errors). */
+const shellComponents = ['SiteHeader', 'SiteFooter', 'SideNav', 'Alert', 'Button', 'Link', 'Spinner', 'ErrorPage'];
+
+describe('the design system strings in the message bundles', () => {
+  test('each bundle carries every ui.* string of its locale; the strings of the entry cover what the shell shows', () => {
+    const plugin = portalI18n(options);
+    const critical = criticalOf(plugin);
+    const french = JSON.parse(readFileSync(path.join(options.uiLocalesDir, 'fr-FR.json'), 'utf8'));
+    const shellKeys = shellComponents.flatMap(uiKeysOf);
+    expect(shellKeys).toContain('ui.siteHeader.openMenu');
+    for (const key of shellKeys) {
+      expect(
+        criticalPrefixes.some((prefix) => key.startsWith(prefix)),
+        `${key} is not among the critical prefixes`,
+      ).toBe(true);
+      expect(critical['fr-FR']?.[key]).toBe(french[key]);
+    }
+    expect(critical['fr-FR']?.['ui.dialog.close']).toBeUndefined();
+  });
+
+  test("the design system's compiled strings of the other locales are left out of the JavaScript", () => {
+    const plugin = portalI18n(options);
+    expect(load(plugin)(path.join(uiDir, 'dist/i18n/locales/fr-FR.js'))).toBe('export default {};');
+    expect(load(plugin)(path.join(uiDir, 'dist/i18n/locales/en-GB.js'))).toBeNull();
+    expect(
+      load(portalI18n({ ...options, uiLocalesDir: undefined }))(path.join(uiDir, 'dist/i18n/locales/fr-FR.js')),
+    ).toBeNull();
+  });
+});
