@@ -48,9 +48,18 @@ test('a failing PUT is not retried: the change is refused with a designed messag
   await expect(same).toHaveAttribute('data-read', 'false');
   await checkA11y();
 
+  // The header's count follows the list on the page.
+  const unreadHere = async () => notifications(page).locator('[data-notification][data-read="false"]').count();
+  const headerCount = page.getByRole('banner').locator('[data-part="badge"]');
+  await expect(headerCount).toHaveText(String(await unreadHere()));
+  const before = await unreadHere();
+
   // The fault was used up: the next try goes through and the notification is read.
   await markRead.click();
   await expect(same).toHaveAttribute('data-read', 'true');
+  // …and the header's count goes down with it, without leaving the inbox.
+  if (before === 1) await expect(headerCount).toHaveCount(0);
+  else await expect(headerCount).toHaveText(String(before - 1));
   await expect(failure).toHaveCount(0);
   expect((await faultHits(page))['PUT /api/user/notification']).toBe(2);
 });

@@ -6,17 +6,18 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test, text } from './fixtures';
 import {
+  builtDist,
   countDocumentLoads,
   isolate,
   type PortalServer,
-  repoRoot,
   startPortalServer,
   watchCspViolations,
 } from './platform/servers';
 
-const manifest = JSON.parse(
-  readFileSync(path.join(repoRoot, 'apps/portal/dist/.vite/manifest.json'), 'utf8'),
-) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(path.join(builtDist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
 const chunkOf = (feature: string) => {
   const file = manifest[`src/features/${feature}/routes.tsx`]?.file;
   if (!file) throw new Error(`No chunk for the ${feature} feature in the build`);

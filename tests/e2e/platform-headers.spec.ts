@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, locales, type RouteName, routes, sampleUrl, signIn, test } from './fixtures';
-import { isolate, repoRoot, watchCspViolations } from './platform/servers';
+import { builtDist, isolate, watchCspViolations } from './platform/servers';
 
 function directives(csp: string | undefined): Map<string, string[]> {
   return new Map(
@@ -16,7 +16,7 @@ function directives(csp: string | undefined): Map<string, string[]> {
 
 /** The hashes of the shell's inline scripts, as the browser computes them. */
 function inlineHashes(locale: string): string[] {
-  const html = readFileSync(`${repoRoot}/apps/portal/dist/shells/${locale}.html`, 'utf8');
+  const html = readFileSync(`${builtDist}/shells/${locale}.html`, 'utf8');
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(` ${attributes}`))
     .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test, text } from './fixtures';
 import {
+  builtDist,
   type Envelope,
   exceptionValue,
   isolate,
@@ -429,7 +430,7 @@ test("a route module that throws shows the error page and is reported as the bou
   browser,
 }) => {
   const { context, page, violations } = await session(browser);
-  const manifest = JSON.parse(readFileSync(`${repoRoot}/apps/portal/dist/.vite/manifest.json`, 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync(`${builtDist}/.vite/manifest.json`, 'utf8')) as Record<
     string,
     { file: string }
   >;

@@ -4,15 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, locales, test, text } from './fixtures';
+import { builtDist } from './platform/servers';
 
-const build = JSON.parse(
-  readFileSync(new URL('../../apps/portal/dist/portal-build.json', import.meta.url), 'utf8'),
-) as {
+const build = JSON.parse(readFileSync(`${builtDist}/portal-build.json`, 'utf8')) as {
   i18nVersion: string;
 };
-const manifest = JSON.parse(
-  readFileSync(new URL('../../apps/portal/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
+const manifest = JSON.parse(readFileSync(`${builtDist}/.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean; css?: string[] }
+>;
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 
 /** A raw request: the path goes to the server exactly as written (no URL normalisation on the way). */

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const builtDist = path.join(repoRoot, 'apps/portal/dist');
+/** The build under test: PORTAL_E2E_DIST (as global-setup.ts) or apps/portal/dist. */
+export const builtDist = process.env.PORTAL_E2E_DIST ?? path.join(repoRoot, 'apps/portal/dist');
 
 export interface PortalServer {
   /** `http://127.0.0.1:port`. */

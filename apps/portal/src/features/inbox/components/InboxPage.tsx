@@ -18,6 +18,7 @@ import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { UnauthorizedError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
+import { setUnreadCount } from '../../../lib/notifications/unread-count';
 import { getNotifications, type NotificationsAnswer } from '../api/get-notifications';
 import { getTranslations, type TranslationRecords } from '../api/get-translations';
 import { markNotificationsRead } from '../api/mark-notifications-read';
@@ -139,6 +140,11 @@ export function InboxPage() {
     [state, locale, fallbackLocale],
   );
   const unread = views.filter((view) => !view.read).map((view) => view.id);
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    // The header's count follows the list the player sees: after loading and after marking notifications read.
+    if (ready) setUnreadCount(unread.length);
+  }, [ready, unread.length]);
 
   const markRead = async (ids: number[]) => {
     setPending(ids);
