@@ -1,7 +1,7 @@
 // The addresses page: /{locale}/account/address.
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { AddressesPage } from './components/AddressesPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page component. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <AddressesPage />;
 }

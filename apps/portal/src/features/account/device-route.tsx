@@ -1,7 +1,7 @@
 // The devices page: /{locale}/account/device.
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { DevicesPage } from './components/DevicesPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page component. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <DevicesPage />;
 }

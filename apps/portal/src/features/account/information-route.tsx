@@ -1,7 +1,7 @@
 // The account information page: /{locale}/account/information.
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+import { InformationPage } from './components/InformationPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page component. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <InformationPage />;
 }

@@ -1,7 +1,7 @@
-// The referral page: /{locale}/account/referral (referral-program flag).
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+// The referral page: /{locale}/account/referral.
+import { ReferralPage } from './components/ReferralPage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** The page component. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <ReferralPage />;
 }

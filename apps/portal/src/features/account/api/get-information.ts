@@ -1,0 +1,10 @@
+import { customerEndpoints } from '@mynacon/contract';
+import { httpClient } from '../../../lib/http/call-endpoint';
+import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
+
+export type AccountInformation = EndpointOutput<typeof customerEndpoints.information>['data'];
+
+/** `GET /api/user/information` (bearer): the player's account information. */
+export async function getInformation(client: HttpClient = httpClient()): Promise<AccountInformation> {
+  return (await client.call(customerEndpoints.information)).data;
+}

@@ -1,0 +1,19 @@
+import { customerEndpoints } from '@mynacon/contract';
+import { httpClient } from '../../../lib/http/call-endpoint';
+import type { HttpClient } from '../../../lib/http/client';
+import type { AccountInformation } from './get-information';
+
+/** What the information call may change (e-mail and password change through their own calls). */
+export interface InformationChange {
+  firstname?: string;
+  lastname?: string;
+  newsletter_subscribed?: boolean;
+}
+
+/** `PUT /api/user/information` (bearer): changes first name, last name, locale or newsletter subscription. */
+export async function updateInformation(
+  body: InformationChange,
+  client: HttpClient = httpClient(),
+): Promise<AccountInformation> {
+  return (await client.call(customerEndpoints.updateInformation, { body })).data;
+}

@@ -1,0 +1,270 @@
+// Pieces every account page uses: loading a resource with its designed states, the failure alert, the server's
+// refusals as form errors, the notice after a change, and the confirmation before a removal.
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+  FormSubmissionError,
+  Skeleton,
+  useI18n,
+  VisuallyHidden,
+} from '@mynacon/ui';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../lib/failure';
+import { notice as noticeClass } from './AccountPage.css';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The page's translator: this feature's keys and the design system's. */
+export function useAccountT(): { t: Translate; locale: string } {
+  const { t, locale } = useI18n();
+  return { t, locale };
+}
+
+/** A shown message in words: translated, or the server's text as it came. */
+export function say(t: Translate, message: ShownMessage): string {
+  return 'key' in message ? t(message.key, message.values) : message.text;
+}
+
+/** The words of a failure that is not about a field. */
+export function failureText(t: Translate, failure: CallFailure): string {
+  switch (failure.kind) {
+    case 'signedOut':
+      return t('portal.account.error.signedOut');
+    case 'invalid':
+      return failure.other.map((message) => say(t, message)).join(' ') || t('portal.account.error.invalid');
+    case 'conflict':
+      return failure.message;
+    case 'notFound':
+      return t('portal.account.error.notFound');
+    case 'tooMany':
+      return t('portal.account.error.tooMany');
+    case 'malformed':
+      return t('portal.account.error.malformed');
+    case 'unavailable':
+      return t('portal.account.error.unavailable');
+  }
+}
+
+/**
+ * Moves focus to a form's summary once it shows. The design system's `Form` focuses its summary in the same task
+ * that fills it, while the summary is still hidden, so a message about the whole form would not take focus.
+ */
+function focusSummary(formId: string): void {
+  let frames = 0;
+  const attempt = () => {
+    const summary = document.getElementById(formId)?.querySelector<HTMLElement>('[data-part="summary"]');
+    if (summary?.dataset.state === 'open') summary.focus();
+    else if (frames++ < 30) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/**
+ * A failed submission as the form shows it: field messages on the fields, the rest at the top. The typed values
+ * stay; focus moves to the first field with a message, or to the summary (`formId`: the form's id).
+ */
+export function submissionError(t: Translate, error: unknown, formId: string, fieldOf?: FieldOf): FormSubmissionError {
+  const failure = failureOf(error, fieldOf);
+  if (failure.kind === 'invalid') {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(failure.fields).map(([field, message]) => [field, say(t, message)]),
+    );
+    const other = failure.other.map((message) => say(t, message)).join(' ');
+    if (Object.keys(fieldErrors).length === 0) focusSummary(formId);
+    return new FormSubmissionError({
+      fieldErrors,
+      ...(other === '' && Object.keys(fieldErrors).length > 0 ? {} : { formError: other || failureText(t, failure) }),
+    });
+  }
+  focusSummary(formId);
+  return new FormSubmissionError({ formError: failureText(t, failure) });
+}
+
+export type Resource<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; failure: CallFailure }
+  | { status: 'ready'; data: T };
+
+/** Loads data for a page; `reload` tries again, `update` changes the loaded data after a successful change. */
+export function useResource<T>(load: () => Promise<T>) {
+  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const loader = useRef(load);
+  loader.current = load;
+  const reload = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'ready', data: await loader.current() });
+    } catch (error) {
+      setState({ status: 'failed', failure: failureOf(error) });
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
+  }, []);
+  return { state, reload, update };
+}
+
+/** The placeholder while a page's data loads. */
+export function Loading({ label }: { label: string }) {
+  return <Skeleton lines={4} label={label} />;
+}
+
+/**
+ * A load that failed: what happened and a way to try again. A player whose session ended sees a short note while
+ * the app takes them to the sign-in page.
+ */
+export function LoadFailed({ title, failure, onRetry }: { title: string; failure: CallFailure; onRetry: () => void }) {
+  const { t } = useAccountT();
+  if (failure.kind === 'signedOut') {
+    return <Alert tone="info" title={t('portal.account.error.signedOut')} data-account-state="signed-out" />;
+  }
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      data-account-state="failed"
+      data-failure={failure.kind}
+      actions={
+        <Button variant="secondary" size="small" onPress={onRetry}>
+          {t('portal.account.retry')}
+        </Button>
+      }
+    >
+      {failureText(t, failure)}
+    </Alert>
+  );
+}
+
+export interface NoticeState {
+  tone: 'success' | 'danger';
+  text: string;
+  /** Counts notices, so that the same text shown again is announced again. */
+  id: number;
+}
+
+/** The notice after a change or a failed action; `show` puts it up and, with `focus`, moves focus to it. */
+export function useNotice() {
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const wantsFocus = useRef(false);
+  const show = useCallback((tone: NoticeState['tone'], text: string, focus = false) => {
+    wantsFocus.current = focus;
+    setNotice((last) => ({ tone, text, id: (last?.id ?? 0) + 1 }));
+  }, []);
+  const clear = useCallback(() => setNotice(null), []);
+  useEffect(() => {
+    if (notice === null || !wantsFocus.current) return;
+    wantsFocus.current = false;
+    // After a dialog closes its focus scope gives focus back to its trigger in a task of its own; this one comes
+    // later, so that a removed item's notice, not the page's top, has focus.
+    const timer = window.setTimeout(() => ref.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+  return { notice, show, clear, ref };
+}
+
+/** Where a page's notices appear (always in the page, so that screen readers hear a new one). */
+export function Notice({
+  notice,
+  noticeRef,
+  onDismiss,
+}: {
+  notice: NoticeState | null;
+  noticeRef: RefObject<HTMLDivElement | null>;
+  onDismiss: () => void;
+}) {
+  return (
+    <div ref={noticeRef} tabIndex={-1} className={noticeClass} data-part="notice">
+      {notice ? (
+        <Alert
+          key={notice.id}
+          tone={notice.tone}
+          live={notice.tone === 'danger'}
+          title={notice.text}
+          data-notice={notice.tone}
+          onDismiss={onDismiss}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export interface ConfirmRemovalProps {
+  /** The trigger's label, such as “Remove”. */
+  triggerLabel: string;
+  /** The item's name, read after the trigger's label by screen readers (“Remove My PS5”). */
+  itemName: string;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Runs the removal; resolves to an error text to show in the dialog, or null when done. */
+  onConfirm: () => Promise<string | null>;
+}
+
+/**
+ * A removal behind an accessible confirmation (an `alertdialog`: focus inside, Escape or “Cancel” to back out). A
+ * failure shows inside the dialog, which stays open; the confirm button cannot be pressed twice while it runs.
+ */
+export function ConfirmRemoval({
+  triggerLabel,
+  itemName,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmRemovalProps) {
+  const { t } = useAccountT();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; id: number } | null>(null);
+  const running = useRef(false);
+  const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const failure = await onConfirm();
+      if (failure === null) setOpen(false);
+      else setError((last) => ({ text: failure, id: (last?.id ?? 0) + 1 }));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (next) setError(null);
+      }}
+    >
+      <DialogTrigger variant="secondary" size="small">
+        {triggerLabel}
+        <VisuallyHidden> {itemName}</VisuallyHidden>
+      </DialogTrigger>
+      <DialogContent role="alertdialog" size="small">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {error ? <Alert key={error.id} tone="danger" live title={error.text} data-part="removal-failed" /> : null}
+        <DialogFooter>
+          <DialogClose isDisabled={busy}>{t('portal.account.cancel')}</DialogClose>
+          <Button variant="danger" isLoading={busy} onPress={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

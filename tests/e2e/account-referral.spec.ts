@@ -1,0 +1,95 @@
+// The referral page (/account/referral), shown when the referral-program flag is on. The test server runs with the
+// program off (FEATURE_REFERRAL_PROGRAM=false), so the real API refuses the call with 404: the page says the program
+// is not available. The page with a code is tested on the API's answer planned through fault injection.
+import { signInFreshAccount } from './accounts';
+import { clearFaults, expect, injectFault, type Page, test, text } from './fixtures';
+
+const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+
+test.use({ features: { referralProgram: true } });
+
+test.afterEach(async ({ page }) => {
+  await clearFaults(page);
+});
+
+const referral = {
+  code: 'K7PMQ2XHRA',
+  url: 'https://portal.mynacon.test/en-GB/register?referral=K7PMQ2XHRA',
+  referred: [
+    { username: 'RivalPlayer', joined_at: '2026-03-02T10:00:00Z' },
+    { username: '<img src=x onerror="window.__pwned=1">', joined_at: '2026-04-15T08:30:00Z' },
+  ],
+  referred_count: 2,
+};
+
+async function planReferral(page: Page, data: unknown = referral): Promise<void> {
+  await injectFault(page, {
+    method: 'GET',
+    path: '/api/user/referral',
+    status: 200,
+    body: JSON.stringify({ success: true, data }),
+  });
+}
+
+test('the program switched off on the server is said as such', async ({ page, checkA11y }) => {
+  await signInFreshAccount(page, 'referral');
+  await page.goto('/en-GB/account/referral');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.account-referral.title'));
+  const off = page.getByRole('main').locator('[data-account-state="referral-off"]');
+  await expect(off).toContainText(t('portal.account.referral.off.title'));
+  await checkA11y();
+});
+
+test('the code and link copy by keyboard; referred friends are listed as text', async ({ page, checkA11y }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInFreshAccount(page, 'referral');
+  await planReferral(page);
+  await page.goto('/en-GB/account/referral');
+  const main = page.getByRole('main');
+  await expect(main.locator('[data-part="referral-code"]')).toHaveText(referral.code);
+  await expect(main.locator('[data-part="referral-link"]')).toHaveText(referral.url);
+  await checkA11y();
+
+  const status = main.locator('[data-part="copy-status"]');
+  await main.getByRole('button', { name: t('portal.account.referral.copyCode') }).press('Enter');
+  await expect(status).toHaveText(t('portal.account.referral.copied.code'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referral.code);
+  await main.getByRole('button', { name: t('portal.account.referral.copyLink') }).press('Enter');
+  await expect(status).toHaveText(t('portal.account.referral.copied.link'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referral.url);
+
+  const friends = main.getByRole('list', { name: t('portal.account.referral.friendsTitle') });
+  await expect(friends.getByRole('listitem')).toHaveCount(2);
+  await expect(main).toContainText('2 friends have joined with your code.');
+  await expect(friends.getByRole('heading', { level: 3 })).toHaveText([
+    'RivalPlayer',
+    '<img src=x onerror="window.__pwned=1">',
+  ]);
+  await expect(main.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('a failed load offers to try again; a copy the browser refuses says how to copy by hand', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('Denied')) },
+    });
+  });
+  await signInFreshAccount(page, 'referral');
+  await injectFault(page, { method: 'GET', path: '/api/user/referral', status: 503, times: 2 });
+  await page.goto('/en-GB/account/referral');
+  const main = page.getByRole('main');
+  const failed = main.locator('[data-account-state="failed"]');
+  await expect(failed).toContainText(t('portal.account.referral.failed'));
+  await checkA11y();
+  await planReferral(page, { ...referral, referred: [], referred_count: 0 });
+  await failed.getByRole('button', { name: t('portal.account.retry') }).click();
+  await expect(main.locator('[data-part="referral-code"]')).toHaveText(referral.code);
+  await expect(main.getByRole('heading', { name: t('portal.account.referral.empty.title') })).toBeVisible();
+
+  await main.getByRole('button', { name: t('portal.account.referral.copyCode') }).click();
+  await expect(main.locator('[data-part="copy-status"]')).toHaveText(t('portal.account.referral.copyFailed'));
+});
