@@ -372,6 +372,8 @@ describe.each(backends)('contract on %s', (backend) => {
       imageBaseUrl: 'http://api.test/api/media',
     });
     expect(config.externalLinkHosts).toContain('steamcommunity.com');
+    // The registration form checks the minimum age the server will check: the default and the countries above it.
+    expect(config.minimumAge).toEqual({ default: 13, byCountry: { DE: 16, NL: 16, FR: 15, ES: 14, IT: 14 } });
     const configured = await createTestApp('pglite', {
       portal: { tagManagerCode: 'GTM-AB12CD3', imageBaseUrl: 'https://cdn.example/m', externalLinkHosts: [] },
     });

@@ -102,6 +102,13 @@ export const PublicConfigResponse = named(
     imageBaseUrl: Url,
     /** Hosts outside the site the portal may navigate to (https only). */
     externalLinkHosts: z.array(z.string().check(z.minLength(1))),
+    /**
+     * The minimum age to register (spec section 5's date-of-birth rule): `byCountry` where a country asks more than
+     * `default`. The server checks it again; absent, the portal leaves the check to the server.
+     */
+    minimumAge: z.optional(
+      z.object({ default: Count, byCountry: z.record(z.string().check(z.regex(/^[A-Z]{2}$/)), Count) }),
+    ),
   }),
 );
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;

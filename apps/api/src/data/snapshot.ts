@@ -70,7 +70,7 @@ const localeOrder = new Map<string, number>(locales.map((locale, index) => [loca
 
 export async function loadSnapshot(
   db: Kysely<Database>,
-  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal' | 'auth'> & {
+  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal' | 'auth' | 'accounts'> & {
     services: Pick<Config['services'], 'recaptcha' | 'monitoring'>;
   },
 ): Promise<Snapshot> {
@@ -181,6 +181,7 @@ export async function loadSnapshot(
               : { dsn: config.services.monitoring.dsn.value, tunnel: '/api/monitoring', tracesSampleRate: 1 },
           imageBaseUrl: config.portal.imageBaseUrl,
           externalLinkHosts: config.portal.externalLinkHosts,
+          minimumAge: { default: config.accounts.minAge, byCountry: { ...config.accounts.minAgeByCountry } },
           communityPageSize: 50,
           platformMapping: globalPlatforms.map((parent) => ({
             globalPlatform: parent.name,

@@ -180,6 +180,11 @@ export function RegisterPage() {
 
   const countries = useMemo(() => (runtime ? countryOptions(runtime.infos, locale) : []), [runtime, locale]);
   const defaultCountry = defaultCountryOf(countries, locale);
+  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
+  // The minimum age of the chosen country, checked before sending (the server checks it again).
+  const ages = runtime?.config.minimumAge;
+  const country = chosenCountry ?? defaultCountry;
+  const minAge = ages === undefined ? undefined : ((country ? ages.byCountry[country] : undefined) ?? ages.default);
   const features = runtime?.config.features;
   const referralCode = features?.referralProgram ? referralCodeOf(searchParams) : undefined;
 
@@ -258,6 +263,7 @@ export function RegisterPage() {
               name="dateOfBirth"
               label={t('portal.register.dateOfBirth.label')}
               description={t('portal.register.dateOfBirth.description')}
+              minAge={minAge}
               isRequired
             />
             <Select
@@ -266,6 +272,7 @@ export function RegisterPage() {
               placeholder={t('portal.register.country.placeholder')}
               items={countries}
               defaultSelectedKey={defaultCountry}
+              onSelectionChange={setChosenCountry}
               isRequired
             />
             {features?.referralProgram ? (
