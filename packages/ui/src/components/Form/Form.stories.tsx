@@ -134,6 +134,28 @@ export const ServerRejection: Story = {
   },
 };
 
+export const ServerFormError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      await Promise.resolve();
+      return new FormSubmissionError({ formError: 'The service is unavailable. Try again in a few minutes.' });
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'player@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Player name' }), 'NightOwl');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Message/ }), 'My save is gone.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+
+    // No field to blame: the summary with the form's message shows and takes focus, so it is read out at once.
+    const summary = canvasElement.querySelector('[data-part="summary"]') as HTMLElement;
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveAttribute('data-state', 'open');
+    await expect(summary).toHaveTextContent('The service is unavailable. Try again in a few minutes.');
+    await expect(canvas.getByRole('textbox', { name: 'Player name' })).toHaveValue('NightOwl');
+  },
+};
+
 /** The pending submission of the DoubleSubmit story, finished by its play function. */
 let finishSubmission: () => void = () => {};
 

@@ -1,4 +1,13 @@
-import { type FormEvent, type FormHTMLAttributes, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type FormHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { MynaconError } from '../../icons/generated';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
@@ -98,6 +107,7 @@ export function Form({ onSubmit, children, className, ...rest }: FormProps) {
   const fields = useRef(new Set<FormFieldRegistration>());
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const focusSummaryNext = useRef(false);
   const isBusy = useRef(false);
   const [hasSubmitted, setHasSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -126,8 +136,15 @@ export function Form({ onSubmit, children, className, ...rest }: FormProps) {
     });
     setSummary((last) => ({ items, messages, formError, attempt: (last?.attempt ?? 0) + 1 }));
     if (invalid[0]) invalid[0].focus();
-    else summaryRef.current?.focus();
+    // The summary is hidden until it renders with its message: focus it once it shows (the effect below).
+    else focusSummaryNext.current = true;
   };
+
+  useLayoutEffect(() => {
+    if (summary === null || !focusSummaryNext.current) return;
+    focusSummaryNext.current = false;
+    summaryRef.current?.focus();
+  }, [summary]);
 
   const collectValues = (registered: FormFieldRegistration[]): FormValues => {
     const values: FormValues = {};
