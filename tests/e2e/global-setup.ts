@@ -1,10 +1,14 @@
 // Starts one server for the whole run: the API with the built portal mounted, on a free port, with a fresh
 // PGlite folder seeded with the demo data. Its address reaches the tests through PORTAL_E2E_URL.
+// Before it, stand-ins for the external sign-in providers (external-providers.ts), which the API is pointed at, with
+// every method's web login enabled; tests steer them through EXTERNAL_E2E_CONTROL_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type ExternalProviders, startExternalProviders } from './external-providers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // PORTAL_E2E_DIST: another build of the portal (`vite build --outDir …`), so that two runs can test two builds.
@@ -33,34 +37,109 @@ function waitForUrl(server: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
+/** A port free right now on 127.0.0.1: the server's public address (OAuth return, Steam's opener) must name it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Seeds the data folder as the server would, with every sign-in method's web login on (the demo leaves Twitch off). */
+function seedWithAllMethods(env: NodeJS.ProcessEnv): Promise<void> {
+  const api = (file: string) => JSON.stringify(pathToFileURL(path.join(repoRoot, 'apps/api/src', file)).href);
+  const script = `
+    const { loadConfig } = await import(${api('config.ts')});
+    const { openDatabase } = await import(${api('db/database.ts')});
+    const { migrate } = await import(${api('db/migrate.ts')});
+    const { seedDemoData } = await import(${api('seed/seed.ts')});
+    const result = loadConfig(process.env);
+    if (!result.ok) throw new Error(result.problems.join('\\n'));
+    const { config } = result;
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
+    try {
+      await migrate(database.db);
+      await seedDemoData(database.db, config.auth.scrypt);
+      await database.db.updateTable('sign_in_methods').set({ web_login_enabled: true }).execute();
+    } finally {
+      await database.close();
+    }`;
+  return new Promise((resolve, reject) => {
+    const seeding = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    seeding.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    seeding.once('error', reject);
+    seeding.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Seeding the end-to-end database failed (${code}):\n${errors}`)),
+    );
+  });
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(distDir, 'portal-build.json'))) {
     throw new Error('The portal is not built: run npx -y pnpm@12 build:portal (pnpm e2e does it first).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-e2e-'));
+  let providers: ExternalProviders | undefined;
+  let port: number;
+  try {
+    [providers, port] = await Promise.all([startExternalProviders(), freePort()]);
+  } catch (error) {
+    await providers?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.EXTERNAL_E2E_CONTROL_URL = providers.controlUrl;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...providers.env,
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    PORTAL_DIST_DIR: distDir,
+    // The feature flags the tests expect; tests that need others change the answer in the browser.
+    FEATURE_GAME_SUPPORT: 'true',
+    FEATURE_REFERRAL_PROGRAM: 'false',
+    // Retry and error-state tests plan failures through /api/dev/faults.
+    FAULT_INJECTION: 'true',
+    // Cheap password hashes for the seed and every sign-in: the tests sign in often, the cost is not under test.
+    PASSWORD_SCRYPT_LOG_N: '10',
+    // Every test comes from 127.0.0.1: the per-address limits (30 sign-ins per 5 minutes, 30 account mails per
+    // hour) would refuse the suite's own traffic. The per-account lock stays as it is and has its test.
+    SIGNIN_ADDRESS_LIMIT: '100000',
+    MAIL_LIMIT_PER_CLIENT: '100000',
+  };
+  try {
+    await seedWithAllMethods(serverEnv);
+  } catch (error) {
+    await providers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const server = spawn(process.execPath, [path.join(repoRoot, 'apps/portal/scripts/serve.ts')], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      PORTAL_DIST_DIR: distDir,
-      // The feature flags the tests expect; tests that need others change the answer in the browser.
-      FEATURE_GAME_SUPPORT: 'true',
-      FEATURE_REFERRAL_PROGRAM: 'false',
-      // Retry and error-state tests plan failures through /api/dev/faults.
-      FAULT_INJECTION: 'true',
-      // Cheap password hashes for the seed and every sign-in: the tests sign in often, the cost is not under test.
-      PASSWORD_SCRYPT_LOG_N: '10',
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
     process.env.PORTAL_E2E_URL = await waitForUrl(server, 120_000);
   } catch (error) {
     server.kill('SIGKILL');
+    await providers.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -71,6 +150,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       server.kill('SIGTERM');
       setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
     });
+    await providers.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,86 @@
 // The external sign-in buttons of the sign-in page (Epic Games, PlayStation Network, Steam, Twitch, Xbox Network).
+// The sign-in page is most players' first visit: this part only reads the configuration and draws the buttons; the
+// flow itself loads when a button is pressed.
+import type { SignInMethod } from '@mynacon/contract';
+import { Button, useI18n } from '@mynacon/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { href } from '../../../config/paths';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import type { Locale } from '../../../lib/locale/locales';
+import { safeReturnPath } from '../../../lib/navigation/targets';
+import { externalList, externalSection, externalTitle } from './ExternalSignIn.css';
+import type { FlowResult } from './lib/flow';
+
+// Shown only after a press, once the flow's code is loaded anyway: not part of the sign-in page's first load.
+const ExternalNotice = lazy(async () => ({ default: (await import('./components/ExternalNotice')).ExternalNotice }));
+
+interface Shown {
+  result: FlowResult;
+  label: string;
+  attempt: number;
+}
 
 /** One button per method whose web login is enabled; nothing while none is. */
 export function ExternalSignIn() {
-  return null;
+  const { t, locale } = useI18n();
+  const [searchParams] = useSearchParams();
+  const methods = useRuntimeConfig()?.config.signInMethods.filter((method) => method.active) ?? [];
+  const [busy, setBusy] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  if (methods.length === 0) return null;
+
+  const start = async (method: SignInMethod) => {
+    if (busy !== null) return;
+    // Steam's popup opens in the press itself: a popup opened after a wait is stopped by the browser.
+    const flow = import('./lib/flow');
+    const popup = method.code === 'steam' ? (await flow).openSteamPopup(method.horizontalPopup) : undefined;
+    setBusy(method.code);
+    const returnPath =
+      safeReturnPath(searchParams.get('redirect'), window.location.origin) ?? href('home', {}, locale as Locale);
+    let result: FlowResult;
+    try {
+      const { runSteamPopup, startRedirect } = await flow;
+      result =
+        popup === undefined
+          ? await startRedirect(method.code, locale as Locale, returnPath)
+          : await runSteamPopup(popup, locale as Locale, returnPath);
+    } catch {
+      // The flow's code could not be loaded (offline, a new version of the site).
+      result = { type: 'problem', problem: 'serverDown' };
+    }
+    if (result.type === 'navigated' && method.code !== 'steam') return;
+    setBusy(null);
+    setShown((last) => ({ result, label: method.label, attempt: (last?.attempt ?? 0) + 1 }));
+  };
+
+  return (
+    <section className={externalSection} aria-labelledby="external-sign-in-title" data-component="ExternalSignIn">
+      <h2 id="external-sign-in-title" className={externalTitle}>
+        {t('portal.external.title')}
+      </h2>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ExternalNotice result={shown.result} label={shown.label} attempt={shown.attempt} />
+        </Suspense>
+      ) : null}
+      <ul className={externalList}>
+        {methods.map((method) => (
+          <li key={method.code}>
+            <Button
+              variant="secondary"
+              className={method.displayClass}
+              data-method={method.code}
+              data-environment={method.environment ?? undefined}
+              isLoading={busy === method.code}
+              isDisabled={busy !== null && busy !== method.code}
+              onPress={() => void start(method)}
+            >
+              {t('portal.external.signInWith', { provider: method.label })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

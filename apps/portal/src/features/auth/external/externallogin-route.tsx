@@ -1,7 +1,78 @@
-// The external sign-in return page: /externallogin/{method}, without locale prefix.
-import { ComingSoonPage } from '../../../lib/page/ComingSoonPage';
+// The external sign-in return page: /externallogin/{method}, without locale prefix (account layout, client only).
+// The provider sends the player here with `code` and `state` (or `error`); the page posts them to the API and
+// follows the outcome. Steam's return page comes here only when it lost its opener.
+import { type OAuthSignInMethod, oauthSignInMethods } from '@mynacon/contract';
+import { PageHeader, Spinner, useI18n } from '@mynacon/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { usePageTitle } from '../../../lib/i18n/useT';
+import type { Locale } from '../../../lib/locale/locales';
+import { finishOAuthSignIn } from './api/finish-oauth';
+import { ExternalNotice } from './components/ExternalNotice';
+import { returnPage } from './external.css';
+import { bearer, type FlowResult, finishSteam, followOutcome, problemResult } from './lib/flow';
+import { labelOf } from './lib/labels';
+import { problemOfProviderError } from './lib/problems';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** Reads the return's query once and finishes the sign-in. */
+async function finishReturn(method: string, query: URLSearchParams, locale: Locale): Promise<FlowResult> {
+  const error = query.get('error');
+  if (error !== null) return { type: 'problem', problem: problemOfProviderError(error) };
+  if (method === 'steam') return finishSteam(Object.fromEntries(query), locale, null);
+  const code = query.get('code');
+  const state = query.get('state');
+  if (!(oauthSignInMethods as readonly string[]).includes(method) || !code || !state) {
+    return { type: 'problem', problem: 'incomplete' };
+  }
+  try {
+    const outcome = await finishOAuthSignIn(method as OAuthSignInMethod, { code, state }, await bearer());
+    return await followOutcome(outcome, locale, null);
+  } catch (failure) {
+    return problemResult(failure);
+  }
+}
+
+/**
+ * The return being finished, per history entry: the page may be mounted anew while it runs (the account layout
+ * changes when the session does), and the code and the state may be posted only once.
+ */
+const returns = new Map<string, Promise<FlowResult>>();
+
+/** The page component. */
 export function Component() {
-  return <ComingSoonPage />;
+  const { t, locale } = useI18n();
+  const method = useParams().method ?? '';
+  const label = labelOf(method, useRuntimeConfig()?.config.signInMethods);
+  const { key, search } = useLocation();
+  const [result, setResult] = useState<FlowResult | null>(null);
+  // The route's own title (the shell's message), the provider under it.
+  const title = t('portal.page.externallogin.title');
+  usePageTitle(title);
+
+  useEffect(() => {
+    let pending = returns.get(key);
+    if (pending === undefined) {
+      pending = finishReturn(method, new URLSearchParams(search), locale as Locale);
+      returns.set(key, pending);
+    }
+    let shown = true;
+    void pending.then((value) => {
+      if (shown) setResult(value);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [key, search, method, locale]);
+
+  return (
+    <div className={returnPage} data-component="ExternalLoginPage">
+      <PageHeader title={title} description={t('portal.external.return.provider', { provider: label })} />
+      {result === null || result.type === 'navigated' ? (
+        <Spinner size="large" label={t('portal.external.return.working', { provider: label })} />
+      ) : (
+        <ExternalNotice result={result} label={label} attempt={1} offerSignIn />
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,101 @@
-// The account-linking page after an external sign-in: /{locale}/register/link/{method}.
-import { ComingSoonPage } from '../../../lib/page/ComingSoonPage';
+// The account-linking page after an external sign-in: /{locale}/register/link/{method} (account layout). The
+// external account is known to nobody here: create an account with it, or sign in and link it to yours.
+import { PageHeader, Text, useI18n } from '@mynacon/ui';
+import { useLocation, useParams } from 'react-router';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { usePageTitle } from '../../../lib/i18n/useT';
+import { ExternalNotice } from './components/ExternalNotice';
+import { LinkRegisterForm } from './components/LinkRegisterForm';
+import { LinkSignInForm } from './components/LinkSignInForm';
+import { choiceSection, returnPage, sectionTitle } from './external.css';
+import type { FlowResult } from './lib/flow';
+import { labelOf } from './lib/labels';
+import { stateFor, updateLinkPage, useLinkPageStore } from './lib/link-page-store';
+import type { ExternalProblem } from './lib/problems';
+import { forgetTicket, readTicket, type StoredTicket } from './lib/storage';
 
-/** The page component (built in issue 9; until then the designed “coming soon” state). */
+/** Problems after which the ticket is of no use: the page offers to sign in with the provider again. */
+const ticketGone: ReadonlySet<ExternalProblem> = new Set<ExternalProblem>([
+  'ticketInvalid',
+  'ticketUsed',
+  'ticketExpired',
+]);
+
+/** The ticket stored by the return page for this method, unless it has expired. */
+function liveTicket(method: string): StoredTicket | null {
+  const ticket = readTicket(method);
+  return ticket !== null && Date.parse(ticket.expires) > Date.now() ? ticket : null;
+}
+
+/** The page component. */
 export function Component() {
-  return <ComingSoonPage />;
+  const { t } = useI18n();
+  // `{method...}`: the method is the first segment.
+  const method = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const label = labelOf(method, useRuntimeConfig()?.config.signInMethods);
+  const entry = useLocation().key;
+  const stored = () => liveTicket(method);
+  const { ticket, notice, done } = stateFor(useLinkPageStore(), entry, stored);
+  const title = t('portal.external.link.title', { provider: label });
+  usePageTitle(title);
+
+  const update = (change: Parameters<typeof updateLinkPage>[2]) => updateLinkPage(entry, stored, change);
+  const show = (result: FlowResult) =>
+    update({ notice: { result, attempt: (useLinkPageStore.getState().notice?.attempt ?? 0) + 1 } });
+  const onProblem = (problem: ExternalProblem) => {
+    if (ticketGone.has(problem)) {
+      forgetTicket();
+      update({ ticket: null });
+    }
+    show({ type: 'problem', problem });
+  };
+
+  return (
+    <div className={returnPage} data-component="RegisterLinkPage">
+      <PageHeader title={title} />
+      {notice ? (
+        <ExternalNotice result={notice.result} label={label} attempt={notice.attempt} offerSignIn={ticket === null} />
+      ) : null}
+      {ticket === null && notice === null ? (
+        <ExternalNotice result={{ type: 'problem', problem: 'ticketMissing' }} label={label} attempt={0} offerSignIn />
+      ) : null}
+      {done?.kind === 'registered' ? (
+        <ExternalNotice result={{ type: 'confirmation', email: done.email }} label={label} attempt={1} />
+      ) : null}
+      {ticket !== null && done === null ? (
+        <>
+          <Text>{t('portal.external.link.intro', { provider: label, name: ticket.displayName })}</Text>
+          <section className={choiceSection} aria-labelledby="link-existing-title">
+            <h2 id="link-existing-title" className={sectionTitle}>
+              {t('portal.external.link.existing.title')}
+            </h2>
+            <LinkSignInForm
+              ticket={ticket.ticket}
+              provider={label}
+              onProblem={onProblem}
+              onLinked={(displayName) => {
+                forgetTicket();
+                update({ done: { kind: 'linked' } });
+                show({ type: 'linked', method: ticket.method, displayName });
+              }}
+            />
+          </section>
+          <section className={choiceSection} aria-labelledby="link-create-title">
+            <h2 id="link-create-title" className={sectionTitle}>
+              {t('portal.external.link.create.title')}
+            </h2>
+            <LinkRegisterForm
+              ticket={ticket.ticket}
+              provider={label}
+              onProblem={onProblem}
+              onRegistered={(email) => {
+                forgetTicket();
+                update({ notice: null, done: { kind: 'registered', email } });
+              }}
+            />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { externalEndpoints, type LocaleCode, type SignInMethodCode } from '@mynacon/contract';
+import { httpClient } from '../../../../lib/http/call-endpoint';
+import type { EndpointOutput, HttpClient } from '../../../../lib/http/client';
+
+export type AuthorizeAnswer = EndpointOutput<typeof externalEndpoints.externalAuthorize>;
+
+/**
+ * `GET /api/external/{method}/authorize`: the provider's authorization page for a sign-in (Steam's OpenID page),
+ * with a state the API binds to this browser. `locale` comes back in the outcome.
+ */
+export function authorizeExternal(
+  method: SignInMethodCode,
+  locale: LocaleCode,
+  client: HttpClient = httpClient(),
+): Promise<AuthorizeAnswer> {
+  return client.call(externalEndpoints.externalAuthorize, {
+    params: { method },
+    query: { locale, intent: 'signin' },
+  });
+}

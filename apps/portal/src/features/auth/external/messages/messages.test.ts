@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+// The design system's formatter from its source: the package entry pulls in styles a node test cannot load.
+import { formatMessage } from '../../../../../../../packages/ui/src/i18n/format';
+import { locales } from '../../../../lib/locale/locales';
+import { externalProblems } from '../lib/problems';
+import deDE from './de-DE.json';
+import enGB from './en-GB.json';
+import enUS from './en-US.json';
+import esES from './es-ES.json';
+import frFR from './fr-FR.json';
+import itIT from './it-IT.json';
+import nlNL from './nl-NL.json';
+
+const bundles: Record<string, Record<string, string>> = {
+  'en-GB': enGB,
+  'en-US': enUS,
+  'fr-FR': frFR,
+  'nl-NL': nlNL,
+  'es-ES': esES,
+  'de-DE': deDE,
+  'it-IT': itIT,
+};
+
+const values = { provider: 'Epic Games', name: 'Night Owl', email: 'p***@example.com' };
+
+describe('the external sign-in messages', () => {
+  test('every locale has a bundle with exactly the keys of en-GB, all under portal.external.', () => {
+    expect(Object.keys(bundles).sort()).toEqual([...locales].sort());
+    const keys = Object.keys(enGB).sort();
+    for (const key of keys) expect(key.startsWith('portal.external.')).toBe(true);
+    for (const [locale, bundle] of Object.entries(bundles))
+      expect([locale, Object.keys(bundle).sort()]).toEqual([locale, keys]);
+  });
+
+  test('every problem has a title and a description', () => {
+    for (const problem of externalProblems) {
+      expect(enGB).toHaveProperty([`portal.external.problem.${problem}.title`]);
+      expect(enGB).toHaveProperty([`portal.external.problem.${problem}.description`]);
+    }
+  });
+
+  test('every message formats in its locale, with its arguments filled in', () => {
+    for (const [locale, bundle] of Object.entries(bundles)) {
+      for (const [key, message] of Object.entries(bundle)) {
+        const text = formatMessage(message, values, locale as never);
+        expect([locale, key, text.includes('{')]).toEqual([locale, key, false]);
+      }
+      expect(formatMessage(bundle['portal.external.signInWith'] ?? '', values, locale as never)).toContain(
+        'Epic Games',
+      );
+      expect(formatMessage(bundle['portal.external.link.intro'] ?? '', values, locale as never)).toContain('Night Owl');
+    }
+  });
+
+  test('the translations are translations: no bundle but en-US repeats the English text of a sentence', () => {
+    for (const [locale, bundle] of Object.entries(bundles)) {
+      if (locale.startsWith('en')) continue;
+      for (const key of [
+        'portal.external.title',
+        'portal.external.link.intro',
+        'portal.external.problem.cancelled.description',
+      ]) {
+        expect([locale, key, bundle[key]]).not.toEqual([locale, key, enGB[key as keyof typeof enGB]]);
+      }
+    }
+  });
+});
