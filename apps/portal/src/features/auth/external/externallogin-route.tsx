@@ -5,6 +5,7 @@ import { type OAuthSignInMethod, oauthSignInMethods } from '@mynacon/contract';
 import { PageHeader, Spinner, useI18n } from '@mynacon/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { signInMethodLabel } from '../../../lib/auth/sign-in-methods';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
@@ -12,7 +13,6 @@ import { finishOAuthSignIn } from './api/finish-oauth';
 import { ExternalNotice } from './components/ExternalNotice';
 import { returnPage } from './external.css';
 import { bearer, type FlowResult, finishSteam, followOutcome, problemResult } from './lib/flow';
-import { labelOf } from './lib/labels';
 import { problemOfProviderError } from './lib/problems';
 
 /** Reads the return's query once and finishes the sign-in. */
@@ -43,7 +43,7 @@ const returns = new Map<string, Promise<FlowResult>>();
 export function Component() {
   const { t, locale } = useI18n();
   const method = useParams().method ?? '';
-  const label = labelOf(method, useRuntimeConfig()?.config.signInMethods);
+  const label = signInMethodLabel(method, useRuntimeConfig()?.config.signInMethods);
   const { key, search } = useLocation();
   const [result, setResult] = useState<FlowResult | null>(null);
   // The route's own title (the shell's message), the provider under it.

@@ -2,6 +2,7 @@
 // external account is known to nobody here: create an account with it, or sign in and link it to yours.
 import { PageHeader, Text, useI18n } from '@mynacon/ui';
 import { useLocation, useParams } from 'react-router';
+import { signInMethodLabel } from '../../../lib/auth/sign-in-methods';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { ExternalNotice } from './components/ExternalNotice';
@@ -9,7 +10,6 @@ import { LinkRegisterForm } from './components/LinkRegisterForm';
 import { LinkSignInForm } from './components/LinkSignInForm';
 import { choiceSection, returnPage, sectionTitle } from './external.css';
 import type { FlowResult } from './lib/flow';
-import { labelOf } from './lib/labels';
 import { stateFor, updateLinkPage, useLinkPageStore } from './lib/link-page-store';
 import type { ExternalProblem } from './lib/problems';
 import { forgetTicket, readTicket, type StoredTicket } from './lib/storage';
@@ -32,7 +32,7 @@ export function Component() {
   const { t } = useI18n();
   // `{method...}`: the method is the first segment.
   const method = (useParams()['*'] ?? '').split('/')[0] ?? '';
-  const label = labelOf(method, useRuntimeConfig()?.config.signInMethods);
+  const label = signInMethodLabel(method, useRuntimeConfig()?.config.signInMethods);
   const entry = useLocation().key;
   const stored = () => liveTicket(method);
   const { ticket, notice, done } = stateFor(useLinkPageStore(), entry, stored);
