@@ -1,9 +1,21 @@
-// The account information page (/account/information) against the real API: the account's details, personal
-// details saved by keyboard, the e-mail change (confirmed through the mailed link), the password change (this tab
+// The account information page (/account/information) against the real API: the account's details, a new username
+// and date of birth saved by keyboard (the header follows the new name) and their refusals, personal details saved by
+// keyboard, the e-mail change (confirmed through the mailed link), the password change (this tab
 // stays signed in, the other sessions end), linked accounts with unlink and its refusal, a session ended elsewhere
 // sending the player to sign in and back, and the failure states.
 import { latestMail, linkOf, signInFreshAccount, uniqueAccount } from './accounts';
-import { clearFaults, expect, injectFault, newContext, type Page, signIn, test, text } from './fixtures';
+import {
+  clearFaults,
+  demoAccount,
+  expect,
+  injectFault,
+  type Locator,
+  newContext,
+  type Page,
+  signIn,
+  test,
+  text,
+} from './fixtures';
 
 const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
@@ -13,6 +25,8 @@ test.afterEach(async ({ page }) => {
 
 function infoPage(page: Page) {
   const main = page.getByRole('main');
+  const identity = main.getByRole('form', { name: t('portal.account.info.identityTitle') });
+  const birth = identity.getByRole('group', { name: new RegExp(`^${t('portal.account.info.dateOfBirth')}`) });
   const personal = main.getByRole('form', { name: t('portal.account.info.personalTitle') });
   const email = main.getByRole('form', { name: t('portal.account.info.emailTitle') });
   const password = main.getByRole('form', { name: t('portal.account.info.passwordTitle') });
@@ -20,6 +34,13 @@ function infoPage(page: Page) {
     main,
     overview: main.locator('[data-part="overview"]'),
     notice: main.locator('[data-part="notice"]'),
+    identity: {
+      form: identity,
+      username: identity.getByRole('textbox', { name: t('portal.account.info.username') }),
+      birth,
+      birthDay: birth.locator('[data-type="day"]'),
+      submit: identity.getByRole('button', { name: t('portal.account.save') }),
+    },
     personal: {
       form: personal,
       firstname: personal.getByLabel(t('portal.account.info.firstname')),
@@ -41,6 +62,23 @@ function infoPage(page: Page) {
     },
     linked: main.getByRole('region', { name: t('portal.account.linked.title') }),
   };
+}
+
+/** The error a field shows, through its `aria-describedby`. */
+async function fieldError(field: Locator): Promise<string> {
+  return field.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, limit = 10): Promise<void> {
+  for (let index = 0; index < limit; index++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
 
 async function session(page: Page): Promise<{ user: { email: string } } | null> {
@@ -97,6 +135,109 @@ test('the account’s details; personal details saved by keyboard; an e-mail dom
   await expect(view.email.address).toHaveAttribute('aria-invalid', 'true');
   await expect(view.email.form).toContainText('Please use a valid email address');
   expect(sent).toBe(0);
+});
+
+test('a new username and date of birth by keyboard: saved, kept after a reload, the header shows the new name', async ({
+  page,
+  checkA11y,
+}) => {
+  const account = await signInFreshAccount(page, 'info');
+  await page.goto('/en-GB/account/information');
+  const view = infoPage(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: account.username })).toBeVisible();
+  await expect(view.identity.username).toHaveValue(account.username);
+  await checkA11y();
+
+  const renamed = uniqueAccount('renamed').username;
+  await view.identity.username.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(renamed);
+  await tabTo(page, view.identity.birthDay, 3);
+  await page.keyboard.type('05061985');
+  await tabTo(page, view.identity.submit);
+  await page.keyboard.press('Enter');
+  await expect(view.notice).toContainText(t('portal.account.info.saved'));
+  await expect(view.overview.locator('[data-field="username"]')).toHaveText(renamed);
+  await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('5 June 1985');
+  await expect(header.getByRole('button', { name: renamed })).toBeVisible();
+  await checkA11y();
+
+  await page.reload();
+  await expect(view.overview.locator('[data-field="username"]')).toHaveText(renamed);
+  await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('5 June 1985');
+  await expect(view.identity.username).toHaveValue(renamed);
+  const information = await page.evaluate(async () => {
+    const session = (await (await fetch('/api/auth/session')).json()) as { user: { accessToken: string } };
+    const answer = await fetch('/api/user/information', {
+      headers: { authorization: `Bearer ${session.user.accessToken}` },
+    });
+    return ((await answer.json()) as { data: { username: string; date_of_birth: string } }).data;
+  });
+  expect(information).toMatchObject({ username: renamed, date_of_birth: '1985-06-05' });
+});
+
+test('a username taken (another case of the demo player’s) and a date too young are refused on their fields', async ({
+  page,
+  checkA11y,
+}) => {
+  const account = await signInFreshAccount(page, 'info');
+  await page.goto('/en-GB/account/information');
+  const view = infoPage(page);
+  const taken = demoAccount.username.toLowerCase();
+
+  await view.identity.username.fill(taken);
+  await view.identity.submit.click();
+  await expect(view.identity.username).toBeFocused();
+  await expect(view.identity.username).toHaveAttribute('aria-invalid', 'true');
+  expect(await fieldError(view.identity.username)).toContain(t('portal.account.error.usernameTaken'));
+  await expect(view.identity.username).toHaveValue(taken);
+  await checkA11y();
+
+  // Forbidden characters never reach the server.
+  await view.identity.username.fill('no spaces');
+  await view.identity.submit.click();
+  await expect.poll(() => fieldError(view.identity.username)).toContain('Username contains forbidden characters');
+
+  // Born ten years ago: under the minimum age of 13 of Great Britain, the account's country.
+  await view.identity.username.fill(account.username);
+  const year = new Date().getUTCFullYear() - 10;
+  await view.identity.birthDay.click();
+  await page.keyboard.type(`0101${year}`);
+  await view.identity.submit.click();
+  await expect.poll(() => fieldError(view.identity.birth)).toContain('You must be at least 13 years old');
+  await checkA11y();
+
+  // The server refuses it too (its own check, whatever the page knew), on the same field.
+  await injectFault(page, {
+    method: 'PUT',
+    path: '/api/user/information',
+    status: 400,
+    body: JSON.stringify({
+      error: {
+        code: 'invalid_body',
+        message: 'The body is not valid.',
+        issues: [{ path: 'date_of_birth', message: 'You must be at least 16 years old' }],
+      },
+    }),
+  });
+  await view.identity.birthDay.click();
+  await page.keyboard.type('01011990');
+  await view.identity.submit.click();
+  await expect.poll(() => fieldError(view.identity.birth)).toContain('You must be at least 16 years old');
+
+  // A server failure keeps what was typed.
+  await injectFault(page, { method: 'PUT', path: '/api/user/information', status: 500 });
+  const renamed = uniqueAccount('kept').username;
+  await view.identity.username.fill(renamed);
+  await view.identity.submit.click();
+  const summary = view.identity.form.locator('[data-part="summary"]');
+  await expect(summary).toContainText(t('portal.account.error.unavailable'));
+  await expect(summary).toBeFocused();
+  await expect(view.identity.username).toHaveValue(renamed);
+  await page.reload();
+  await expect(view.overview.locator('[data-field="username"]')).toHaveText(account.username);
+  await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('12 April 1990');
 });
 
 test.describe('with the DNS check off (test addresses are at .test domains)', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Playtest } from './playtests.ts';
 import { CalendarDate, Count, Id, LocaleCode, NumericString, Severity, Timestamp, Url } from './primitives.ts';
 import { Profile } from './profiles.ts';
+import { accountMessages, Username } from './registration.ts';
 import { named } from './registry.ts';
 import { CommunityPost } from './support.ts';
 
@@ -377,11 +378,15 @@ export const AccountInformationUpdate = named(
       lastname: z.optional(line(64)),
       locale: z.optional(LocaleCode),
       newsletter_subscribed: z.optional(z.boolean()),
+      /** A new public name under the registration rules; 409 when another player has it in any case. */
+      username: z.optional(Username),
+      /** `YYYY-MM-DD`, not in the future; the player must be of the minimum age of their country. */
+      date_of_birth: z.optional(z.iso.date(accountMessages.invalid)),
     })
     .check(
       z.refine(
         (value) => Object.values(value).some((field) => field !== undefined),
-        'Send at least one of firstname, lastname, locale, newsletter_subscribed',
+        'Send at least one of firstname, lastname, locale, newsletter_subscribed, username, date_of_birth',
       ),
     ),
   'Changes the fields sent; e-mail and password change through the account calls.',

@@ -318,7 +318,8 @@ export const updateUserInformationEndpoint = endpoint({
   id: 'updateUserInformation',
   method: 'PUT',
   path: '/api/user/information',
-  summary: 'Changes first name, last name, locale or newsletter subscription (not e-mail or password)',
+  summary:
+    'Changes first name, last name, locale, newsletter subscription, username or date of birth (not e-mail or password); 409 for a username taken',
   tag: 'account',
   source: 'chosen',
   status: 'served',
@@ -326,7 +327,7 @@ export const updateUserInformationEndpoint = endpoint({
   body: account.AccountInformationUpdate,
   response: account.AccountInformationResponse,
   cached: false,
-  errors: [401],
+  errors: [401, 409],
 });
 
 export const getUserReferralEndpoint = endpoint({

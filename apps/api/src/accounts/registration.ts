@@ -59,6 +59,21 @@ export function minimumAge(context: ServerContext, country: string): number {
 }
 
 /**
+ * What is wrong with a date of birth (`YYYY-MM-DD`) for a player of a country, by the server's clock: a future or
+ * unbelievable date is 'Invalid field', a player under the country's minimum age (the default one without a
+ * country) is told that age. Null when the date is fine.
+ */
+export function dateOfBirthMessage(context: ServerContext, dateOfBirth: string, country: string | null): string | null {
+  const today = iso(context.now()).slice(0, 10);
+  if (dateOfBirth > today) return accountMessages.invalid;
+  const age = ageOn(dateOfBirth, today);
+  const required = country === null ? context.config.accounts.minAge : minimumAge(context, country);
+  if (age > maxAge) return accountMessages.invalid;
+  if (age < required) return minAgeMessage(required);
+  return null;
+}
+
+/**
  * The checks of a registration that need the clock, the configuration or the database: the country's minimum age,
  * an allowed country, a known referral code. Shared with the registration of an external sign-in's link ticket.
  */
@@ -67,15 +82,8 @@ export async function registrationIssues(
   body: Pick<RegistrationBody, 'dateOfBirth' | 'country' | 'referralCode'>,
 ): Promise<{ issues: ErrorIssue[]; referrerId: number | null }> {
   const issues: ErrorIssue[] = [];
-  const today = iso(context.now()).slice(0, 10);
-  if (body.dateOfBirth > today) {
-    issues.push({ path: 'dateOfBirth', message: accountMessages.invalid });
-  } else {
-    const age = ageOn(body.dateOfBirth, today);
-    const required = minimumAge(context, body.country);
-    if (age > maxAge) issues.push({ path: 'dateOfBirth', message: accountMessages.invalid });
-    else if (age < required) issues.push({ path: 'dateOfBirth', message: minAgeMessage(required) });
-  }
+  const birth = dateOfBirthMessage(context, body.dateOfBirth, body.country);
+  if (birth !== null) issues.push({ path: 'dateOfBirth', message: birth });
   const country = await context.db
     .selectFrom('store_countries')
     .select('country_id')

@@ -1,12 +1,14 @@
 import { endpoints, type LocaleCode } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { newReferralCode } from '../accounts/registration.ts';
+import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/registration.ts';
+import { usernameKey } from '../accounts/shared.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
 import {
   asPlayer,
+  badField,
   json,
   jsonBody,
   nowIso,
@@ -16,6 +18,9 @@ import {
   Refusal,
   unknownPlayer,
 } from './http.ts';
+
+/** PostgreSQL's unique_violation, as both drivers report it. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 async function information(db: Kysely<Database>, userId: number) {
   const row = await db
@@ -81,17 +86,41 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
     const body = await jsonBody(c, endpoints.updateInformation);
     const userId = c.get('userId');
     const data = await asPlayer(context, userId, async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          ...(body.firstname === undefined ? {} : { firstname: body.firstname }),
-          ...(body.lastname === undefined ? {} : { lastname: body.lastname }),
-          ...(body.locale === undefined ? {} : { locale: body.locale }),
-          ...(body.newsletter_subscribed === undefined ? {} : { newsletter_subscribed: body.newsletter_subscribed }),
-          updated_at: nowIso(context),
-        })
+      const current = await trx
+        .selectFrom('users')
+        .select(['username', 'country_id'])
         .where('id', '=', userId)
-        .execute();
+        .executeTakeFirstOrThrow();
+      // The same rules as at registration: the field issues first (400), then the username's availability (409).
+      if (body.date_of_birth !== undefined) {
+        const message = dateOfBirthMessage(context, body.date_of_birth, current.country_id);
+        if (message !== null) throw badField('date_of_birth', message);
+      }
+      const username = body.username?.normalize('NFC');
+      const renamed = username !== undefined && username !== current.username;
+      // A change of case of one's own name is no conflict: the key (and so the name) stays the player's.
+      if (renamed && usernameKey(username) !== usernameKey(current.username) && (await usernameTaken(trx, username))) {
+        throw new Refusal(usernameConflict());
+      }
+      try {
+        await trx
+          .updateTable('users')
+          .set({
+            ...(body.firstname === undefined ? {} : { firstname: body.firstname }),
+            ...(body.lastname === undefined ? {} : { lastname: body.lastname }),
+            ...(body.locale === undefined ? {} : { locale: body.locale }),
+            ...(body.newsletter_subscribed === undefined ? {} : { newsletter_subscribed: body.newsletter_subscribed }),
+            ...(renamed ? { username, username_key: usernameKey(username) } : {}),
+            ...(body.date_of_birth === undefined ? {} : { date_of_birth: body.date_of_birth }),
+            updated_at: nowIso(context),
+          })
+          .where('id', '=', userId)
+          .execute();
+      } catch (error) {
+        // Another player took the name between the check and the write.
+        if (renamed && isUniqueViolation(error)) throw new Refusal(usernameConflict());
+        throw error;
+      }
       return information(trx, userId);
     });
     return json({ success: true, data });

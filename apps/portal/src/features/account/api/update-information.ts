@@ -8,9 +8,16 @@ export interface InformationChange {
   firstname?: string;
   lastname?: string;
   newsletter_subscribed?: boolean;
+  /** A new username (registration rules; 409 when another player has it). */
+  username?: string;
+  /** `YYYY-MM-DD`, at least the minimum age of the player's country. */
+  date_of_birth?: string;
 }
 
-/** `PUT /api/user/information` (bearer): changes first name, last name, locale or newsletter subscription. */
+/**
+ * `PUT /api/user/information` (bearer): changes first name, last name, locale, newsletter subscription, username or
+ * date of birth.
+ */
 export async function updateInformation(
   body: InformationChange,
   client: HttpClient = httpClient(),

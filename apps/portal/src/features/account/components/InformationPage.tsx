@@ -2,6 +2,7 @@ import {
   Alert,
   Card,
   Checkbox,
+  DateField,
   EmailField,
   EmptyState,
   Form,
@@ -14,8 +15,10 @@ import {
   PasswordField,
   Text,
   TextField,
+  username as usernameCharacters,
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
+import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { changeEmail } from '../api/change-email';
@@ -80,9 +83,6 @@ function Overview({ info, t, locale }: { info: AccountInformation; t: Translate;
           )}
         </dd>
       </dl>
-      <Text tone="muted" size="sm">
-        {t('portal.account.info.fixedFields')}
-      </Text>
     </section>
   );
 }
@@ -138,6 +138,91 @@ function PersonalForm({
         <Checkbox name="newsletter" defaultSelected={info.newsletter_subscribed}>
           {t('portal.account.info.newsletter')}
         </Checkbox>
+        <FormSubmit>{t('portal.account.save')}</FormSubmit>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * The name the header shows follows a new username. The session cookie keeps the name it was issued with until its
+ * access token is renewed, so a session read right after the change may still carry the old one: the store then
+ * takes the saved name, which the next renewal confirms.
+ */
+async function showNewName(name: string): Promise<void> {
+  await useSession
+    .getState()
+    .refresh()
+    .catch(() => null);
+  const session = useSession.getState().session;
+  if (session !== null && session.user.name !== name) {
+    useSession.setState({ session: { ...session, user: { ...session.user, name } } });
+  }
+}
+
+/** The minimum age of the player's country (the default without one), when the configuration gives it. */
+function useMinimumAge(country: string | null): number | undefined {
+  const ages = useRuntimeConfig()?.config.minimumAge;
+  if (ages === undefined) return undefined;
+  return (country === null ? undefined : ages.byCountry[country]) ?? ages.default;
+}
+
+function IdentityForm({
+  info,
+  t,
+  onSaved,
+}: {
+  info: AccountInformation;
+  t: Translate;
+  onSaved: (info: AccountInformation) => void;
+}) {
+  const formId = useId();
+  const minAge = useMinimumAge(info.country_id);
+  const submit = async (values: FormValues) => {
+    const username = String(values.username ?? '');
+    const birth = typeof values.date_of_birth === 'string' ? values.date_of_birth : '';
+    const change: InformationChange = {
+      ...(username === info.username ? {} : { username }),
+      ...(birth === '' || birth === info.date_of_birth ? {} : { date_of_birth: birth }),
+    };
+    if (Object.keys(change).length === 0) {
+      onSaved(info);
+      return;
+    }
+    try {
+      const saved = await updateInformation(change);
+      if (saved.username !== info.username) await showNewName(saved.username);
+      onSaved(saved);
+    } catch (error) {
+      return submissionError(t, error, formId, (path) =>
+        path === 'username' || path === 'date_of_birth' ? path : undefined,
+      );
+    }
+  };
+  return (
+    <section className={section} aria-labelledby="account-info-identity">
+      <Heading level={2} id="account-info-identity">
+        {t('portal.account.info.identityTitle')}
+      </Heading>
+      <Text tone="muted">{t('portal.account.info.identityIntro')}</Text>
+      <Form id={formId} onSubmit={submit} aria-labelledby="account-info-identity" className={formColumn}>
+        <TextField
+          name="username"
+          label={t('portal.account.info.username')}
+          autoComplete="username"
+          defaultValue={info.username}
+          isRequired
+          minLength={3}
+          maxLength={30}
+          rules={[usernameCharacters]}
+        />
+        <DateField
+          name="date_of_birth"
+          label={t('portal.account.info.dateOfBirth')}
+          defaultValue={info.date_of_birth}
+          minAge={minAge}
+          isRequired={info.date_of_birth !== null}
+        />
         <FormSubmit>{t('portal.account.save')}</FormSubmit>
       </Form>
     </section>
@@ -331,9 +416,10 @@ function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: stri
 }
 
 /**
- * The player's account information (`/account/information`): username, e-mail and date of birth; first and last
- * name and the newsletter; an e-mail change confirmed from the new mailbox; a password change (the other sessions
- * end, this one stays); the linked external sign-in accounts with unlink.
+ * The player's account information (`/account/information`): username, e-mail and date of birth; a new username
+ * or date of birth under the registration rules; first and last name and the newsletter; an e-mail change confirmed
+ * from the new mailbox; a password change (the other sessions end, this one stays); the linked external sign-in
+ * accounts with unlink.
  */
 export function InformationPage() {
   const { t, locale } = useAccountT();
@@ -357,6 +443,14 @@ export function InformationPage() {
     body = (
       <>
         <Overview info={info} t={t} locale={locale} />
+        <IdentityForm
+          info={info}
+          t={t}
+          onSaved={(saved) => {
+            information.update(() => saved);
+            show('success', t('portal.account.info.saved'));
+          }}
+        />
         <PersonalForm
           info={info}
           t={t}

@@ -1,4 +1,4 @@
-import { accountMessages } from '@mynacon/contract';
+import { accountMessages, minAgeMessage, minLengthMessage } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
 import { ApiRequestError, MalformedResponseError, NetworkError, UnauthorizedError } from '../../../lib/http/errors';
 import { addressFieldOf } from './address-form';
@@ -29,6 +29,23 @@ describe('failureOf', () => {
       kind: 'conflict',
       message: 'You can register at most 20 devices: remove one first.',
     });
+  });
+
+  test('a conflict about a field (a username taken) shows on that field', () => {
+    const error = refused(409, accountMessages.usernameTaken, [
+      { path: 'username', message: accountMessages.usernameTaken },
+    ]);
+    expect(failureOf(error)).toEqual({
+      kind: 'invalid',
+      fields: { username: { key: 'portal.account.error.usernameTaken' } },
+      other: [],
+    });
+  });
+
+  test('the registration rules’ texts with a number are translated with it', () => {
+    expect(shownMessageOf(minAgeMessage(16))).toEqual({ key: 'form.minAge', values: { age: 16 } });
+    expect(shownMessageOf(minLengthMessage(3))).toEqual({ key: 'form.minLength', values: { length: 3 } });
+    expect(shownMessageOf(accountMessages.username)).toEqual({ key: 'form.username' });
   });
 
   test('field issues go to the form’s fields, translated when the portal knows the text', () => {

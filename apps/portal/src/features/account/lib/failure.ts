@@ -31,6 +31,7 @@ const knownTexts = new Map<string, string>([
   [accountMessages.wrongPassword, 'portal.account.error.wrongPassword'],
   [accountMessages.sameEmail, 'portal.account.error.sameEmail'],
   [accountMessages.emailUnavailable, 'portal.account.error.emailUnavailable'],
+  [accountMessages.usernameTaken, 'portal.account.error.usernameTaken'],
   ['Required', 'form.invalid'],
   ['Control characters are not allowed', 'form.invalid'],
 ]);
@@ -41,6 +42,11 @@ export function shownMessageOf(text: string): ShownMessage {
   if (key !== undefined) return { key };
   const atMost = /^At most (\d+) characters$/.exec(text);
   if (atMost?.[1] !== undefined) return { key: 'portal.account.error.tooLong', values: { max: Number(atMost[1]) } };
+  // The registration rules' texts with a number (contract `minLengthMessage`, `minAgeMessage`).
+  const minLength = /^The filed needs at least (\d+) characters$/.exec(text);
+  if (minLength?.[1] !== undefined) return { key: 'form.minLength', values: { length: Number(minLength[1]) } };
+  const minAge = /^You must be at least (\d+) years old$/.exec(text);
+  if (minAge?.[1] !== undefined) return { key: 'form.minAge', values: { age: Number(minAge[1]) } };
   return { text };
 }
 
@@ -69,6 +75,8 @@ export function failureOf(error: unknown, fieldOf: FieldOf = (path) => path || u
     if (error.status === 400) return { kind: 'invalid', fields: {}, other: [shownMessageOf(error.message)] };
     if (error.status === 401) return { kind: 'signedOut' };
     if (error.status === 404) return { kind: 'notFound' };
+    // A conflict about a field (a username taken) shows on that field; any other keeps the server's explanation.
+    if (error.status === 409 && error.issues.length > 0) return invalidFailure(error.issues, fieldOf);
     if (error.status === 409) return { kind: 'conflict', message: error.message };
     if (error.status === 429) return { kind: 'tooMany' };
   }
