@@ -167,6 +167,8 @@ test('a new username and date of birth by keyboard: saved, kept after a reload, 
   await expect(view.overview.locator('[data-field="username"]')).toHaveText(renamed);
   await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('5 June 1985');
   await expect(view.identity.username).toHaveValue(renamed);
+  // The session read after the reload carries the new name too: the header keeps it.
+  await expect(header.getByRole('button', { name: renamed })).toBeVisible();
   const information = await page.evaluate(async () => {
     const session = (await (await fetch('/api/auth/session')).json()) as { user: { accessToken: string } };
     const answer = await fetch('/api/user/information', {

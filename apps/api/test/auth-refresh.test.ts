@@ -40,6 +40,21 @@ describe.each(backends)('auth sessions and refresh on %s', (backend) => {
       .where('id', '=', sessionId)
       .executeTakeFirstOrThrow();
 
+  test("a session read carries the account's current name and address, before any rotation", async () => {
+    const account = await createAccount(app);
+    const { browser, session } = await signedInBrowser(app, account);
+    const userId = session.user.user_id;
+    await app.context.db
+      .updateTable('users')
+      .set({ username: 'Renamed_Player', email: 'renamed@example.com' })
+      .where('id', '=', userId)
+      .execute();
+    const read = await browser.signedIn();
+    expect(read.user).toMatchObject({ name: 'Renamed_Player', email: 'renamed@example.com' });
+    // Still the same tokens: nothing rotated, only the profile follows the database.
+    expect(read.user.accessToken).toBe(session.user.accessToken);
+  });
+
   test('before tokExpire the session answers the same tokens; after it, it rotates them', async () => {
     const { browser, session } = await signedInBrowser(app, await createAccount(app));
     clock.advance(ttl * 1000 - 1000);

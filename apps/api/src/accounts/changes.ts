@@ -15,6 +15,7 @@ import {
   clientKey,
   emailKey,
   fieldError,
+  isUniqueViolation,
   linkGone,
   localeOf,
   loginNoticeMail,
@@ -32,7 +33,6 @@ const passwordAttempts: ThrottleRule = { bucket: 'password-check', limit: 10, wi
 type UserContext = Context<{ Variables: UserVariables }>;
 
 /** PostgreSQL's unique_violation, as both drivers report it. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
  * E-mail change (confirmed from the new mailbox, with a notice to the current one) and password change (ends the

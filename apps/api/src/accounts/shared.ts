@@ -16,6 +16,9 @@ export interface AccountsModule {
 /** The lookup key of an address (`users.email_key`). */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** A PostgreSQL unique violation (SQLSTATE 23505): a concurrent write took the same key first. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
 /** The lookup and uniqueness key of a username (`users.username_key`). */
 export const usernameKey = (username: string) => username.normalize('NFC').toLowerCase();
 

@@ -7,7 +7,7 @@ import type { Session as ContractSession } from '@mynacon/contract';
 import { checkBotToken } from '../services/recaptcha.ts';
 import { spendCrossLoginToken } from './cross-login.ts';
 import type { AuthRuntime } from './runtime.ts';
-import { isSessionActive, refreshSession, revokeSession, type SessionGrant, startSession } from './sessions.ts';
+import { activeSessionProfile, refreshSession, revokeSession, type SessionGrant, startSession } from './sessions.ts';
 import { countAddressAttempt, type SignInRefusal, SignInRefused, verifyPasswordSignIn } from './signin.ts';
 
 /** Base path of the Auth.js REST interface (the reference notes). */
@@ -171,7 +171,11 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
         if (now >= token.sessionExpires * 1000) return null;
         try {
           if (now < token.tokExpire * 1000) {
-            return (await isSessionActive(context, token.sid, token.uid)) ? token : null;
+            // The account's current name and address, so that a change shows on the next session read.
+            const profile = await activeSessionProfile(context, token.sid, token.uid);
+            if (profile === null) return null;
+            const { name, email, locale, storeCode } = profile;
+            return { ...token, name, email, locale, storeCode };
           }
           const outcome = await refreshSession(context, token.refreshToken);
           return outcome.ok ? tokenFromGrant(outcome.grant) : null;

@@ -140,30 +140,51 @@ export async function revokeSession(
 }
 
 /**
- * Whether a session may still be used: not revoked, not expired, of `userId` when given, and started under the
- * player's current password. A session left behind by a password change is ended on the way.
+ * The profile of a live session: its account's current name, address, locale and store, or null when the session
+ * is unknown, revoked, expired, of another user (`userId`), or older than the account's last password change
+ * (then it is revoked). Session reads carry what the database says now: a new username shows at once.
  */
-export async function isSessionActive(context: ServerContext, sessionId: string, userId?: number): Promise<boolean> {
+export async function activeSessionProfile(
+  context: ServerContext,
+  sessionId: string,
+  userId?: number,
+): Promise<SessionProfile | null> {
   const now = context.now();
   const row = await context.db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('stores', 'stores.code', 'u.locale')
     .select([
       's.user_id',
       's.revoked_at',
       's.expires_at',
       's.credentials_version',
       'u.credentials_version as current_version',
+      'u.username',
+      'u.email',
+      'u.locale',
+      'stores.store_code',
     ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
-  if (row === undefined || row.revoked_at !== null || row.expires_at.getTime() <= now) return false;
-  if (userId !== undefined && row.user_id !== userId) return false;
+  if (row === undefined || row.revoked_at !== null || row.expires_at.getTime() <= now) return null;
+  if (userId !== undefined && row.user_id !== userId) return null;
   if (row.credentials_version !== row.current_version) {
     await revokeSession(context.db, sessionId, 'credentials_changed', now);
-    return false;
+    return null;
   }
-  return true;
+  return {
+    userId: row.user_id,
+    name: row.username,
+    email: row.email,
+    locale: row.locale,
+    storeCode: row.store_code ?? 'nacon_en',
+  };
+}
+
+/** Whether a session is live (see `activeSessionProfile`). */
+export async function isSessionActive(context: ServerContext, sessionId: string, userId?: number): Promise<boolean> {
+  return (await activeSessionProfile(context, sessionId, userId)) !== null;
 }
 
 /**

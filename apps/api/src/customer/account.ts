@@ -2,7 +2,7 @@ import { endpoints, type LocaleCode } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/registration.ts';
-import { usernameKey } from '../accounts/shared.ts';
+import { isUniqueViolation, usernameKey } from '../accounts/shared.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
@@ -20,7 +20,6 @@ import {
 } from './http.ts';
 
 /** PostgreSQL's unique_violation, as both drivers report it. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 async function information(db: Kysely<Database>, userId: number) {
   const row = await db

@@ -19,7 +19,10 @@ import {
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
 import { useSession } from '../../../lib/auth/session-store';
+import { signInMethodNames } from '../../../lib/auth/sign-in-methods';
+import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { changeEmail } from '../api/change-email';
 import { changePassword } from '../api/change-password';
@@ -27,10 +30,8 @@ import { type AccountInformation, getInformation } from '../api/get-information'
 import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../api/get-linked-accounts';
 import { unlinkAccount } from '../api/unlink-account';
 import { type InformationChange, updateInformation } from '../api/update-information';
-import { validateEmailDns } from '../api/validate-email-dns';
 import { formatCalendarDate, formatDate } from '../lib/dates';
 import { failureOf } from '../lib/failure';
-import { providerNames } from '../lib/linked-accounts';
 import {
   accountPage,
   cardActions,
@@ -144,27 +145,12 @@ function PersonalForm({
   );
 }
 
-/**
- * The name the header shows follows a new username. The session cookie keeps the name it was issued with until its
- * access token is renewed, so a session read right after the change may still carry the old one: the store then
- * takes the saved name, which the next renewal confirms.
- */
-async function showNewName(name: string): Promise<void> {
+/** The header's name follows a new username: a session read carries the account's current name. */
+async function showNewName(): Promise<void> {
   await useSession
     .getState()
     .refresh()
     .catch(() => null);
-  const session = useSession.getState().session;
-  if (session !== null && session.user.name !== name) {
-    useSession.setState({ session: { ...session, user: { ...session.user, name } } });
-  }
-}
-
-/** The minimum age of the player's country (the default without one), when the configuration gives it. */
-function useMinimumAge(country: string | null): number | undefined {
-  const ages = useRuntimeConfig()?.config.minimumAge;
-  if (ages === undefined) return undefined;
-  return (country === null ? undefined : ages.byCountry[country]) ?? ages.default;
 }
 
 function IdentityForm({
@@ -191,7 +177,7 @@ function IdentityForm({
     }
     try {
       const saved = await updateInformation(change);
-      if (saved.username !== info.username) await showNewName(saved.username);
+      if (saved.username !== info.username) await showNewName();
       onSaved(saved);
     } catch (error) {
       return submissionError(t, error, formId, (path) =>
@@ -329,7 +315,7 @@ function PasswordForm({ t, show }: { t: Translate; show: Show }) {
 function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: string; show: Show }) {
   const linked = useResource(getLinkedAccounts);
   const unlink = async (account: LinkedAccount): Promise<string | null> => {
-    const name = providerNames[account.provider];
+    const name = signInMethodNames[account.provider];
     try {
       const next = await unlinkAccount(account.provider);
       linked.update(() => next);
@@ -369,7 +355,7 @@ function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: stri
     body = (
       <ul className={cardList} aria-labelledby="account-info-linked">
         {linked.state.data.items.map((account) => {
-          const name = providerNames[account.provider];
+          const name = signInMethodNames[account.provider];
           return (
             <Card
               key={account.provider}

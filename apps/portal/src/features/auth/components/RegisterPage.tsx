@@ -23,14 +23,15 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
+import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
 import { resendConfirmation } from '../api/resend-confirmation';
-import { validateEmailDns } from '../api/validate-email-dns';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../lib/account-errors';
 import {
   countryOptions,
@@ -182,9 +183,7 @@ export function RegisterPage() {
   const defaultCountry = defaultCountryOf(countries, locale);
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   // The minimum age of the chosen country, checked before sending (the server checks it again).
-  const ages = runtime?.config.minimumAge;
-  const country = chosenCountry ?? defaultCountry;
-  const minAge = ages === undefined ? undefined : ((country ? ages.byCountry[country] : undefined) ?? ages.default);
+  const minAge = useMinimumAge(chosenCountry ?? defaultCountry);
   const features = runtime?.config.features;
   const referralCode = features?.referralProgram ? referralCodeOf(searchParams) : undefined;
 

@@ -1,6 +1,6 @@
 import { serviceEndpoints } from '@mynacon/contract';
-import { httpClient } from '../../../lib/http/call-endpoint';
-import type { HttpClient } from '../../../lib/http/client';
+import { httpClient } from '../call-endpoint';
+import type { HttpClient } from '../client';
 
 /**
  * `POST /api/email-dns-validation`: false only when the service looked the domain up and it cannot receive mail.
