@@ -189,6 +189,44 @@ for (const method of methods) {
   });
 }
 
+test('the account page lists a linked account from the real server, and unlinking it there ends the link', async ({
+  page,
+  checkA11y,
+}) => {
+  const account = await createConfirmedAccount(page.request, uniqueAccount('unlink'));
+  await reachLinkPage(page, 'twitch', newIdentity('twitch'));
+  const existing = page.getByRole('form', { name: text('en-GB', 'portal.external.link.existing.title') });
+  await existing.getByLabel(text('en-GB', 'portal.login.login.label')).fill(account.email);
+  await existing.getByLabel(text('en-GB', 'portal.login.password.label'), { exact: true }).fill(account.password);
+  await existing
+    .getByRole('button', { name: text('en-GB', 'portal.external.link.existing.submit', { provider: labels.twitch }) })
+    .click();
+  await expect(page.locator('[data-component="ExternalNotice"][data-outcome="linked"]')).toBeVisible();
+
+  await page.goto(href('account-information', {}, 'en-GB'));
+  const linked = page.getByRole('main').getByRole('region', { name: text('en-GB', 'portal.account.linked.title') });
+  const twitch = linked.getByRole('listitem').filter({ hasText: labels.twitch });
+  await expect(twitch).toBeVisible();
+  await checkA11y();
+  // The account has a password: unlinking leaves a way to sign in, so the server lets it go.
+  await twitch.getByRole('button', { name: /^Unlink/ }).press('Enter');
+  const dialog = page.getByRole('alertdialog', {
+    name: text('en-GB', 'portal.account.linked.unlinkTitle', { provider: labels.twitch }),
+  });
+  await dialog.getByRole('button', { name: text('en-GB', 'portal.account.linked.unlinkConfirm') }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(linked).toContainText(text('en-GB', 'portal.account.linked.empty.title'));
+  await page.reload();
+  await expect(linked).toContainText(text('en-GB', 'portal.account.linked.empty.title'));
+
+  // Signed out, the same Twitch account no longer signs this player in: it is offered to link or create again.
+  await page.context().clearCookies();
+  await page.goto(href('login', {}, 'en-GB'));
+  await signInWith(page, 'twitch');
+  await expect(page).toHaveURL(linkPage('twitch'));
+  expect(await sessionName(page)).toBeNull();
+});
+
 test.describe('designed outcomes', () => {
   test.afterEach(async ({ page }) => clearFaults(page));
 
