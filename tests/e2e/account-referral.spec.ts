@@ -1,8 +1,11 @@
-// The referral page (/account/referral), shown when the referral-program flag is on. The test server runs with the
-// program off (FEATURE_REFERRAL_PROGRAM=false), so the real API refuses the call with 404: the page says the program
-// is not available. The page with a code is tested on the API's answer planned through fault injection.
-import { signInFreshAccount } from './accounts';
-import { clearFaults, expect, injectFault, type Page, test, text } from './fixtures';
+// The referral page (/account/referral), shown when the referral-program flag is on. The shared test server runs
+// with the program off (FEATURE_REFERRAL_PROGRAM=false), so the real API refuses the call with 404: the page says
+// the program is not available. Its states are tested on answers planned through fault injection, and the whole
+// round trip (a code, a friend registering with it, the friend listed) on a server of its own with the program on.
+import AxeBuilder from '@axe-core/playwright';
+import { registerAccount, signInFreshAccount, uniqueAccount } from './accounts';
+import { clearFaults, expect, injectFault, newContext, type Page, test, text } from './fixtures';
+import { type PortalServer, startPortalServer } from './platform/servers';
 
 const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
@@ -92,4 +95,43 @@ test('a failed load offers to try again; a copy the browser refuses says how to 
 
   await main.getByRole('button', { name: t('portal.account.referral.copyCode') }).click();
   await expect(main.locator('[data-part="copy-status"]')).toHaveText(t('portal.account.referral.copyFailed'));
+});
+
+test.describe('on a server with the program on', () => {
+  let server: PortalServer;
+  test.beforeAll(async () => {
+    server = await startPortalServer({
+      FEATURE_REFERRAL_PROGRAM: 'true',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      SIGNIN_ADDRESS_LIMIT: '100000',
+      MAIL_LIMIT_PER_CLIENT: '100000',
+    });
+  });
+  test.afterAll(async () => server?.close());
+
+  test("the player's own code from the real server; a friend who registers with it is listed", async ({ browser }) => {
+    const context = await newContext(browser, { baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await signInFreshAccount(page, 'referrer');
+      await page.goto('/en-GB/account/referral');
+      const main = page.getByRole('main');
+      const codeShown = main.locator('[data-part="referral-code"]');
+      await expect(codeShown).toHaveText(/^[A-Z0-9]{6,32}$/);
+      const code = (await codeShown.textContent()) ?? '';
+      await expect(main.locator('[data-part="referral-link"]')).toContainText(`/en-GB/register?referral=${code}`);
+      await expect(main).toContainText(t('portal.account.referral.empty.title'));
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      // A friend registers with the code (lower case, as typed from a message): the referrer's page lists them.
+      const friend = await registerAccount(page.request, uniqueAccount('friend'), { referralCode: code.toLowerCase() });
+      await page.reload();
+      const friends = main.getByRole('list', { name: t('portal.account.referral.friendsTitle') });
+      await expect(friends.getByRole('heading', { level: 3 })).toHaveText([friend.username]);
+      // The same code on every visit.
+      await expect(codeShown).toHaveText(code);
+    } finally {
+      await context.close();
+    }
+  });
 });
