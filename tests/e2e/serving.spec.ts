@@ -89,10 +89,27 @@ test('message bundles: cached a day for the current build, not otherwise', async
   }
 });
 
-test('the app asks for the bundle of its own build', async ({ page }) => {
-  const asked = page.waitForRequest((req) => req.url().includes('/_i18n/it-IT/messages.json'));
+test('the app asks for the bundle of its own build, preloaded by the shell: one request, not two', async ({
+  page,
+  request,
+}) => {
+  const shell = await (await request.get('/it-IT/contact')).text();
+  expect(shell).toContain(
+    `<link rel="preload" href="/_i18n/it-IT/messages.json?v=${build.i18nVersion}" as="fetch" type="application/json" crossorigin="anonymous" />`,
+  );
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/_i18n/')) asked.push(req.url());
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) unused.push(message.text());
+  });
   await page.goto('/it-IT/contact');
-  expect(new URL((await asked).url()).searchParams.get('v')).toBe(build.i18nVersion);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it-IT', 'portal.page.contact.title'));
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0] ?? '').searchParams.get('v')).toBe(build.i18nVersion);
+  expect(unused).toEqual([]);
 });
 
 test('no path reaches outside the build, nor the build metadata', async () => {

@@ -120,9 +120,17 @@ function critical(bundles: Bundles): Bundles {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** Fills the placeholders of index.html for one locale. */
-export function fillShell(html: string, locale: string, messages: Record<string, string>): string {
+/**
+ * Fills the placeholders of index.html for one locale. `bundleUrl`: the locale's message bundle, preloaded from the
+ * shell so that it downloads alongside the entry script instead of after it (the first render waits for it).
+ */
+export function fillShell(html: string, locale: string, messages: Record<string, string>, bundleUrl?: string): string {
+  const preload =
+    bundleUrl === undefined
+      ? ''
+      : `    <link rel="preload" href="${escapeHtml(bundleUrl)}" as="fetch" type="application/json" crossorigin="anonymous" />\n`;
   return html
+    .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
     .replaceAll('__PORTAL_TITLE__', escapeHtml(messages['portal.shell.siteTitle'] ?? 'Mynacon'))
     .replaceAll('__PORTAL_NOSCRIPT__', escapeHtml(messages['portal.shell.noscript'] ?? ''));
@@ -210,15 +218,18 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
         const defaults = bundles[defaultLocale];
         if (!defaults) throw new Error(`No bundle for the default locale ${defaultLocale}`);
         index.source = fillShell(html, defaultLocale, defaults);
+        const version = versionOf(bundles);
         for (const [locale, messages] of Object.entries(bundles)) {
           this.emitFile({ type: 'asset', fileName: `_i18n/${locale}/messages.json`, source: JSON.stringify(messages) });
+          // The same address the app asks for (src/lib/i18n/messages.ts), so the browser uses the preloaded answer.
+          const bundleUrl = `/_i18n/${locale}/messages.json?v=${encodeURIComponent(version)}`;
           this.emitFile({
             type: 'asset',
             fileName: `shells/${locale}.html`,
-            source: fillShell(html, locale, messages),
+            source: fillShell(html, locale, messages, bundleUrl),
           });
         }
-        const info: BuildInfo = { i18nVersion: versionOf(bundles), locales: Object.keys(bundles), defaultLocale };
+        const info: BuildInfo = { i18nVersion: version, locales: Object.keys(bundles), defaultLocale };
         this.emitFile({ type: 'asset', fileName: 'portal-build.json', source: `${JSON.stringify(info, null, 2)}\n` });
       },
     },
