@@ -89,17 +89,26 @@ test('message bundles: cached a day for the current build, not otherwise', async
   }
 });
 
-test('the app asks for the bundle of its own build, preloaded by the shell: one request, not two', async ({
+test('the app asks for the bundle of its own build and the configuration, preloaded by the shell: one request each', async ({
   page,
   request,
 }) => {
   const shell = await (await request.get('/it-IT/contact')).text();
-  expect(shell).toContain(
-    `<link rel="preload" href="/_i18n/it-IT/messages.json?v=${build.i18nVersion}" as="fetch" type="application/json" crossorigin="anonymous" />`,
-  );
+  const preloaded = [
+    `/_i18n/it-IT/messages.json?v=${build.i18nVersion}`,
+    '/api/cache/public/config',
+    '/api/cache/public/infos',
+  ];
+  for (const url of preloaded) {
+    expect(shell).toContain(
+      `<link rel="preload" href="${url}" as="fetch" type="application/json" crossorigin="anonymous" />`,
+    );
+  }
   const asked: string[] = [];
+  const configAsked: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/_i18n/')) asked.push(req.url());
+    if (req.url().includes('/api/cache/public/')) configAsked.push(new URL(req.url()).pathname);
   });
   const unused: string[] = [];
   page.on('console', (message) => {
@@ -109,6 +118,7 @@ test('the app asks for the bundle of its own build, preloaded by the shell: one 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it-IT', 'portal.page.contact.title'));
   expect(asked).toHaveLength(1);
   expect(new URL(asked[0] ?? '').searchParams.get('v')).toBe(build.i18nVersion);
+  expect(configAsked.sort()).toEqual(['/api/cache/public/config', '/api/cache/public/infos']);
   expect(unused).toEqual([]);
 });
 

@@ -120,15 +120,26 @@ function critical(bundles: Bundles): Bundles {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** What the first render waits for besides the scripts: the runtime configuration (src/lib/config/runtime-config.ts). */
+export const startupPreloads = ['/api/cache/public/config', '/api/cache/public/infos'] as const;
+
 /**
- * Fills the placeholders of index.html for one locale. `bundleUrl`: the locale's message bundle, preloaded from the
- * shell so that it downloads alongside the entry script instead of after it (the first render waits for it).
+ * Fills the placeholders of index.html for one locale. `preloads`: JSON the first render waits for (the locale's
+ * message bundle, the runtime configuration), preloaded from the shell so that it downloads alongside the entry
+ * script instead of after it. Each address must be exactly the one the app asks for.
  */
-export function fillShell(html: string, locale: string, messages: Record<string, string>, bundleUrl?: string): string {
-  const preload =
-    bundleUrl === undefined
-      ? ''
-      : `    <link rel="preload" href="${escapeHtml(bundleUrl)}" as="fetch" type="application/json" crossorigin="anonymous" />\n`;
+export function fillShell(
+  html: string,
+  locale: string,
+  messages: Record<string, string>,
+  preloads: readonly string[] = [],
+): string {
+  const preload = preloads
+    .map(
+      (url) =>
+        `    <link rel="preload" href="${escapeHtml(url)}" as="fetch" type="application/json" crossorigin="anonymous" />\n`,
+    )
+    .join('');
   return html
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
@@ -226,7 +237,7 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
           this.emitFile({
             type: 'asset',
             fileName: `shells/${locale}.html`,
-            source: fillShell(html, locale, messages, bundleUrl),
+            source: fillShell(html, locale, messages, [bundleUrl, ...startupPreloads]),
           });
         }
         const info: BuildInfo = { i18nVersion: version, locales: Object.keys(bundles), defaultLocale };
