@@ -12,7 +12,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
-const distDir = path.join(portalDir, 'dist');
+// PORTAL_DIST_DIR: another build to measure (`vite build --outDir …`), to compare two in one run.
+const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
 
