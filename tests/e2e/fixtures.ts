@@ -156,6 +156,15 @@ export async function clearFaults(page: Page): Promise<void> {
   expect((await page.request.delete('/api/dev/faults')).ok()).toBe(true);
 }
 
+/**
+ * Moves the server's clock `offsetMs` ahead of real time (`PUT /api/dev/clock`, with FAULT_INJECTION), so that
+ * expiries are tested without waiting; 0 puts it back. A test that moves it puts it back in a `finally`.
+ */
+export async function setServerClock(page: Page, offsetMs: number): Promise<void> {
+  const answer = await page.request.put('/api/dev/clock', { data: { offsetMs } });
+  expect(answer.ok()).toBe(true);
+}
+
 /** Changes feature flags in the configuration the browser receives. */
 export async function setFeatures(page: Page, features: Record<string, boolean>): Promise<void> {
   await page.route('**/api/cache/public/config', async (route) => {

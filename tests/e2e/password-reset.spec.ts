@@ -3,7 +3,7 @@
 // or broken link says so and offers a new one; a server failure keeps what was typed.
 import { readFileSync } from 'node:fs';
 import { createConfirmedAccount, latestMail, linkOf, mailsTo, pathOf, uniqueAccount } from './accounts';
-import { clearFaults, expect, injectFault, type Locator, type Page, test, text } from './fixtures';
+import { clearFaults, expect, injectFault, type Locator, type Page, setServerClock, test, text } from './fixtures';
 
 const m = JSON.parse(
   readFileSync(new URL('../../apps/portal/src/features/auth/messages/en-GB.json', import.meta.url), 'utf8'),
@@ -187,6 +187,46 @@ test('a used link says so and offers a new one', async ({ page, checkA11y }) => 
   await again.submit.click();
   await expect(page.locator('[data-part="reset-requested"]')).toBeVisible();
   expect(await mailsTo(page.request, account.email, 'reset')).toHaveLength(2);
+});
+
+test('an expired link says so and offers a new one', async ({ page, checkA11y }) => {
+  const account = await createConfirmedAccount(page.request, uniqueAccount('late'));
+  expect((await page.request.post('/api/account/password-reset', { data: { email: account.email } })).ok()).toBe(true);
+  const link = linkOf(await latestMail(page.request, account.email, 'reset'));
+  // The link lives an hour (PASSWORD_RESET_TOKEN_TTL): the player opens it an hour and a minute later.
+  await setServerClock(page, 61 * 60 * 1000);
+  try {
+    await page.goto(pathOf(link));
+    const reset = resetForm(page);
+    await reset.password.fill(newPassword);
+    await reset.confirmation.fill(newPassword);
+    await reset.submit.click();
+    const outcome = page.locator('[data-outcome="link-expired"]');
+    await expect(outcome).toBeFocused();
+    await expect(outcome).toContainText(message('portal.reset.expired.title'));
+    await checkA11y();
+    // A new link can be asked for on the spot.
+    const again = requestForm(page);
+    await expect(again.email).toHaveValue(account.email);
+    await again.submit.click();
+    await expect(page.locator('[data-part="reset-requested"]')).toBeVisible();
+    expect(await mailsTo(page.request, account.email, 'reset')).toHaveLength(2);
+  } finally {
+    await setServerClock(page, 0);
+  }
+  // The old password still signs in: nothing was changed.
+  const csrf = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const signIn = await page.request.post('/api/auth/callback/credentials', {
+    form: {
+      email: account.email,
+      password: account.password,
+      csrfToken: csrf.csrfToken,
+      callbackUrl: '/',
+      json: 'true',
+    },
+    headers: { 'x-auth-return-redirect': '1' },
+  });
+  expect(((await signIn.json()) as { url: string }).url).not.toContain('error=');
 });
 
 test('a broken link is not valid at once, in every locale', async ({ page, checkA11y }) => {

@@ -13,6 +13,7 @@ import {
   type Locator,
   type Page,
   setFeatures,
+  setServerClock,
   test,
   text,
 } from './fixtures';
@@ -361,6 +362,30 @@ test('the DNS check is not asked when the configuration turns it off', async ({ 
 });
 
 test.describe('the confirmation link', () => {
+  test('an expired link says so and offers a new one, which confirms', async ({ page, checkA11y }) => {
+    const account = await registerAccount(page.request, uniqueAccount('expired'));
+    const link = pathOf(linkOf(await latestMail(page.request, account.email, 'confirm')));
+    // Confirmation links live 48 hours (CONFIRMATION_TOKEN_TTL): the player opens it three days later.
+    await setServerClock(page, 72 * 3600 * 1000);
+    try {
+      await page.goto(link);
+      const outcome = page.locator('[data-outcome="link"]');
+      await expect(outcome).toBeFocused();
+      await expect(outcome.getByRole('heading', { level: 2 })).toHaveText(message('portal.confirmation.expired.title'));
+      await checkA11y();
+      await page.getByRole('button', { name: message('portal.confirmation.resend') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: message('portal.confirmation.resent', account) }),
+      ).toBeVisible();
+      // The new link, opened at once, confirms and signs the player in.
+      await expect.poll(async () => (await mailsTo(page.request, account.email, 'confirm')).length).toBe(2);
+      await page.goto(pathOf(linkOf(await latestMail(page.request, account.email, 'confirm'))));
+      await expect(page).toHaveURL('/en-GB/');
+    } finally {
+      await setServerClock(page, 0);
+    }
+  });
+
   test('a link used twice says so and offers a new one; the resend answers the same', async ({ page, checkA11y }) => {
     const account = await registerAccount(page.request, uniqueAccount('used'));
     const link = pathOf(linkOf(await latestMail(page.request, account.email, 'confirm')));

@@ -36,7 +36,10 @@ export interface Config {
     /** Hosts the portal may navigate to outside the site (https only). */
     externalLinkHosts: string[];
   };
-  /** FAULT_INJECTION: `/api/dev/faults` makes chosen calls fail (end-to-end tests only; refused in production). */
+  /**
+   * FAULT_INJECTION: `/api/dev/faults` makes chosen calls fail and `/api/dev/clock` moves the server's clock
+   * (end-to-end tests only; refused in production).
+   */
   faultInjection: boolean;
   auth: AuthConfig;
   accounts: AccountsConfig;
@@ -61,7 +64,7 @@ export const defaultExternalLinkHosts = [
 export const configVariables: Record<string, string> = {
   NODE_ENV: 'production turns off development conveniences (readable outbox, default secret).',
   FAULT_INJECTION:
-    'true enables /api/dev/faults for end-to-end tests; refused with NODE_ENV=production. Default false.',
+    'true enables /api/dev/faults and the movable clock /api/dev/clock for end-to-end tests; refused with NODE_ENV=production. Default false.',
   PORT: 'TCP port, 0 to 65535 (0 picks a free one). Default 3000.',
   HOST: 'Interface to listen on. Default 127.0.0.1.',
   DATABASE_URL: 'postgres:// or postgresql:// URL. When unset, PGlite in DATA_DIR.',

@@ -9,6 +9,7 @@ import { loadSnapshot } from './data/snapshot.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
+import { createDevClock } from './http/dev-clock.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 export interface RunningServer {
@@ -70,10 +71,13 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
       previous = run.catch(() => undefined);
       return run;
     };
-    const context: ServerContext = { db: database.db, config, now: options.now ?? Date.now, refresh };
+    // With fault injection (never in production) and no clock given, the tests may move the server's clock.
+    const devClock = config.faultInjection && options.now === undefined ? createDevClock() : undefined;
+    const context: ServerContext = { db: database.db, config, now: options.now ?? devClock?.now ?? Date.now, refresh };
     const app = createApp({
       context,
       ...(options.mountPortal === undefined ? {} : { mountPortal: options.mountPortal }),
+      ...(devClock === undefined ? {} : { devClock }),
       api,
       cacheMaxAge: config.cacheMaxAge,
       publicBaseUrl: config.publicBaseUrl,

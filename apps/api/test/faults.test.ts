@@ -35,6 +35,28 @@ describe('fault injection', () => {
     expect(await response.text()).toBe('{"not":"infos"');
   });
 
+  test("the tests' clock moves the server's clock forward and back; a bad offset is refused", async () => {
+    const clock = (method: string, body?: unknown) =>
+      app.app.request('/api/dev/clock', {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const hour = 3_600_000;
+    const before = app.context.now();
+    const moved = await clock('PUT', { offsetMs: 2 * hour });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ offsetMs: 2 * hour });
+    // Every module reads this clock: two hours have passed for them.
+    expect(app.context.now() - before).toBeGreaterThanOrEqual(2 * hour);
+    expect(app.context.now() - before).toBeLessThan(2 * hour + 60_000);
+    expect((await clock('PUT', { offsetMs: -1 })).status).toBe(400);
+    expect((await clock('PUT', { offsetMs: 1.5 })).status).toBe(400);
+    expect((await clock('PUT', 'soon')).status).toBe(400);
+    expect(await (await clock('DELETE')).json()).toMatchObject({ offsetMs: 0 });
+    expect(app.context.now() - before).toBeLessThan(60_000);
+  });
+
   test('a bad plan is refused and clearing removes every fault', async () => {
     expect((await plan({ method: 'GET', path: 'profiles', status: 503 })).status).toBe(400);
     await plan({ method: 'GET', path: '/api/cache/support/games', status: 500, times: 5 });
@@ -53,10 +75,12 @@ describe('fault injection', () => {
 });
 
 describe('without fault injection', () => {
-  test('/api/dev/faults does not exist', async () => {
+  test('/api/dev/faults and /api/dev/clock do not exist', async () => {
     const app = await createTestApp('pglite');
     try {
       expect((await app.app.request('/api/dev/faults', { method: 'POST', body: '{}' })).status).toBe(404);
+      const moved = await app.app.request('/api/dev/clock', { method: 'PUT', body: '{"offsetMs":3600000}' });
+      expect(moved.status).toBe(404);
     } finally {
       await app.dispose();
     }

@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { mountCustomer } from '../customer/routes.ts';
 import { NotFound, type PublicApi } from '../data/public-api.ts';
 import { mountServices } from '../services/routes.ts';
+import type { DevClock } from './dev-clock.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { errorResponse, issuesOf } from './errors.ts';
 import { mountFaultInjection } from './faults.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   context: ServerContext;
   /** Mounts the portal's files and page routes after the API's own (`/api/*` always wins). */
   mountPortal?: (app: Hono) => void;
+  /** The clock end-to-end tests move (`/api/dev/clock`), with fault injection only. */
+  devClock?: DevClock;
 }
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
@@ -40,7 +43,10 @@ const securityHeaders = { 'x-content-type-options': 'nosniff' };
 export function createApp(options: AppOptions): Hono {
   const { api } = options;
   const app = new Hono();
-  if (options.context.config.faultInjection) mountFaultInjection(app);
+  if (options.context.config.faultInjection) {
+    mountFaultInjection(app);
+    options.devClock?.mount(app);
+  }
   const cacheControl = `public, max-age=${options.cacheMaxAge}`;
 
   const send = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}): Response => {
