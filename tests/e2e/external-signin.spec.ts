@@ -5,7 +5,17 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createConfirmedAccount, latestMail, type TestAccount, uniqueAccount } from './accounts';
 import type { ExternalMethod, ProviderIdentity, ProviderPlan } from './external-providers';
-import { clearFaults, expect, href, injectFault, type Locator, type Page, test, text } from './fixtures';
+import {
+  clearFaults,
+  expect,
+  href,
+  injectFault,
+  type Locator,
+  type Page,
+  setServerClock,
+  test,
+  text,
+} from './fixtures';
 
 const labels: Record<ExternalMethod, string> = {
   epic: 'Epic Games',
@@ -274,6 +284,40 @@ test.describe('designed outcomes', () => {
     await page.goto(`${replay.pathname}${replay.search}`);
     await expect(notice(page, 'stateUsed')).toContainText(text('en-GB', 'portal.external.problem.stateUsed.title'));
     await checkA11y();
+  });
+
+  test('a return after the sign-in has expired says so and offers to start again', async ({ page, checkA11y }) => {
+    await plan(page.request, { method: 'twitch', identity: newIdentity('twitch') });
+    // The provider's answer is held back: the player comes back eleven minutes later (EXTERNAL_SIGNIN_STATE_TTL 600 s).
+    let held = '';
+    await page.route(
+      (url) => url.pathname === '/authorize',
+      async (route) => {
+        // The provider answers with a redirect to our return route: keep its address, show a page instead.
+        const answer = await route.fetch({ maxRedirects: 0 });
+        held = new URL(answer.headers().location ?? '', route.request().url()).href;
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Held</title><p>Held</p>' });
+      },
+    );
+    await page.goto(href('login', {}, 'en-GB'));
+    await signInWith(page, 'twitch');
+    await expect.poll(() => held).not.toBe('');
+    await page.unrouteAll();
+    await setServerClock(page, 11 * 60 * 1000);
+    try {
+      const back = new URL(held);
+      await page.goto(`${back.pathname}${back.search}`);
+      await expect(notice(page, 'stateExpired')).toContainText(
+        text('en-GB', 'portal.external.problem.stateExpired.title'),
+      );
+      await expect(
+        notice(page, 'stateExpired').getByRole('link', { name: text('en-GB', 'portal.external.backToSignIn') }),
+      ).toHaveAttribute('href', href('login', {}, 'en-GB'));
+      expect(await sessionName(page)).toBeNull();
+      await checkA11y();
+    } finally {
+      await setServerClock(page, 0);
+    }
   });
 
   test('a return without code or state is incomplete', async ({ page, checkA11y }) => {
