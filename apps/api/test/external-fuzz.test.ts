@@ -86,10 +86,18 @@ const contentType = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', '') },
 );
 
-/** Every answer: below 500; an error is a JSON ApiError; a success parses with its schema. */
+/**
+ * Every answer: below 500, or the designed 502 `bad_gateway` when the provider itself failed (the OAuth 2 stand-in
+ * breaks on some generated codes, such as `constructor`, which its own code looks up on a plain object); an error
+ * is a JSON ApiError; a success parses with its schema.
+ */
 async function checkAnswer(response: Response, success: z.ZodMiniType): Promise<void> {
-  expect(response.status).toBeLessThan(500);
   const answer = await response.json();
+  if (response.status === 502) {
+    expect(answer).toMatchObject({ error: { code: 'bad_gateway' } });
+    return;
+  }
+  expect(response.status).toBeLessThan(500);
   if (response.status === 200) {
     expect(z.safeParse(success, answer).success).toBe(true);
     return;
