@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ExternalProviders, startExternalProviders } from './external-providers';
+import { isolatedEnv } from './platform/servers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // PORTAL_E2E_DIST: another build of the portal (`vite build --outDir …`), so that two runs can test two builds.
@@ -103,7 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.EXTERNAL_E2E_CONTROL_URL = providers.controlUrl;
   const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...isolatedEnv(),
     ...providers.env,
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,

@@ -12,6 +12,16 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The environment of a server under test: this process's, without the shared database and cache. `.ci/run` sets
+ * DATABASE_URL and REDIS_URL for the API's own tests; a portal server started here gets a temporary PGlite database
+ * of its own instead, so that no run sees what an earlier one wrote.
+ */
+export function isolatedEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, DATABASE_SCHEMA: _schema, REDIS_URL: _redis, ...env } = process.env;
+  return env;
+}
+
 /** The build under test: PORTAL_E2E_DIST (as global-setup.ts) or apps/portal/dist. */
 export const builtDist = process.env.PORTAL_E2E_DIST ?? path.join(repoRoot, 'apps/portal/dist');
 
@@ -59,7 +69,7 @@ export async function startPortalServer(
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/portal/scripts/serve.ts')], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...isolatedEnv(),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'data'),
