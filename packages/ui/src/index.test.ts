@@ -59,6 +59,7 @@ it('exports exactly the public API', () => {
       "PlatformSelect",
       "RadioGroup",
       "RadioGroupItem",
+      "ResponseCurveChart",
       "Select",
       "SeverityBadge",
       "SeveritySelect",

@@ -1,0 +1,3 @@
+export type { ResponseCurve, ResponseCurveChartProps } from './ResponseCurveChart';
+export { ResponseCurveChart } from './ResponseCurveChart';
+export type { ResponseCurvePoint } from './responseCurve';
