@@ -47,7 +47,8 @@ export const chartSvg = style({
 export const gridLine = style({
   stroke: vars.color.border,
   strokeWidth: 1,
-  '@media': { [forcedColors]: { stroke: 'GrayText' } },
+  // Dotted in forced colours, where every stroke takes the same system colour and the grid would compete.
+  '@media': { [forcedColors]: { stroke: 'CanvasText', strokeDasharray: '1 4' } },
 });
 
 export const axisLine = style({
@@ -59,7 +60,7 @@ export const axisLine = style({
 export const axisText = style({
   fill: vars.color.textMuted,
   fontFamily: vars.font.family.sans,
-  fontSize: 12,
+  fontSize: 13,
   '@media': { [forcedColors]: { fill: 'CanvasText' } },
 });
 
