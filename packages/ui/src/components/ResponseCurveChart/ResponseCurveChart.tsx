@@ -241,7 +241,7 @@ export function ResponseCurveChart({
       {drawn.length > 1 && (
         <ul className={chartKey} data-part="legend">
           {drawn.map((curve) => (
-            <li key={curve.id} className={chartKeyItem} data-series={curve.series}>
+            <li key={curve.id} className={chartKeyItem} data-part="legend-item" data-series={curve.series}>
               <svg width="28" height="10" viewBox="0 0 28 10" aria-hidden="true" className={chartKeySwatch}>
                 <line x1="2" x2="26" y1="5" y2="5" className={`${curveLine} ${curveSeries[curve.series]}`} />
               </svg>
@@ -272,7 +272,7 @@ export function ResponseCurveChart({
           </Button>
           <div id={ids.table} hidden={!isTableOpen} className={tableRegion} data-part="data-table">
             {drawn.map((curve) => (
-              <table key={curve.id} className={dataTable} data-curve={curve.id}>
+              <table key={curve.id} className={dataTable} data-part="table" data-curve={curve.id}>
                 <caption className={dataTableCaption}>{drawn.length > 1 ? curve.name : label}</caption>
                 <thead>
                   <tr>
