@@ -25,6 +25,29 @@ function drawnPoints(canvasElement: HTMLElement, curveId: string) {
     });
 }
 
+/** The declarations that apply to an element inside `@media` blocks whose condition mentions `feature`. */
+function mediaDeclarations(element: Element, feature: string) {
+  const found: CSSStyleDeclaration[] = [];
+  const visit = (rules: Iterable<CSSRule>, inMedia: boolean) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) visit(rule.cssRules, inMedia || rule.conditionText.includes(feature));
+      else if (inMedia && rule instanceof CSSStyleRule && element.matches(rule.selectorText)) found.push(rule.style);
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    // Stylesheets from another origin refuse to list their rules; ours are all same-origin.
+    const rules = (() => {
+      try {
+        return sheet.cssRules;
+      } catch {
+        return [];
+      }
+    })();
+    visit(rules, false);
+  }
+  return found;
+}
+
 const meta = {
   title: 'Components/ResponseCurveChart',
   component: ResponseCurveChart,
@@ -239,5 +262,45 @@ export const Translated: Story = {
     await expect(chart.querySelector('[data-part="tick"] text:last-of-type')?.textContent).toMatch(/^0\s%$/);
     await expect(chart).toHaveAccessibleDescription(/^Zone morte : les premiers 5\s% de la course/);
     await expect(canvas.getByRole('button', { name: 'Afficher le tableau de données' })).toBeVisible();
+  },
+};
+
+export const HighContrastAndMotion: Story = {
+  name: 'Windows high contrast and reduced motion',
+  args: {
+    label: 'Stick response curves',
+    description: undefined,
+    deadZone: 0.08,
+    curves: [
+      { ...linear, id: 'left', name: 'Left stick' },
+      { ...aggressive, id: 'right', name: 'Right stick' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const forced = (selector: string, property: 'stroke' | 'fill' | 'animation-name') => {
+      const element = canvasElement.querySelector(selector);
+      if (!element) throw new Error(`${selector} is missing`);
+      return mediaDeclarations(element, 'forced-colors').map((style) => style.getPropertyValue(property));
+    };
+    // In forced colours, the curves take the Highlight system colour and the axes, ticks and dead zone CanvasText.
+    await expect(forced('[data-curve="left"] polyline', 'stroke')).toContain('highlight');
+    await expect(forced('[data-curve="right"] polyline', 'stroke')).toContain('highlight');
+    await expect(forced('[data-part="axes"] line', 'stroke')).toContain('canvastext');
+    await expect(forced('[data-part="tick"] text', 'fill')).toContain('canvastext');
+    await expect(forced('[data-part="dead-zone"] line', 'stroke')).toContain('canvastext');
+    // The dash patterns that tell the curves apart are not undone there.
+    const right = canvasElement.querySelector('[data-curve="right"] polyline');
+    await expect(right && getComputedStyle(right).strokeDasharray).not.toBe('none');
+
+    // The curves fade in, except for players who asked for less motion.
+    const curves = canvasElement.querySelector('[data-part="curves"]');
+    if (!curves) throw new Error('the curves group is missing');
+    const reduced = mediaDeclarations(curves, 'prefers-reduced-motion').map((style) =>
+      style.getPropertyValue('animation-name'),
+    );
+    await expect(reduced).toContain('none');
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await expect(getComputedStyle(curves).animationName).not.toBe('none');
+    }
   },
 };
