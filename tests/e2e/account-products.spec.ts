@@ -1,5 +1,5 @@
 // The player's products (/account/product, spec section 5) against the demo player's registrations
-// (apps/api/src/customer/seed.ts): catalogue products whose id is registered, child products left out, each linking
+// (apps/api/src/seed/customer.ts): catalogue products whose id is registered, child products left out, each linking
 // to its support page; the designed failure states; a fresh player's empty state.
 import { signInFreshAccount } from './accounts';
 import {

@@ -1,5 +1,5 @@
 // The order history (/customer/order, spec sections 3, 5, 7 and 9) against the demo player's orders
-// (apps/api/src/customer/seed.ts): pending and payment_review left out, newest first, statuses, thumbnails from
+// (apps/api/src/seed/customer.ts): pending and payment_review left out, newest first, statuses, thumbnails from
 // the image base address, game keys shown on demand and copied, the order whose keys do not parse, the search by
 // order number with its format rule, further pages, and the designed failure states. A fresh player shows the
 // empty state.

@@ -6,9 +6,11 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { UserVariables } from '../src/auth/bearer.ts';
 import { loadConfig } from '../src/config.ts';
-import { json, playerGuard } from '../src/customer/http.ts';
+import { playerGuard } from '../src/customer/http.ts';
 import { toIso } from '../src/data/snapshot.ts';
+import { json } from '../src/http/answers.ts';
 import { prepareApp } from '../src/server.ts';
+import { stopOnSignals } from '../src/shutdown.ts';
 
 const naivePath = '/bench/naive-notifications';
 
@@ -47,19 +49,8 @@ const server = serve({ fetch: prepared.app.fetch, port: loaded.config.port, host
   console.log(`Bench API listening on http://${loaded.config.host}:${info.port}`);
 });
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
+stopOnSignals(() => {
   server.close();
   if ('closeAllConnections' in server) server.closeAllConnections();
-  prepared.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  return prepared.close();
+});

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { defaultPortalDistDir, mountPortal, portalSecurityOptions } from './http/portal.ts';
 import { startServer } from './server.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 const result = loadConfig(process.env);
 if (!result.ok) {
@@ -22,21 +23,10 @@ try {
   console.log(
     `Mynacon API listening on ${server.url} (${server.database.kind}: ${server.database.location}; reference at ${server.url}/api/docs)`,
   );
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(
+    () => server.close(),
+    (signal) => console.log(`${signal}: stopping`),
+  );
 } catch (error) {
   if (error instanceof DataFolderLockedError) {
     console.error(`The API cannot start: ${error.message}`);

@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { demoNewsletterPreferencesId } from '../src/customer/seed.ts';
+import { demoNewsletterPreferencesId } from '../src/seed/customer.ts';
 import { zendeskIdOf } from '../src/seed/demo.ts';
 import { call, tokenFor } from './customer-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';

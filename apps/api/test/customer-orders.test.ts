@@ -8,7 +8,7 @@ import {
 } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCents, parseInstant, parseSearchCriteria } from '../src/customer/search-criteria.ts';
-import { demoMalformedCodesOrder } from '../src/customer/seed.ts';
+import { demoMalformedCodesOrder } from '../src/seed/customer.ts';
 import { call, expectError, expectJson, tokenFor } from './customer-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { CommunityPageResponse, endpoints } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { demoNewsletterPreferencesId } from '../src/customer/seed.ts';
+import { demoNewsletterPreferencesId } from '../src/seed/customer.ts';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
 import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
 import { backends, createTestApp, type TestApp, testConfig } from './helpers.ts';

@@ -1,12 +1,13 @@
-import { AccountRequestResponse, ApiError } from '@mynacon/contract';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import * as z from 'zod/mini';
 import {
+  AccountRequestResponse,
+  ApiError,
   ExternalAuthorizeResponse,
   ExternalLinkAttachResponse,
   ExternalSignInOutcome,
-} from '../src/auth/external/contract.ts';
+} from '@mynacon/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
 import { createAccount, fakeClock, signedInBrowser } from './auth-helpers.ts';
 import {
   ExternalBrowser,

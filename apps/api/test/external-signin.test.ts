@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints } from '@mynacon/contract';
+import { endpoints, externalSignInMessages } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { externalSignInMessages } from '../src/auth/external/contract.ts';
 import { answerUrl, clockStart, createAccount, fakeClock, signedInBrowser, type TestAccount } from './auth-helpers.ts';
 import {
   ExternalBrowser,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
-import { endpoints } from '@mynacon/contract';
+import { ExternalSignInOutcome, endpoints, externalSignInMessages } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { ExternalSignInOutcome, externalSignInMessages } from '../src/auth/external/contract.ts';
 import { answerUrl, clockStart, createAccount, fakeClock, signedInBrowser } from './auth-helpers.ts';
 import {
   ExternalBrowser,

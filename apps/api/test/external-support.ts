@@ -3,12 +3,11 @@
 // the flows.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError } from '@mynacon/contract';
+import { ApiError, ExternalAuthorizeResponse, ExternalSignInOutcome } from '@mynacon/contract';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { type ExternalSignInConfig, readExternalSignInConfig } from '../src/auth/external/config.ts';
-import { ExternalAuthorizeResponse, ExternalSignInOutcome } from '../src/auth/external/contract.ts';
 import type { Config } from '../src/config.ts';
 import { createConfigReader, type Env } from '../src/config-reader.ts';
 import { authOverrides, Browser } from './auth-helpers.ts';

@@ -4,6 +4,7 @@ import { loadConfig } from '../../api/src/config.ts';
 import { DataFolderLockedError } from '../../api/src/db/lock.ts';
 import { defaultPortalDistDir, mountPortal, portalSecurityOptions } from '../../api/src/http/portal.ts';
 import { startServer } from '../../api/src/server.ts';
+import { stopOnSignals } from '../../api/src/shutdown.ts';
 
 /** The demo account the seed creates (apps/api/src/seed/users.ts). */
 const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
@@ -25,20 +26,7 @@ try {
   console.log(`  Demo account: ${demoAccount.email} / ${demoAccount.password}`);
   // One line for scripts (the end-to-end tests) to read the address from.
   console.log(`PORTAL_URL=${server.url}`);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(() => server.close());
 } catch (error) {
   if (error instanceof DataFolderLockedError) {
     console.error(`The server cannot start: ${error.message}`);

@@ -3,15 +3,16 @@ import type { Context, Hono } from 'hono';
 import { accessTokenKey, requireUser, type UserVariables } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
+import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { errorResponse } from '../http/errors.ts';
+import { tooManyRequests, unauthorized } from '../http/refusal.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
 import { limitMailCall } from './registration.ts';
 import {
   type AccountsModule,
-  answer,
   clientKey,
   emailKey,
   fieldError,
@@ -21,7 +22,6 @@ import {
   loginNoticeMail,
   passwordParams,
   portalUrl,
-  tooManyRequests,
 } from './shared.ts';
 import { countCall, type ThrottleRule } from './throttle.ts';
 
@@ -42,8 +42,6 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
   const signedIn = requireUser(accessTokenKey(context.config.auth.secret), context.now);
-  const unauthorized = () =>
-    errorResponse('unauthorized', 'Unauthorized', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
 
   /** The signed-in player with a valid current password, or the answer to give instead. */
   async function authenticate(
@@ -123,7 +121,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       return messages;
     });
     mailer.dispatch(mails);
-    return answer(c, { success: true });
+    return json({ success: true });
   });
 
   app.post(endpoints.emailChangeConfirm.path, async (c) => {
@@ -162,7 +160,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       if (outcome.reason === 'taken') return errorResponse('conflict', accountMessages.emailUnavailable);
       return linkGone(outcome);
     }
-    return answer(c, { success: true });
+    return json({ success: true });
   });
 
   app.post(endpoints.passwordChange.path, signedIn, async (c) => {
@@ -189,6 +187,6 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       await dropLinks(trx, user.id, ['reset', 'email_change']);
     });
     await mailer.deliver([loginNoticeMail(context, 'password_changed', user)]);
-    return answer(c, { success: true });
+    return json({ success: true });
   });
 }

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { ServerContext } from '../context.ts';
+import { json } from '../http/answers.ts';
 import { errorResponse, issuesOf } from '../http/errors.ts';
 import { queryRecord } from '../http/query.ts';
-import { answer } from './shared.ts';
 
 /** The dev outbox's path: outside the contract, never mounted in production. */
 export const outboxPath = '/api/dev/outbox';
@@ -33,7 +33,7 @@ export function mountOutbox(app: Hono, context: ServerContext): void {
     const to = parsed.data.to?.trim().toLowerCase();
     if (to !== undefined && to !== '') select = select.where((eb) => eb(eb.fn('lower', ['to']), '=', to));
     const rows = await select.execute();
-    return answer(c, {
+    return json({
       messages: rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at.toISOString() })),
     });
   });

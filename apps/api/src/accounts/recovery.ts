@@ -2,6 +2,7 @@ import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import { hashPassword } from '../auth/password.ts';
 import { endAllSessions } from '../auth/sessions.ts';
+import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
@@ -9,7 +10,6 @@ import { formatDuration } from './mail-texts.ts';
 import { confirmedAt, limitMailCall } from './registration.ts';
 import {
   type AccountsModule,
-  answer,
   clientKey,
   emailKey,
   linkGone,
@@ -56,7 +56,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
       });
       mailer.dispatch([mail]);
     }
-    return answer(c, { success: true });
+    return json({ success: true });
   });
 
   app.post(endpoints.passwordReset.path, async (c) => {
@@ -90,6 +90,6 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     });
     if (!outcome.ok) return linkGone(outcome);
     await mailer.deliver([loginNoticeMail(context, 'password_changed', outcome.user)]);
-    return answer(c, { success: true });
+    return json({ success: true });
   });
 }

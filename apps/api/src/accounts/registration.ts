@@ -14,9 +14,11 @@ import { mintCrossLoginToken } from '../auth/cross-login.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
+import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { errorResponse, issuesOf } from '../http/errors.ts';
 import { queryRecord } from '../http/query.ts';
+import { tooManyRequests } from '../http/refusal.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import { issueLink, spendLink } from './links.ts';
@@ -24,7 +26,6 @@ import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
 import {
   type AccountsModule,
-  answer,
   clientKey,
   emailKey,
   linkGone,
@@ -32,7 +33,6 @@ import {
   loginNoticeMail,
   passwordParams,
   portalUrl,
-  tooManyRequests,
   usernameKey,
 } from './shared.ts';
 import { countCalls, type ThrottleRule } from './throttle.ts';
@@ -296,7 +296,7 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     });
     if (outcome === 'username_taken') return usernameConflict();
     mailer.dispatch([outcome]);
-    return answer(c, { success: true });
+    return json({ success: true });
   });
 
   const availabilityLimiter = createRateLimiter(context.config.accounts.usernameCheckLimit, context.now);
@@ -310,12 +310,12 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     const username = z.safeParse(Username, parsed.data.username);
     if (!username.success) {
       const message = username.error.issues[0]?.message ?? accountMessages.invalid;
-      return answer(c, { available: false, reason: 'invalid', message });
+      return json({ available: false, reason: 'invalid', message });
     }
     if (await usernameTaken(db, username.data)) {
-      return answer(c, { available: false, reason: 'taken', message: accountMessages.usernameTaken });
+      return json({ available: false, reason: 'taken', message: accountMessages.usernameTaken });
     }
-    return answer(c, { available: true });
+    return json({ available: true });
   });
 
   app.post(endpoints.confirmEmail.path, async (c) => {
@@ -339,7 +339,7 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     if (!outcome.ok) return linkGone(outcome);
     // Spent by the auth module's `token` provider, like a cross-login token, to sign the player in at once.
     const signIn = await mintCrossLoginToken(context, outcome.link.userId);
-    return answer(c, { success: true, signInToken: signIn.token });
+    return json({ success: true, signInToken: signIn.token });
   });
 
   app.post(endpoints.resendConfirmation.path, async (c) => {
@@ -362,6 +362,6 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
       });
       mailer.dispatch([mail]);
     }
-    return answer(c, { success: true });
+    return json({ success: true });
   });
 }

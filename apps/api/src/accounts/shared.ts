@@ -61,20 +61,6 @@ export function clientKey(c: Context, context: ServerContext): string {
   return clientAddress(c, context.config.services.trustProxyHops) ?? 'unknown';
 }
 
-const noStore = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-
-/** A JSON answer that is never cached. */
-export function answer(c: Context, body: unknown): Response {
-  return c.json(body, 200, noStore);
-}
-
-/** 429 with `Retry-After`. */
-export function tooManyRequests(retryAfter: number): Response {
-  return errorResponse('too_many_requests', 'Too many requests. Try again later.', undefined, {
-    'retry-after': String(retryAfter),
-  });
-}
-
 /** 400 `invalid_body` with one issue. */
 export function fieldError(path: string, message: string): Response {
   return errorResponse('invalid_body', 'The body is not valid.', [{ path, message }]);

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { errorResponse } from '../http/errors.ts';
+import { unauthorized } from '../http/refusal.ts';
 
 /** The key of the access tokens, derived from AUTH_SECRET so that it differs from the session cookie's key. */
 export function accessTokenKey(secret: string): Uint8Array {
@@ -89,6 +89,21 @@ export async function verifyAccessToken(
   }
 }
 
+/**
+ * The claims of an `Authorization` header's bearer token: `none` without the header, `malformed` when it holds no
+ * bearer token, `invalid` for a token that is not valid (signature, issuer, audience, expiry).
+ */
+export async function bearerClaims(
+  key: Uint8Array,
+  header: string | undefined,
+  nowMs: number,
+): Promise<AccessTokenClaims | 'none' | 'malformed' | 'invalid'> {
+  if (header === undefined) return 'none';
+  const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(header);
+  if (match === null) return 'malformed';
+  return (await verifyAccessToken(key, match[1] as string, nowMs)) ?? 'invalid';
+}
+
 /** Hono variables set by `requireUser`. */
 export interface UserVariables {
   userId: number;
@@ -101,14 +116,8 @@ export interface UserVariables {
  */
 export function requireUser(key: Uint8Array, now: () => number): MiddlewareHandler<{ Variables: UserVariables }> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(header);
-    const claims = match === null ? null : await verifyAccessToken(key, match[1] as string, now());
-    if (claims === null) {
-      return errorResponse('unauthorized', 'Unauthorized', undefined, {
-        'www-authenticate': match === null ? 'Bearer' : 'Bearer error="invalid_token"',
-      });
-    }
+    const claims = await bearerClaims(key, c.req.header('authorization'), now());
+    if (typeof claims === 'string') return unauthorized(claims === 'invalid');
     c.set('userId', claims.userId);
     c.set('sessionId', claims.sessionId);
     await next();

@@ -5,8 +5,10 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import type { ServerContext } from '../context.ts';
+import { json, noStoreHeaders } from '../http/answers.ts';
 import { readFormBody } from '../http/body.ts';
-import { errorResponse, issuesOf } from '../http/errors.ts';
+import { errorResponse, issuesOf, methodNotAllowed, refuseOtherMethods } from '../http/errors.ts';
+import { unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { type AuthRequestState, authBasePath, authJsConfig } from './authjs.ts';
 import { accessTokenKey, requireUser } from './bearer.ts';
@@ -30,8 +32,6 @@ const providers = new Set(['credentials', 'token']);
 
 /** The spec's message (section 8) for a sign-out without a valid CSRF token. */
 export const signOutCsrfMessage = 'Could not fetch CSRF Token for signing out';
-
-const noStore = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /** Auth.js's own test of a callback URL: absolute http(s), or a path on our origin. */
 function isValidCallbackUrl(url: string, origin: string): boolean {
@@ -73,18 +73,12 @@ export function mountAuth(app: Hono, context: ServerContext): void {
 
   app.post('/api/auth/cross-login', requireUser(accessTokenKey(auth.secret), context.now), async (c) => {
     if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {
-      return errorResponse('unauthorized', 'Unauthorized', undefined, {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
+      return unauthorized();
     }
     const minted: CrossLoginResponse = await mintCrossLoginToken(context, c.get('userId'));
-    return c.json(minted, 200, noStore);
+    return json(minted);
   });
-  app.all('/api/auth/cross-login', (c) =>
-    errorResponse('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use POST.`, undefined, {
-      allow: 'POST',
-    }),
-  );
+  refuseOtherMethods(app, [{ method: 'POST', path: '/api/auth/cross-login' }]);
 
   app.all(`${authBasePath}/*`, async (c) => {
     const path = c.req.path;
@@ -94,11 +88,7 @@ export function mountAuth(app: Hono, context: ServerContext): void {
       return errorResponse('not_found', `No ${c.req.method} ${path} on this server.`);
     }
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    if (method !== route.method) {
-      const allow = route.method === 'GET' ? 'GET, HEAD' : 'POST';
-      const message = `${c.req.method} is not allowed on ${path}: use ${route.method}.`;
-      return errorResponse('method_not_allowed', message, undefined, { allow });
-    }
+    if (method !== route.method) return methodNotAllowed(c, [route.method]);
     if (provider !== undefined && !providers.has(provider)) {
       return errorResponse('not_found', `There is no sign-in provider "${provider.slice(0, 40)}".`);
     }
@@ -162,7 +152,7 @@ export function mountAuth(app: Hono, context: ServerContext): void {
       );
     }
     const out = new Headers(answer.headers);
-    for (const [name, value] of Object.entries(noStore)) if (!out.has(name)) out.set(name, value);
+    for (const [name, value] of Object.entries(noStoreHeaders)) if (!out.has(name)) out.set(name, value);
     if (state.retryAfter !== undefined) out.set('retry-after', String(state.retryAfter));
     return new Response(c.req.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: out });
   });

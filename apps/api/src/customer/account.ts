@@ -6,18 +6,10 @@ import { isUniqueViolation, usernameKey } from '../accounts/shared.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
-import {
-  asPlayer,
-  badField,
-  json,
-  jsonBody,
-  nowIso,
-  type PlayerGuard,
-  pathParams,
-  playerRoute,
-  Refusal,
-  unknownPlayer,
-} from './http.ts';
+import { json } from '../http/answers.ts';
+import { jsonBody, pathParams } from '../http/input.ts';
+import { badField, Refusal } from '../http/refusal.ts';
+import { asPlayer, nowIso, type PlayerGuard, playerRoute, unknownPlayer } from './http.ts';
 
 /** PostgreSQL's unique_violation, as both drivers report it. */
 

@@ -3,17 +3,10 @@ import type { Hono } from 'hono';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import type { AddressesTable, Database } from '../db/types.ts';
-import {
-  asPlayer,
-  badField,
-  json,
-  jsonBody,
-  nowIso,
-  type PlayerGuard,
-  pathParams,
-  playerRoute,
-  Refusal,
-} from './http.ts';
+import { json } from '../http/answers.ts';
+import { jsonBody, pathParams } from '../http/input.ts';
+import { badField, Refusal } from '../http/refusal.ts';
+import { asPlayer, nowIso, type PlayerGuard, playerRoute } from './http.ts';
 
 function toAddress(row: Selectable<AddressesTable>): Address {
   return {

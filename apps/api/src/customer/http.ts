@@ -1,14 +1,12 @@
-import type { Endpoint, ErrorCode, ErrorIssue } from '@mynacon/contract';
+import type { Endpoint } from '@mynacon/contract';
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { sql, type Transaction } from 'kysely';
-import * as z from 'zod/mini';
 import { accessTokenKey, requireUser, type UserVariables } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
 import type { PublicChange } from '../data/public-api.ts';
 import type { Database } from '../db/types.ts';
-import { readJsonBody } from '../http/body.ts';
-import { errorResponse, issuesOf } from '../http/errors.ts';
-import { queryRecord } from '../http/query.ts';
+import { refuseOtherMethods } from '../http/errors.ts';
+import { handle, Refusal, unauthorized } from '../http/refusal.ts';
 
 /** The context of a handler behind `requireUser`: `c.get('userId')` is the token's player. */
 export type PlayerContext = Context<{ Variables: UserVariables }>;
@@ -16,49 +14,8 @@ export type PlayerContext = Context<{ Variables: UserVariables }>;
 /** The bearer-token guard of the player calls (`playerGuard`). */
 export type PlayerGuard = MiddlewareHandler<{ Variables: UserVariables }>;
 
-/** Raised inside a handler or a transaction: rolls the transaction back and becomes the answer. */
-export class Refusal extends Error {
-  readonly response: Response;
-
-  /** An error answer with its code, or one already built (by the shared body reader). */
-  constructor(
-    code: ErrorCode | Response,
-    message = 'Refused',
-    issues?: ErrorIssue[],
-    headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.response = code instanceof Response ? code : errorResponse(code, message, issues, headers);
-  }
-}
-
 /** The answer to a token that names an account that no longer exists. */
-export const unknownPlayer = () =>
-  new Refusal('unauthorized', 'Unauthorized', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
-
-/** A player's data must never be stored by a shared cache. */
-const privateHeaders = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
-
-/** A JSON answer that no cache keeps. */
-export function json(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify(data), { status, headers: privateHeaders });
-}
-
-/** Runs a handler; a `Refusal` it raises becomes the answer. */
-export function handle<C extends Context>(work: (c: C) => Promise<Response>): (c: C) => Promise<Response> {
-  return async (c) => {
-    try {
-      return await work(c);
-    } catch (error) {
-      if (error instanceof Refusal) return error.response;
-      throw error;
-    }
-  };
-}
+export const unknownPlayer = () => new Refusal(unauthorized());
 
 /**
  * The bearer-token guard of every player call: a valid token (401 otherwise, with `WWW-Authenticate`) of an
@@ -76,40 +33,6 @@ export function playerGuard(context: ServerContext): PlayerGuard {
     if (user === undefined) return unknownPlayer().response;
     await next();
   };
-}
-
-/** Path parameters parsed with the endpoint's schema, or a 400 naming each wrong one. */
-export function pathParams<E extends Endpoint & { params: z.ZodMiniObject }>(
-  c: Context,
-  endpoint: E,
-): z.output<E['params']> {
-  const parsed = z.safeParse(endpoint.params, c.req.param());
-  if (!parsed.success) {
-    throw new Refusal('invalid_path_parameter', 'A path parameter is not valid.', issuesOf(parsed.error));
-  }
-  return parsed.data as z.output<E['params']>;
-}
-
-/** The query parsed with a schema, or a 400 naming each wrong parameter. */
-export function queryParams<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
-  const parsed = z.safeParse(schema, queryRecord(c));
-  if (!parsed.success) throw new Refusal('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
-  return parsed.data;
-}
-
-/** The JSON body parsed with the endpoint's schema (415, 413 or 400 otherwise). */
-export async function jsonBody<E extends Endpoint & { body: z.ZodMiniType }>(
-  c: Context,
-  endpoint: E,
-): Promise<z.output<E['body']>> {
-  const result = await readJsonBody(c, endpoint.body);
-  if (!result.ok) throw new Refusal(result.response);
-  return result.data as z.output<E['body']>;
-}
-
-/** A 400 about one field of the body. */
-export function badField(path: string, message: string): Refusal {
-  return new Refusal('invalid_body', message, [{ path, message }]);
 }
 
 /**
@@ -225,19 +148,5 @@ export function publicRoute(app: Hono, endpoint: Endpoint, work: (c: Context) =>
 
 /** Other methods on the paths registered so far answer 405 with `Allow` instead of 404. */
 export function mountMethodGuards(app: Hono): void {
-  const methods = new Map<string, Set<string>>();
-  for (const endpoint of registered.get(app) ?? []) {
-    const path = honoPath(endpoint.path);
-    methods.set(path, (methods.get(path) ?? new Set<string>()).add(endpoint.method));
-  }
-  for (const [path, allowed] of methods) {
-    if (allowed.has('GET')) allowed.add('HEAD');
-    const allow = [...allowed].join(', ');
-    const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => !allowed.has(method));
-    app.on(others, path, (c) =>
-      errorResponse('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use ${allow}.`, undefined, {
-        allow,
-      }),
-    );
-  }
+  refuseOtherMethods(app, registered.get(app) ?? []);
 }

@@ -3,19 +3,11 @@ import type { Hono } from 'hono';
 import { accessTokenKey, requireUser } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
+import { json } from '../http/answers.ts';
+import { jsonBody, pathParams } from '../http/input.ts';
 import { etagMatches } from '../http/prepared.ts';
-import {
-  asPlayer,
-  badField,
-  json,
-  jsonBody,
-  nowIso,
-  type PlayerGuard,
-  pathParams,
-  playerRoute,
-  Refusal,
-  unknownPlayer,
-} from './http.ts';
+import { badField, Refusal } from '../http/refusal.ts';
+import { asPlayer, nowIso, type PlayerGuard, playerRoute, unknownPlayer } from './http.ts';
 import { inboxCache } from './inbox-cache.ts';
 import { toPost } from './views.ts';
 

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
-import { json, jsonBody, nowIso, pathParams, publicRoute, Refusal } from './http.ts';
+import { json } from '../http/answers.ts';
+import { jsonBody, pathParams } from '../http/input.ts';
+import { Refusal } from '../http/refusal.ts';
+import { nowIso, publicRoute } from './http.ts';
 
 /** `demo@mynacon.test` → `d***@mynacon.test`: enough to recognise one's address, not to learn another's. */
 export function maskEmail(email: string): string {

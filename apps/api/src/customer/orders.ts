@@ -4,8 +4,10 @@ import type { ExpressionBuilder } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
+import { json } from '../http/answers.ts';
 import { queryRecord } from '../http/query.ts';
-import { json, type PlayerGuard, playerRoute, Refusal } from './http.ts';
+import { Refusal } from '../http/refusal.ts';
+import { type PlayerGuard, playerRoute } from './http.ts';
 import { parseSearchCriteria, type SearchFilter } from './search-criteria.ts';
 import { amount } from './views.ts';
 

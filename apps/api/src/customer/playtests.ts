@@ -4,17 +4,10 @@ import type { Kysely } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database, SurveyAnswerRow, SurveyQuestionRow } from '../db/types.ts';
-import {
-  asPlayer,
-  badField,
-  json,
-  jsonBody,
-  nowIso,
-  type PlayerGuard,
-  pathParams,
-  playerRoute,
-  Refusal,
-} from './http.ts';
+import { json } from '../http/answers.ts';
+import { jsonBody, pathParams } from '../http/input.ts';
+import { badField, Refusal } from '../http/refusal.ts';
+import { asPlayer, nowIso, type PlayerGuard, playerRoute } from './http.ts';
 import { playtestQuery, toPlaytest } from './views.ts';
 
 /** The player's registrations, with the playtest and whether its survey is answered. */

@@ -4,19 +4,17 @@ import type { Transaction } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
+import { json } from '../http/answers.ts';
+import { jsonBody, pathParams, queryParams } from '../http/input.ts';
+import { Refusal } from '../http/refusal.ts';
 import {
   asPlayer,
   bumpDataVersion,
-  json,
-  jsonBody,
   nowIso,
   type PlayerContext,
   type PlayerGuard,
-  pathParams,
   playerRoute,
   publishChanges,
-  queryParams,
-  Refusal,
 } from './http.ts';
 import { profileQuery, toProfile } from './views.ts';
 

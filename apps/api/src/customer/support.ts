@@ -1,25 +1,23 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import { type Selectable, sql } from 'kysely';
-import { accessTokenKey, verifyAccessToken } from '../auth/bearer.ts';
+import { accessTokenKey, bearerClaims } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { SupportTicketsTable } from '../db/types.ts';
+import { json } from '../http/answers.ts';
+import { jsonBody, pathParams } from '../http/input.ts';
+import { badField, Refusal, tooManyRequests, unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import {
   asPlayer,
-  badField,
   bumpDataVersion,
-  json,
-  jsonBody,
   nowIso,
   type PlayerGuard,
-  pathParams,
   playerRoute,
   publicRoute,
   publishChanges,
-  Refusal,
   unknownPlayer,
 } from './http.ts';
 import { toPost } from './views.ts';
@@ -176,18 +174,9 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
 
   publicRoute(app, endpoints.contact, async (c) => {
     // The token is optional; one that is sent must be valid, so a signed-in player's message is never anonymous.
-    const authorization = c.req.header('authorization');
-    let userId: number | null = null;
-    if (authorization !== undefined) {
-      const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(authorization);
-      const claims = match === null ? null : await verifyAccessToken(tokenKey, match[1] as string, context.now());
-      if (claims === null) {
-        throw new Refusal('unauthorized', 'Unauthorized', undefined, {
-          'www-authenticate': match === null ? 'Bearer' : 'Bearer error="invalid_token"',
-        });
-      }
-      userId = claims.userId;
-    }
+    const claims = await bearerClaims(tokenKey, c.req.header('authorization'), context.now());
+    if (claims === 'malformed' || claims === 'invalid') throw new Refusal(unauthorized(claims === 'invalid'));
+    const userId = claims === 'none' ? null : claims.userId;
     const body = await jsonBody(c, endpoints.contact);
     const ip = clientAddress(c, context.config.services.trustProxyHops);
     const bot = await checkBotToken(context, body.token, 'contact', ip);
@@ -225,9 +214,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
         if (recent.length >= limit) {
           const oldest = recent[0]?.created_at.getTime() ?? context.now();
           const retryAfter = Math.max(1, Math.ceil((oldest + hour - context.now()) / 1000));
-          throw new Refusal('too_many_requests', 'Too many messages: try again later.', undefined, {
-            'retry-after': String(retryAfter),
-          });
+          throw new Refusal(tooManyRequests(retryAfter, 'Too many messages: try again later.'));
         }
       }
       return trx

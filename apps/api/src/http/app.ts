@@ -8,12 +8,14 @@ import type { ServerContext } from '../context.ts';
 import { mountCustomer } from '../customer/routes.ts';
 import { NotFound, type PublicApi } from '../data/public-api.ts';
 import { mountServices } from '../services/routes.ts';
+import { json } from './answers.ts';
 import type { DevClock } from './dev-clock.ts';
 import { renderDocsPage } from './docs-page.ts';
-import { errorResponse, issuesOf } from './errors.ts';
+import { errorResponse, refuseOtherMethods } from './errors.ts';
 import { mountFaultInjection } from './faults.ts';
+import { pathParams, queryParams } from './input.ts';
 import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
-import { queryRecord } from './query.ts';
+import { handle } from './refusal.ts';
 
 // English messages for input errors (zod/mini ships without a locale so that browsers stay small).
 z.config(z.locales.en());
@@ -72,27 +74,16 @@ export function createApp(options: AppOptions): Hono {
   ): void {
     const path = honoPath(endpoint.path);
     served.add(path);
-    app.get(path, (c) => {
-      let params: unknown = {};
-      if (endpoint.params !== undefined) {
-        const parsed = z.safeParse(endpoint.params, c.req.param());
-        if (!parsed.success) {
-          return errorResponse('invalid_path_parameter', 'A path parameter is not valid.', issuesOf(parsed.error));
-        }
-        params = parsed.data;
-      }
-      let query: unknown = {};
-      if (endpoint.query !== undefined) {
-        const parsed = z.safeParse(endpoint.query, queryRecord(c));
-        if (!parsed.success) {
-          return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
-        }
-        query = parsed.data;
-      }
-      const result = resolve({ params, query } as Input<E>);
-      if (result instanceof NotFound) return errorResponse('not_found', result.message);
-      return send(c, result, extraHeaders);
-    });
+    app.get(
+      path,
+      handle((c) => {
+        const params = endpoint.params === undefined ? {} : pathParams(c, endpoint as E & { params: z.ZodMiniObject });
+        const query = endpoint.query === undefined ? {} : queryParams(c, endpoint.query);
+        const result = resolve({ params, query } as Input<E>);
+        if (result instanceof NotFound) return errorResponse('not_found', result.message);
+        return send(c, result, extraHeaders);
+      }),
+    );
   }
 
   serve(endpoints.publicInfos, () => api.publicInfos());
@@ -126,9 +117,7 @@ export function createApp(options: AppOptions): Hono {
     send(c, docs, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }),
   );
   served.add('/api/openapi.json').add('/api/docs');
-  app.get('/api/health', (c) =>
-    c.json({ status: 'ok', ...options.health() }, 200, { 'cache-control': 'no-store', ...securityHeaders }),
-  );
+  app.get('/api/health', () => json({ status: 'ok', ...options.health() }));
   served.add('/api/health');
 
   mountAuth(app, options.context);
@@ -136,13 +125,10 @@ export function createApp(options: AppOptions): Hono {
   mountCustomer(app, options.context);
   mountServices(app, options.context);
 
-  for (const path of served) {
-    app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], path, (c) =>
-      errorResponse('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use GET.`, undefined, {
-        allow: 'GET, HEAD',
-      }),
-    );
-  }
+  refuseOtherMethods(
+    app,
+    [...served].map((path) => ({ method: 'GET', path })),
+  );
 
   options.mountPortal?.(app);
 

@@ -1,5 +1,5 @@
 import { type ApiError, type ErrorCode, type ErrorIssue, errorStatus } from '@mynacon/contract';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 
 /** A JSON error answer: stable code, message, optional issues; never cached. */
@@ -26,20 +26,28 @@ export function issuesOf(error: z.core.$ZodError): ErrorIssue[] {
   }));
 }
 
-/** Other methods (OPTIONS too) on each route's path answer 405 with `Allow` (a GET route allows HEAD as well). */
+/** 405 with `Allow` for a method the path does not take (a path with GET allows HEAD as well). */
+export function methodNotAllowed(c: Context, allowed: readonly string[]): Response {
+  const allow = (allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : allowed).join(', ');
+  return errorResponse(
+    'method_not_allowed',
+    `${c.req.method} is not allowed on ${c.req.path}: use ${allowed.join(' or ')}.`,
+    undefined,
+    { allow },
+  );
+}
+
+/** Other methods (OPTIONS too) on each route's path answer 405 with `Allow`; routes on one path share it. */
 export function refuseOtherMethods(app: Hono, routes: ReadonlyArray<{ method: string; path: string }>): void {
+  const methods = new Map<string, string[]>();
   for (const { method, path } of routes) {
-    const allow = method === 'GET' ? 'GET, HEAD' : method;
-    const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((item) => item !== method);
-    app.on(others, path, (c) =>
-      errorResponse(
-        'method_not_allowed',
-        `${c.req.method} is not allowed on ${c.req.path}: use ${method}.`,
-        undefined,
-        {
-          allow,
-        },
-      ),
-    );
+    const honoPath = path.replace(/\{(\w+)\}/g, ':$1');
+    const allowed = methods.get(honoPath) ?? [];
+    if (!allowed.includes(method)) allowed.push(method);
+    methods.set(honoPath, allowed);
+  }
+  for (const [path, allowed] of methods) {
+    const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((item) => !allowed.includes(item));
+    app.on(others, path, (c) => methodNotAllowed(c, allowed));
   }
 }

@@ -3,16 +3,41 @@
 // `/{locale}/…` path, and 302s from unprefixed paths to the player's locale. `/api/*` and `/auth/*` are never
 // answered here. Shells carry the security headers (a CSP of exactly the portal's scripts, Permissions-Policy),
 // every answer HSTS when served over HTTPS; `builds/` (new-build detection) is never cached.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { defaultLocale as contractDefaultLocale, type LocaleCode, locales } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { errorResponse } from './errors.ts';
+import {
+  type Asset,
+  asset,
+  type BuildInfo,
+  contentTypes,
+  createLatestBuildFile,
+  listFiles,
+  securityHeaders,
+  send,
+} from './portal/assets.ts';
+import { chooseLocale, isLocale } from './portal/locale.ts';
+import {
+  inlineScriptHashes,
+  type PortalThirdParty,
+  portalContentSecurityPolicy,
+  portalPermissionsPolicy,
+  portalStrictTransportSecurity,
+  readThirdParty,
+} from './portal/security.ts';
+
+export {
+  inlineScriptHashes,
+  type PortalThirdParty,
+  portalContentSecurityPolicy,
+  portalPermissionsPolicy,
+  portalSecurityOptions,
+  portalStrictTransportSecurity,
+} from './portal/security.ts';
 
 /** Where `pnpm build:portal` writes the portal. */
 export const defaultPortalDistDir = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
@@ -35,256 +60,10 @@ export interface PortalOptions {
   trustProxyHops?: number;
 }
 
-/** The third-party scripts the portal may load: bot protection (v3) and the tag manager. */
-export interface PortalThirdParty {
-  recaptcha: boolean;
-  tagManager: boolean;
-}
-
-/** The options of `mountPortal` that follow the server's configuration. */
-export function portalSecurityOptions(config: {
-  publicBaseUrl: string;
-  portal: { tagManagerCode: string | null };
-  services: { trustProxyHops: number; recaptcha: { siteKey: string | undefined } };
-}): Pick<PortalOptions, 'thirdParty' | 'publicBaseUrl' | 'trustProxyHops'> {
-  return {
-    thirdParty: {
-      recaptcha: config.services.recaptcha.siteKey !== undefined,
-      tagManager: config.portal.tagManagerCode !== null,
-    },
-    publicBaseUrl: config.publicBaseUrl,
-    trustProxyHops: config.services.trustProxyHops,
-  };
-}
-
-/** The hosts each third-party script needs, as their publishers document them for a CSP. */
-const thirdPartySources = {
-  recaptcha: {
-    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-    connect: ['https://www.google.com/recaptcha/'],
-    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-  },
-  tagManager: {
-    script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
-    frame: [],
-  },
-} as const;
-
-/**
- * What a shell may load: its own scripts (and its inline ones by hash: the shell is static), the bot-protection
- * and tag-manager hosts only when configured; styles (React and the menus set inline styles), fonts and the API of
- * its own origin; images from anywhere over https (covers come from the game database). No framing, no plugins,
- * no `<base>`.
- */
-export function portalContentSecurityPolicy(
-  options: { scriptHashes?: readonly string[]; thirdParty?: PortalThirdParty } = {},
-): string {
-  const enabled = (['recaptcha', 'tagManager'] as const).filter((name) => options.thirdParty?.[name] === true);
-  const sources = (kind: 'script' | 'connect' | 'frame') => enabled.flatMap((name) => thirdPartySources[name][kind]);
-  const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
-  const frames = sources('frame');
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...hashes, ...sources('script')].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...sources('connect')].join(' '),
-    frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** The `sha256-…` sources of a page's inline scripts, exactly as the browser hashes their text. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return [...new Set(hashes)];
-}
-
-/** Browser features the portal never uses, turned off for it and for anything it embeds. */
-export const portalPermissionsPolicy = [
-  'accelerometer=()',
-  'camera=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-  'browsing-topics=()',
-].join(', ');
-
-/** HSTS over HTTPS: a year. Not `includeSubDomains`: the portal does not speak for the other hosts of its domain. */
-export const portalStrictTransportSecurity = 'max-age=31536000';
-
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
 const serverPrefixes = ['/api/', '/auth/'];
-const localeCookieName = 'locale';
 /** Message bundles of the current build may be cached 24 hours (spec section 9). */
 const bundleMaxAge = 24 * 60 * 60;
-
-interface BuildInfo {
-  i18nVersion: string;
-  locales: string[];
-}
-
-interface Asset {
-  body: Buffer;
-  type: string;
-  etag: string;
-  cacheControl: string;
-  compressible: boolean;
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
-}
-
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
-const compressibleTypes = /^(text\/|application\/json|application\/manifest|image\/svg)/;
-
-function asset(body: Buffer, type: string, cacheControl: string): Asset {
-  return {
-    body,
-    type,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-    cacheControl,
-    compressible: compressibleTypes.test(type) && body.length > 512,
-    encoded: new Map(),
-  };
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** The best encoding the client accepts that the asset benefits from. */
-function encodingFor(accept: string | undefined, file: Asset): 'br' | 'gzip' | undefined {
-  if (!file.compressible || !accept) return undefined;
-  const offered = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q === undefined || Number(q.trim().replace('q=', '')) > 0)
-    .map(([name]) => name?.trim());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
-async function encodedBody(file: Asset, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  let pending = file.encoded.get(encoding);
-  if (!pending) {
-    pending =
-      encoding === 'br'
-        ? brotli(file.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipAsync(file.body, { level: 9 });
-    file.encoded.set(encoding, pending);
-  }
-  return pending;
-}
-
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
-async function send(c: Context, file: Asset, extraHeaders: Record<string, string> = {}): Promise<Response> {
-  const headers: Record<string, string> = {
-    ...securityHeaders,
-    ...extraHeaders,
-    'cache-control': extraHeaders['cache-control'] ?? file.cacheControl,
-    etag: file.etag,
-  };
-  if (file.compressible) headers.vary = 'accept-encoding';
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = encodingFor(c.req.header('accept-encoding'), file);
-  const body = encoding ? await encodedBody(file, encoding) : file.body;
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-type'] = file.type;
-  headers['content-length'] = String(body.length);
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
-}
-
-function isLocale(value: string | undefined): value is LocaleCode {
-  return value !== undefined && (locales as readonly string[]).includes(value);
-}
-
-/** Language tags of `Accept-Language`, best first. */
-export function parseAcceptLanguage(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q === undefined ? 1 : Number(q.slice(2));
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
-/**
- * The player's locale for a path without prefix, by the portal's rule (apps/portal/src/lib/locale/locales.ts,
- * the same order in the browser): the `locale` cookie, then `Accept-Language` (an exact match anywhere in the
- * list first, then the first two letters: `fr` → fr-FR, `en` → en-GB), then the default.
- */
-export function chooseLocale(
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-  fallback: LocaleCode,
-) {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== localeCookieName) continue;
-    const value = part.slice(separator + 1).trim();
-    if (isLocale(value)) return value;
-  }
-  const tags = parseAcceptLanguage(acceptLanguage);
-  for (const tag of tags) {
-    const exact = locales.find((locale) => locale.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-  }
-  for (const tag of tags) {
-    const language = tag.slice(0, 2).toLowerCase();
-    const match = locales.find((locale) => locale.slice(0, 2).toLowerCase() === language);
-    if (language.length === 2 && match) return match;
-  }
-  return fallback;
-}
-
-/** Every file under `dir`, as paths relative to it with `/` separators. */
-function listFiles(dir: string, prefix = ''): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...listFiles(dir, relative));
-    else if (entry.isFile()) files.push(relative);
-  }
-  return files;
-}
 
 const mounted = new WeakSet<Hono>();
 
@@ -445,34 +224,4 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (pathname === '/login') return redirect(`/${locale}/login${url.search}`);
     return redirect(`/${locale}${pathname === '/' ? '/' : pathname}${url.search}`);
   }
-}
-
-/** Which third-party scripts the app's public configuration turns on (its own answer, asked in memory). */
-async function readThirdParty(app: Hono): Promise<PortalThirdParty> {
-  const response = await app.request('/api/cache/public/config', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The public configuration answered ${response.status}`);
-  const config = (await response.json()) as { recaptchaSiteKey?: unknown; tagManagerCode?: unknown };
-  return {
-    recaptcha: typeof config.recaptchaSiteKey === 'string' && config.recaptchaSiteKey !== '',
-    tagManager: typeof config.tagManagerCode === 'string' && config.tagManagerCode !== '',
-  };
-}
-
-/** `builds/latest.json` as an asset, read again whenever the file changes; null while it does not exist. */
-function createLatestBuildFile(file: string): () => Promise<Asset | null> {
-  let cached: { mtimeMs: number; size: number; asset: Asset } | undefined;
-  return async () => {
-    const stats = await stat(file).catch(() => null);
-    if (!stats?.isFile()) return null;
-    if (cached?.mtimeMs !== stats.mtimeMs || cached.size !== stats.size) {
-      const body = await readFile(file).catch(() => null);
-      if (body === null) return null;
-      cached = {
-        mtimeMs: stats.mtimeMs,
-        size: stats.size,
-        asset: asset(body, contentTypes['.json'] as string, 'no-cache'),
-      };
-    }
-    return cached.asset;
-  };
 }

@@ -1,5 +1,5 @@
+import type { OAuthSignInMethod } from '@mynacon/contract';
 import type { ConfigReader } from '../../config-reader.ts';
-import type { OAuthSignInMethod } from './contract.ts';
 
 /** One OAuth 2 provider. A URL left unset is the provider's default (see `providerEndpoints`). */
 export interface OAuthProviderConfig {

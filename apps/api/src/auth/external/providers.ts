@@ -1,7 +1,6 @@
-import type { SignInMethodCode } from '@mynacon/contract';
+import type { OAuthSignInMethod, SignInMethodCode } from '@mynacon/contract';
 import type { Config } from '../../config.ts';
 import type { OAuthProviderConfig } from './config.ts';
-import type { OAuthSignInMethod } from './contract.ts';
 import { callProvider, jsonObject, ProviderUnavailable } from './upstream.ts';
 
 /** An OAuth 2 provider with every endpoint known. */

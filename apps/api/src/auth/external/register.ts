@@ -1,9 +1,9 @@
+import type { ExternalLinkRegisterBody } from '@mynacon/contract';
 import type { Kysely } from 'kysely';
 import type { MailMessage } from '../../accounts/mail.ts';
 import { type AccountPrecheck, confirmationMail, createAccount } from '../../accounts/registration.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
-import type { ExternalLinkRegisterBody } from './contract.ts';
 import { linkAccount, type TicketIdentity } from './links.ts';
 
 export type RegisterOutcome = { kind: 'mailed'; mail: MailMessage } | { kind: 'username_taken' } | { kind: 'taken' };

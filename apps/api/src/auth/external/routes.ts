@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { SignInMethodCode } from '@mynacon/contract';
+import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import * as z from 'zod/mini';
 import { type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { maskEmail } from '../../accounts/mail-texts.ts';
 import { precheckNewAccount, usernameConflict } from '../../accounts/registration.ts';
 import type { ServerContext } from '../../context.ts';
-import { readJsonBody } from '../../http/body.ts';
-import { errorResponse, issuesOf, refuseOtherMethods } from '../../http/errors.ts';
-import { queryRecord } from '../../http/query.ts';
+import { json, noStoreHeaders } from '../../http/answers.ts';
+import { errorResponse, refuseOtherMethods } from '../../http/errors.ts';
+import { jsonBody, pathParams, queryParams } from '../../http/input.ts';
+import { handle, Refusal, tooManyRequests, unauthorized } from '../../http/refusal.ts';
 import { clientAddress } from '../../services/client-address.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
-import { accessTokenKey, verifyAccessToken } from '../bearer.ts';
+import { accessTokenKey, bearerClaims } from '../bearer.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
 import { isSessionActive } from '../sessions.ts';
-import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from './contract.ts';
 import { issueTicket, linkAccount, refreshDisplayName, spendTicket, type TicketIdentity } from './links.ts';
 import {
   authorizationUrl,
@@ -46,24 +46,6 @@ const fallbackLabels: Record<SignInMethodCode, string> = {
   twitch: 'Twitch',
   xbox: 'Xbox Network',
 };
-
-const noStore = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-
-/** A refusal thrown inside a transaction, so that it rolls back, with its answer. */
-class Refusal extends Error {
-  readonly answer: Response;
-  constructor(answer: Response) {
-    super('refused');
-    this.answer = answer;
-  }
-}
-
-/** A JSON answer that is never cached. */
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore },
-  });
 
 /** A sign-in method as configured here and in the `sign_in_methods` table. */
 interface ActiveMethod {
@@ -97,25 +79,19 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
 
   const stateProblem = (message: string) =>
     errorResponse('invalid_body', 'The body is not valid.', [{ path: 'state', message }]);
-  const unauthorized = (invalid: boolean) =>
-    errorResponse('unauthorized', 'Unauthorized', undefined, {
-      'www-authenticate': invalid ? 'Bearer error="invalid_token"' : 'Bearer',
-    });
   const limited = (c: Context): Response | null => {
     const taken = limiter.take(clientOf(c) ?? 'unknown');
     if (taken.allowed) return null;
-    return errorResponse('too_many_requests', 'Too many requests. Try again later.', undefined, {
-      'retry-after': String(taken.retryAfter),
-    });
+    return tooManyRequests(taken.retryAfter);
   };
 
   /** The player of a bearer token with a live session: `none` without a header, `invalid` for a bad one. */
   const bearerOf = async (c: Context): Promise<number | 'none' | 'invalid'> => {
-    const header = c.req.header('authorization');
-    if (header === undefined) return 'none';
-    const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(header);
-    const claims = match === null ? null : await verifyAccessToken(bearerKey, match[1] as string, context.now());
-    if (claims === null || !(await isSessionActive(context, claims.sessionId, claims.userId))) return 'invalid';
+    const claims = await bearerClaims(bearerKey, c.req.header('authorization'), context.now());
+    if (claims === 'none') return 'none';
+    if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
+      return 'invalid';
+    }
     return claims.userId;
   };
 
@@ -240,107 +216,105 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   };
 
   const authorize = externalEndpoints.externalAuthorize;
-  app.get('/api/external/:method/authorize', async (c) => {
-    const params = z.safeParse(authorize.params, c.req.param());
-    if (!params.success) {
-      return errorResponse('invalid_path_parameter', 'A path parameter is not valid.', issuesOf(params.error));
-    }
-    const query = z.safeParse(authorize.query, queryRecord(c));
-    if (!query.success) return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(query.error));
-    const { method: code } = params.data;
-    const method = await activeMethod(code);
-    if (method === null) return unavailable(code);
-    let userId: number | null = null;
-    if (query.data.intent === 'link') {
-      const player = await bearerOf(c);
-      if (typeof player !== 'number') return unauthorized(player === 'invalid');
-      userId = player;
-    }
-    const present = getCookie(c, cookie.name);
-    const binding =
-      present !== undefined && bindingPattern.test(present) ? present : randomBytes(32).toString('base64url');
-    setCookie(c, cookie.name, binding, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: cookie.secure,
-      maxAge: external.stateTtl,
-    });
-    const state = signState(key, {
-      method: code,
-      intent: query.data.intent,
-      locale: query.data.locale ?? null,
-      expires: context.now() + external.stateTtl * 1000,
-      nonce: newNonce(),
-      userId,
-      binding: bindingHash(binding),
-    });
-    let url: string;
-    if (code === 'steam') {
-      url = steamAuthorizationUrl(external, config.publicBaseUrl, state);
-    } else {
+  app.get(
+    '/api/external/:method/authorize',
+    handle(async (c) => {
+      const { method: code } = pathParams(c, authorize);
+      const query = queryParams(c, authorize.query);
+      const method = await activeMethod(code);
+      if (method === null) return unavailable(code);
+      let userId: number | null = null;
+      if (query.intent === 'link') {
+        const player = await bearerOf(c);
+        if (typeof player !== 'number') return unauthorized(player === 'invalid');
+        userId = player;
+      }
+      const present = getCookie(c, cookie.name);
+      const binding =
+        present !== undefined && bindingPattern.test(present) ? present : randomBytes(32).toString('base64url');
+      setCookie(c, cookie.name, binding, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: cookie.secure,
+        maxAge: external.stateTtl,
+      });
+      const state = signState(key, {
+        method: code,
+        intent: query.intent,
+        locale: query.locale ?? null,
+        expires: context.now() + external.stateTtl * 1000,
+        nonce: newNonce(),
+        userId,
+        binding: bindingHash(binding),
+      });
+      let url: string;
+      if (code === 'steam') {
+        url = steamAuthorizationUrl(external, config.publicBaseUrl, state);
+      } else {
+        const provider = resolveProvider(code, external.providers[code], method.environment);
+        if (provider === null) return unavailable(code);
+        url = authorizationUrl(provider, state, redirectUri(code));
+      }
+      // Through the context, which carries the binding cookie.
+      return c.json({ url }, 200, noStoreHeaders);
+    }),
+  );
+
+  app.post(
+    '/api/external/:method/callback',
+    handle(async (c) => {
+      const refused = limited(c);
+      if (refused !== null) return refused;
+      const code = pathParams(c, externalEndpoints.externalCallback).method;
+      const method = await activeMethod(code);
+      if (method === null) return unavailable(code);
       const provider = resolveProvider(code, external.providers[code], method.environment);
       if (provider === null) return unavailable(code);
-      url = authorizationUrl(provider, state, redirectUri(code));
-    }
-    // Through the context, which carries the binding cookie.
-    return c.json({ url }, 200, noStore);
-  });
-
-  app.post('/api/external/:method/callback', async (c) => {
-    const refused = limited(c);
-    if (refused !== null) return refused;
-    const params = z.safeParse(externalEndpoints.externalCallback.params, c.req.param());
-    if (!params.success) {
-      return errorResponse('invalid_path_parameter', 'A path parameter is not valid.', issuesOf(params.error));
-    }
-    const code = params.data.method;
-    const method = await activeMethod(code);
-    if (method === null) return unavailable(code);
-    const provider = resolveProvider(code, external.providers[code], method.environment);
-    if (provider === null) return unavailable(code);
-    const body = await readJsonBody(c, externalEndpoints.externalCallback.body);
-    if (!body.ok) return body.response;
-    const state = await acceptState(c, body.data.state, code);
-    if (state instanceof Response) return state;
-    let identity: TicketIdentity;
-    try {
-      const accessToken = await exchangeCode(provider, body.data.code, redirectUri(code), external.timeoutMs);
-      identity = { method: code, ...(await fetchIdentity(provider, accessToken, external.timeoutMs)) };
-    } catch (error) {
-      return providerFailure(error, method.label);
-    }
-    return outcome(method, state, identity);
-  });
-
-  app.post('/api/external/steam/verify', async (c) => {
-    const refused = limited(c);
-    if (refused !== null) return refused;
-    const method = await activeMethod('steam');
-    if (method === null) return unavailable('steam');
-    const body = await readJsonBody(c, externalEndpoints.steamVerify.body);
-    if (!body.ok) return body.response;
-    const assertion = steamIdOf(body.data, {
-      opEndpoint: external.steam.openIdUrl,
-      returnTo: steamReturnTo(config.publicBaseUrl, body.data.state),
-    });
-    if (!assertion.ok) return errorResponse('invalid_body', 'The body is not valid.', assertion.issues);
-    const state = await acceptState(c, body.data.state, 'steam');
-    if (state instanceof Response) return state;
-    let identity: TicketIdentity;
-    try {
-      if (!(await verifyWithSteam(external, body.data, external.timeoutMs))) {
-        return errorResponse('invalid_body', 'The body is not valid.', [
-          { path: 'openid.sig', message: externalSignInMessages.steamRefused },
-        ]);
+      const body = await jsonBody(c, externalEndpoints.externalCallback);
+      const state = await acceptState(c, body.state, code);
+      if (state instanceof Response) return state;
+      let identity: TicketIdentity;
+      try {
+        const accessToken = await exchangeCode(provider, body.code, redirectUri(code), external.timeoutMs);
+        identity = { method: code, ...(await fetchIdentity(provider, accessToken, external.timeoutMs)) };
+      } catch (error) {
+        return providerFailure(error, method.label);
       }
-      const displayName = await steamDisplayName(external, assertion.steamId, external.timeoutMs);
-      identity = { method: 'steam', externalId: assertion.steamId, displayName };
-    } catch (error) {
-      return providerFailure(error, method.label);
-    }
-    return outcome(method, state, identity);
-  });
+      return outcome(method, state, identity);
+    }),
+  );
+
+  app.post(
+    '/api/external/steam/verify',
+    handle(async (c) => {
+      const refused = limited(c);
+      if (refused !== null) return refused;
+      const method = await activeMethod('steam');
+      if (method === null) return unavailable('steam');
+      const body = await jsonBody(c, externalEndpoints.steamVerify);
+      const assertion = steamIdOf(body, {
+        opEndpoint: external.steam.openIdUrl,
+        returnTo: steamReturnTo(config.publicBaseUrl, body.state),
+      });
+      if (!assertion.ok) return errorResponse('invalid_body', 'The body is not valid.', assertion.issues);
+      const state = await acceptState(c, body.state, 'steam');
+      if (state instanceof Response) return state;
+      let identity: TicketIdentity;
+      try {
+        if (!(await verifyWithSteam(external, body, external.timeoutMs))) {
+          return errorResponse('invalid_body', 'The body is not valid.', [
+            { path: 'openid.sig', message: externalSignInMessages.steamRefused },
+          ]);
+        }
+        const displayName = await steamDisplayName(external, assertion.steamId, external.timeoutMs);
+        identity = { method: 'steam', externalId: assertion.steamId, displayName };
+      } catch (error) {
+        return providerFailure(error, method.label);
+      }
+      return outcome(method, state, identity);
+    }),
+  );
 
   app.get(steamReturnPath, () => {
     return new Response(steamPage.html, {
@@ -350,20 +324,19 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         'content-security-policy': steamPage.contentSecurityPolicy,
         // The query holds the OpenID answer and the state: never sent on.
         'referrer-policy': 'no-referrer',
-        ...noStore,
+        ...noStoreHeaders,
       },
     });
   });
 
-  app.post('/api/external/link/register', async (c) => {
-    const refused = limited(c);
-    if (refused !== null) return refused;
-    const parsed = await readJsonBody(c, externalEndpoints.externalLinkRegister.body);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.data;
-    const precheck = await precheckNewAccount(context, clientOf(c) ?? 'unknown', body);
-    if (!precheck.ok) return precheck.response;
-    try {
+  app.post(
+    '/api/external/link/register',
+    handle(async (c) => {
+      const refused = limited(c);
+      if (refused !== null) return refused;
+      const body = await jsonBody(c, externalEndpoints.externalLinkRegister);
+      const precheck = await precheckNewAccount(context, clientOf(c) ?? 'unknown', body);
+      if (!precheck.ok) return precheck.response;
       const mail = await db.transaction().execute(async (trx) => {
         const ticket = await spendTicket(trx, body.ticket, context.now());
         if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
@@ -375,23 +348,20 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         return result.mail;
       });
       mailer.dispatch([mail]);
-    } catch (error) {
-      if (error instanceof Refusal) return error.answer;
-      throw error;
-    }
-    return json({ success: true });
-  });
+      return json({ success: true });
+    }),
+  );
 
-  app.post('/api/external/link/attach', async (c) => {
-    const refused = limited(c);
-    if (refused !== null) return refused;
-    const player = await bearerOf(c);
-    if (typeof player !== 'number') return unauthorized(player === 'invalid');
-    const parsed = await readJsonBody(c, externalEndpoints.externalLinkAttach.body);
-    if (!parsed.ok) return parsed.response;
-    try {
+  app.post(
+    '/api/external/link/attach',
+    handle(async (c) => {
+      const refused = limited(c);
+      if (refused !== null) return refused;
+      const player = await bearerOf(c);
+      if (typeof player !== 'number') return unauthorized(player === 'invalid');
+      const parsed = await jsonBody(c, externalEndpoints.externalLinkAttach);
       const identity = await db.transaction().execute(async (trx) => {
-        const ticket = await spendTicket(trx, parsed.data.ticket, context.now());
+        const ticket = await spendTicket(trx, parsed.ticket, context.now());
         if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
         const result = await linkAccount(trx, player, ticket.identity, context.now());
         if (result !== 'linked') throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
@@ -404,11 +374,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         locale: null,
       };
       return json(linked);
-    } catch (error) {
-      if (error instanceof Refusal) return error.answer;
-      throw error;
-    }
-  });
+    }),
+  );
 
   refuseOtherMethods(app, [
     { method: 'GET', path: '/api/external/:method/authorize' },

@@ -1,9 +1,8 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LocaleCode, SignInMethodCode } from '@mynacon/contract';
+import { ExternalSignInIntent, LocaleCode, SignInMethodCode } from '@mynacon/contract';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/types.ts';
-import { ExternalSignInIntent } from './contract.ts';
 
 /** What a sign-in's `state` carries from its start to its return, signed with a key derived from AUTH_SECRET. */
 export interface SignInState {

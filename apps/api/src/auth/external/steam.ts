@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ErrorIssue } from '@mynacon/contract';
+import type { ErrorIssue, SteamVerifyBody } from '@mynacon/contract';
 import type { ExternalSignInConfig } from './config.ts';
-import type { SteamVerifyBody } from './contract.ts';
 import { cleanDisplayName } from './providers.ts';
 import { callProvider, jsonObject, ProviderUnavailable } from './upstream.ts';
 

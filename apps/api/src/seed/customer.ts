@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { demoEpoch, topicIdOf } from '../seed/demo.ts';
-import { Random } from '../seed/random.ts';
-import { demoUserId, rivalUserId } from '../seed/users.ts';
+import { demoEpoch, topicIdOf } from './demo.ts';
+import { Random } from './random.ts';
+import { demoUserId, rivalUserId } from './users.ts';
 
 const day = 86_400_000;
 const hour = 3_600_000;

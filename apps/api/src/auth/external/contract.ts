@@ -1,2 +1,0 @@
-// The external sign-in part of the contract.
-export * from '@mynacon/contract';

@@ -1,0 +1,132 @@
+// The portal's files as answers: content types, ETags, brotli or gzip once per file, 304s, and the files of a build.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import type { Context } from 'hono';
+
+export interface BuildInfo {
+  i18nVersion: string;
+  locales: string[];
+}
+
+export interface Asset {
+  body: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  compressible: boolean;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+export const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressibleTypes = /^(text\/|application\/json|application\/manifest|image\/svg)/;
+
+export function asset(body: Buffer, type: string, cacheControl: string): Asset {
+  return {
+    body,
+    type,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    cacheControl,
+    compressible: compressibleTypes.test(type) && body.length > 512,
+    encoded: new Map(),
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The best encoding the client accepts that the asset benefits from. */
+function encodingFor(accept: string | undefined, file: Asset): 'br' | 'gzip' | undefined {
+  if (!file.compressible || !accept) return undefined;
+  const offered = accept
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q === undefined || Number(q.trim().replace('q=', '')) > 0)
+    .map(([name]) => name?.trim());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+async function encodedBody(file: Asset, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let pending = file.encoded.get(encoding);
+  if (!pending) {
+    pending =
+      encoding === 'br'
+        ? brotli(file.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipAsync(file.body, { level: 9 });
+    file.encoded.set(encoding, pending);
+  }
+  return pending;
+}
+
+export const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+export async function send(c: Context, file: Asset, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    ...extraHeaders,
+    'cache-control': extraHeaders['cache-control'] ?? file.cacheControl,
+    etag: file.etag,
+  };
+  if (file.compressible) headers.vary = 'accept-encoding';
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = encodingFor(c.req.header('accept-encoding'), file);
+  const body = encoding ? await encodedBody(file, encoding) : file.body;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-type'] = file.type;
+  headers['content-length'] = String(body.length);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/** Every file under `dir`, as paths relative to it with `/` separators. */
+export function listFiles(dir: string, prefix = ''): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...listFiles(dir, relative));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files;
+}
+
+/** `builds/latest.json` as an asset, read again whenever the file changes; null while it does not exist. */
+export function createLatestBuildFile(file: string): () => Promise<Asset | null> {
+  let cached: { mtimeMs: number; size: number; asset: Asset } | undefined;
+  return async () => {
+    const stats = await stat(file).catch(() => null);
+    if (!stats?.isFile()) return null;
+    if (cached?.mtimeMs !== stats.mtimeMs || cached.size !== stats.size) {
+      const body = await readFile(file).catch(() => null);
+      if (body === null) return null;
+      cached = {
+        mtimeMs: stats.mtimeMs,
+        size: stats.size,
+        asset: asset(body, contentTypes['.json'] as string, 'no-cache'),
+      };
+    }
+    return cached.asset;
+  };
+}

@@ -1,0 +1,48 @@
+import type { ErrorCode, ErrorIssue } from '@mynacon/contract';
+import type { Context } from 'hono';
+import { errorResponse } from './errors.ts';
+
+/** Raised inside a handler or a transaction: rolls the transaction back and becomes the answer. */
+export class Refusal extends Error {
+  readonly response: Response;
+
+  /** An error answer with its code, or one already built (by the shared body reader). */
+  constructor(
+    code: ErrorCode | Response,
+    message = 'Refused',
+    issues?: ErrorIssue[],
+    headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.response = code instanceof Response ? code : errorResponse(code, message, issues, headers);
+  }
+}
+
+/** Runs a handler; a `Refusal` it raises becomes the answer. */
+export function handle<C extends Context>(work: (c: C) => Promise<Response> | Response): (c: C) => Promise<Response> {
+  return async (c) => {
+    try {
+      return await work(c);
+    } catch (error) {
+      if (error instanceof Refusal) return error.response;
+      throw error;
+    }
+  };
+}
+
+/** A 400 about one field of the body. */
+export function badField(path: string, message: string): Refusal {
+  return new Refusal('invalid_body', message, [{ path, message }]);
+}
+
+/** 401 with `WWW-Authenticate`; `invalid_token` when a token was sent but is not (or no longer) valid. */
+export function unauthorized(invalidToken = true): Response {
+  return errorResponse('unauthorized', 'Unauthorized', undefined, {
+    'www-authenticate': invalidToken ? 'Bearer error="invalid_token"' : 'Bearer',
+  });
+}
+
+/** 429 with `Retry-After` in seconds. */
+export function tooManyRequests(retryAfter: number, message = 'Too many requests. Try again later.'): Response {
+  return errorResponse('too_many_requests', message, undefined, { 'retry-after': String(retryAfter) });
+}

@@ -1,0 +1,99 @@
+import { Card, EmptyState, Heading, MynaconLogin, Text } from '@mynacon/ui';
+import { signInMethodNames } from '../../../../lib/auth/sign-in-methods';
+import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../../api/get-linked-accounts';
+import { unlinkAccount } from '../../api/unlink-account';
+import { formatDate } from '../../lib/dates';
+import { failureOf } from '../../lib/failure';
+import { cardActions, cardList, details, detailTerm, detailValue, section, serverText } from '../AccountPage.css';
+import { ConfirmRemoval, failureText, LoadFailed, Loading, type Translate, useResource } from '../shared';
+import type { Show } from './show';
+
+/** The linked external sign-in accounts, with unlink. */
+export function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: string; show: Show }) {
+  const linked = useResource(getLinkedAccounts);
+  const unlink = async (account: LinkedAccount): Promise<string | null> => {
+    const name = signInMethodNames[account.provider];
+    try {
+      const next = await unlinkAccount(account.provider);
+      linked.update(() => next);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === 'conflict') return t('portal.account.linked.refused', { provider: name });
+      if (failure.kind !== 'notFound') return failureText(t, failure);
+      linked.update((current: LinkedAccounts) => ({
+        ...current,
+        items: current.items.filter((item) => item.provider !== account.provider),
+      }));
+    }
+    show('success', t('portal.account.linked.unlinked', { provider: name }), true);
+    return null;
+  };
+
+  let body: React.ReactNode;
+  if (linked.state.status === 'loading') body = <Loading label={t('portal.account.linked.loading')} />;
+  else if (linked.state.status === 'failed') {
+    body = (
+      <LoadFailed
+        title={t('portal.account.linked.failed')}
+        failure={linked.state.failure}
+        onRetry={() => void linked.reload()}
+      />
+    );
+  } else if (linked.state.data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<MynaconLogin />}
+        headingLevel={3}
+        title={t('portal.account.linked.empty.title')}
+        description={t('portal.account.linked.empty.description')}
+      />
+    );
+  } else {
+    body = (
+      <ul className={cardList} aria-labelledby="account-info-linked">
+        {linked.state.data.items.map((account) => {
+          const name = signInMethodNames[account.provider];
+          return (
+            <Card
+              key={account.provider}
+              as="li"
+              headingLevel={3}
+              title={name}
+              data-linked={account.provider}
+              footer={
+                <div className={cardActions}>
+                  <ConfirmRemoval
+                    triggerLabel={t('portal.account.linked.unlink')}
+                    itemName={name}
+                    title={t('portal.account.linked.unlinkTitle', { provider: name })}
+                    description={t('portal.account.linked.unlinkDescription', { provider: name })}
+                    confirmLabel={t('portal.account.linked.unlinkConfirm')}
+                    onConfirm={() => unlink(account)}
+                  />
+                </div>
+              }
+            >
+              <dl className={details}>
+                <dt className={detailTerm}>{t('portal.account.linked.displayName')}</dt>
+                <dd className={`${detailValue} ${serverText}`}>{account.display_name}</dd>
+                <dt className={detailTerm}>{t('portal.account.linked.linkedAt')}</dt>
+                <dd className={detailValue}>
+                  <time dateTime={account.linked_at}>{formatDate(account.linked_at, locale)}</time>
+                </dd>
+              </dl>
+            </Card>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <section className={section} aria-labelledby="account-info-linked">
+      <Heading level={2} id="account-info-linked">
+        {t('portal.account.linked.title')}
+      </Heading>
+      <Text tone="muted">{t('portal.account.linked.intro')}</Text>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Playtest registrations and survey answers.
+import * as z from 'zod/mini';
+import { Playtest } from '../playtests.ts';
+import { Id, Timestamp } from '../primitives.ts';
+import { named } from '../registry.ts';
+import { envelope, line } from './fields.ts';
+
+export const PlaytestRegistrationBody = named(
+  'PlaytestRegistrationBody',
+  z.object({ platform: line(64), device_id: z.optional(Id) }),
+  '`platform` is one of the playtest’s; `device_id`, if sent, one of the player’s devices.',
+);
+export const registrationStatuses = ['registered', 'selected', 'not_selected'] as const;
+export const PlaytestRegistration = named(
+  'PlaytestRegistration',
+  z.object({
+    playtest_id: Id,
+    platform: z.string(),
+    device_id: z.nullable(Id),
+    status: z.enum(registrationStatuses),
+    registered_at: Timestamp,
+    survey_id: z.nullable(Id),
+    survey_answered_at: z.nullable(Timestamp),
+    playtest: Playtest,
+  }),
+);
+export const PlaytestRegistrationResponse = named('PlaytestRegistrationResponse', envelope(PlaytestRegistration));
+export const MyPlaytestsResponse = named(
+  'MyPlaytestsResponse',
+  envelope(z.object({ items: z.array(PlaytestRegistration) })),
+  'The player’s registrations, newest playtest first.',
+);
+
+export const SurveyAnswer = named(
+  'SurveyAnswer',
+  z.object({
+    question_id: Id,
+    value: z.union([
+      z.string().check(z.maxLength(2000)),
+      z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)),
+      z.int(),
+    ]),
+  }),
+  'Text and single choice: a string; multiple choice: distinct options; rating: 1 to the scale.',
+);
+export const SurveyAnswersBody = named(
+  'SurveyAnswersBody',
+  z.object({ answers: z.array(SurveyAnswer).check(z.maxLength(50)) }),
+  'Checked against the survey’s questions; a playtest’s survey is for its registered players; one answer each.',
+);
+export const SurveyAnswers = named(
+  'SurveyAnswers',
+  z.object({ survey_id: Id, answers: z.array(SurveyAnswer), submitted_at: Timestamp }),
+);
+export const SurveyAnswersResponse = named('SurveyAnswersResponse', envelope(SurveyAnswers));
