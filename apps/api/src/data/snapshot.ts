@@ -22,6 +22,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
 import type { CommunityPostsTable, Database, PlaytestsTable, ProfilesTable } from '../db/types.ts';
+import { publicMediaAddresses } from './media-addresses.ts';
 
 /** Everything the public calls answer, read from the database in one go and kept in memory. */
 export interface Snapshot {
@@ -70,7 +71,10 @@ const localeOrder = new Map<string, number>(locales.map((locale, index) => [loca
 
 export async function loadSnapshot(
   db: Kysely<Database>,
-  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal' | 'auth' | 'accounts'> & {
+  config: Pick<
+    Config,
+    'publicBaseUrl' | 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal' | 'auth' | 'accounts'
+  > & {
     services: Pick<Config['services'], 'recaptcha' | 'monitoring'>;
   },
 ): Promise<Snapshot> {
@@ -144,7 +148,9 @@ export async function loadSnapshot(
         (row) => row.section_id,
         (row) => row,
       );
-      const mediaUrl = (mediaPath: string) => `${config.mediaBaseUrl}/${mediaPath}`;
+      // Root-relative when the server serves the images itself (see media-addresses.ts).
+      const media = publicMediaAddresses(config);
+      const mediaUrl = (mediaPath: string) => `${media.mediaBaseUrl}/${mediaPath}`;
 
       const postsByTopic = group(postRows, (row) => row.topic_id, toPost);
 
@@ -170,8 +176,8 @@ export async function loadSnapshot(
         config: {
           defaultLocale: 'en-GB',
           features: config.features,
-          coverUrlTemplate: config.coverUrlTemplate,
-          mediaBaseUrl: config.mediaBaseUrl,
+          coverUrlTemplate: media.coverUrlTemplate,
+          mediaBaseUrl: media.mediaBaseUrl,
           recaptchaSiteKey: config.services.recaptcha.siteKey ?? null,
           tagManagerCode: config.portal.tagManagerCode,
           // Spec section 9: the trace sample rate is 1 (every transaction).
@@ -179,7 +185,7 @@ export async function loadSnapshot(
             config.services.monitoring.dsn === undefined
               ? null
               : { dsn: config.services.monitoring.dsn.value, tunnel: '/api/monitoring', tracesSampleRate: 1 },
-          imageBaseUrl: config.portal.imageBaseUrl,
+          imageBaseUrl: media.imageBaseUrl,
           externalLinkHosts: config.portal.externalLinkHosts,
           minimumAge: { default: config.accounts.minAge, byCountry: { ...config.accounts.minAgeByCountry } },
           communityPageSize: 50,
