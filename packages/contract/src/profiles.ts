@@ -2,11 +2,15 @@ import * as z from 'zod/mini';
 import { Id, NumericString, Timestamp } from './primitives.ts';
 import { named } from './registry.ts';
 
-/** The game a profile belongs to; the cover comes from the game database's `igdb_image_id`. */
+/**
+ * The game a profile belongs to; the cover comes from the game database's `igdb_image_id`. `code` is the game's code
+ * in the support games list (`/api/cache/support/games`), the first segment of `/profile/{detail...}`.
+ */
 export const ProfileGameRef = named(
   'ProfileGameRef',
   z.object({
     id: Id,
+    code: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
     name: z.string().check(z.minLength(1)),
     igdb_image_id: z.string().check(z.regex(/^[a-z0-9]+$/)),
   }),

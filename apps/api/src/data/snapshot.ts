@@ -253,7 +253,11 @@ export async function loadSnapshot(
             return {
               id: profileGameId,
               profiles: rows.map((row) =>
-                toProfile(row, { name: game?.name ?? '', igdb_image_id: game?.igdb_image_id ?? '' }),
+                toProfile(row, {
+                  code: game?.game_code ?? '',
+                  name: game?.name ?? '',
+                  igdb_image_id: game?.igdb_image_id ?? '',
+                }),
               ),
             };
           }),
@@ -336,7 +340,7 @@ export function toProfile(
     | 'negative_votes'
     | 'created_at'
   >,
-  game: GameLabel,
+  game: GameLabel & { code: string },
 ): Profile {
   return {
     id: row.id,
@@ -349,7 +353,7 @@ export function toProfile(
     positive_votes: String(row.positive_votes),
     negative_votes: String(row.negative_votes),
     created_at: toIso(row.created_at),
-    profile_game: { id: row.profile_game_id, name: game.name, igdb_image_id: game.igdb_image_id },
+    profile_game: { id: row.profile_game_id, code: game.code, name: game.name, igdb_image_id: game.igdb_image_id },
   };
 }
 
