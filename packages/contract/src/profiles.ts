@@ -46,3 +46,21 @@ export type ProfileGame = z.infer<typeof ProfileGame>;
 /** `GET /api/cache/profiles`: profiles grouped by `profile_game_id`, games in id order. */
 export const ProfilesResponse = named('ProfilesResponse', z.array(ProfileGame));
 export type ProfilesResponse = z.infer<typeof ProfilesResponse>;
+
+/** The direction of a player's vote on a profile. */
+export const profileVoteDirections = ['up', 'down'] as const;
+export type ProfileVoteDirection = (typeof profileVoteDirections)[number];
+
+/** One of the signed-in player's votes: which profile, and which way (one vote per player and profile). */
+export const ProfileVote = named('ProfileVote', z.object({ profile_id: Id, vote: z.enum(profileVoteDirections) }));
+export type ProfileVote = z.infer<typeof ProfileVote>;
+
+/**
+ * `GET /api/middleware/profile/my-votes`: the signed-in player's own votes on published profiles, by profile id. Per
+ * player, so never part of the shared, cached `/api/cache/profiles`.
+ */
+export const MyProfileVotesResponse = named(
+  'MyProfileVotesResponse',
+  z.object({ success: z.boolean(), data: z.array(ProfileVote) }),
+);
+export type MyProfileVotesResponse = z.infer<typeof MyProfileVotesResponse>;
