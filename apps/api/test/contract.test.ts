@@ -37,6 +37,7 @@ const examples: Partial<Record<EndpointName, string[]>> = {
   ],
   translations: ['/api/cache/nacmid/translations', '/api/cache/nacmid/translations?locale=de-DE'],
   profiles: ['/api/cache/profiles'],
+  profileSettings: ['/api/cache/profiles/501/settings', '/api/cache/profiles/519/settings'],
   playtests: ['/api/cache/playtests', '/api/cache/playtests?status=passed'],
   playtest: ['/api/cache/playtests/301', '/api/cache/playtests/306'],
   survey: ['/api/cache/surveys/1', '/api/cache/surveys/5'],
@@ -66,6 +67,7 @@ const examples: Partial<Record<EndpointName, string[]>> = {
 /** Requests that must answer 404 with a JSON error. */
 const missing = [
   '/api/cache/playtests/999',
+  '/api/cache/profiles/999/settings',
   '/api/cache/surveys/42',
   '/api/cache/newsletters/1',
   '/api/cache/pages/en-GB/no-such-page',

@@ -11,6 +11,7 @@ import type {
   Product,
   Profile,
   ProfileGame,
+  ProfileSettings,
   PublicConfigResponse,
   StoreCountries,
   StoreEntry,
@@ -23,6 +24,7 @@ import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
 import type { CommunityPostsTable, Database, PlaytestsTable, ProfilesTable } from '../db/types.ts';
 import { publicMediaAddresses } from './media-addresses.ts';
+import { toProfileSettings } from './profile-settings.ts';
 
 /** Everything the public calls answer, read from the database in one go and kept in memory. */
 export interface Snapshot {
@@ -41,6 +43,8 @@ export interface Snapshot {
   gamePlatformIds: Map<string, number[]>;
   translations: TranslationRecord[];
   profiles: ProfileGame[];
+  /** Controller settings by profile id, served on their own (never inside `profiles`). */
+  profileSettings: Map<number, ProfileSettings>;
   playtests: Playtest[];
   surveys: Map<number, Survey>;
   newsletters: Newsletter[];
@@ -98,6 +102,7 @@ export async function loadSnapshot(
       const productStoreRows = await trx.selectFrom('product_stores').selectAll().execute();
       const profileGameRows = await trx.selectFrom('profile_games').selectAll().orderBy('id').execute();
       const profileRows = await trx.selectFrom('profiles').selectAll().orderBy('id').execute();
+      const settingsRows = await trx.selectFrom('profile_settings').selectAll().orderBy('profile_id').execute();
       const surveyRows = await trx.selectFrom('surveys').selectAll().orderBy('id').execute();
       const playtestRows = await trx.selectFrom('playtests').selectAll().orderBy('starts_at').orderBy('id').execute();
       const newsletterRows = await trx
@@ -261,6 +266,7 @@ export async function loadSnapshot(
               ),
             };
           }),
+        profileSettings: new Map(settingsRows.map((row) => [row.profile_id, toProfileSettings(row)])),
         playtests: playtestRows.map((row) => {
           const game = gameByCode.get(row.game_code);
           return toPlaytest(row, { name: game?.name ?? row.game_code, igdb_image_id: game?.igdb_image_id ?? '' });
