@@ -17,6 +17,7 @@ const customerCalls: Array<[EndpointName, string]> = [
   ['customerProducts', '/api/support/customer/products'],
   ['upvote', '/api/middleware/profile/upvote'],
   ['downvote', '/api/middleware/profile/downvote'],
+  ['myVotes', '/api/middleware/profile/my-votes'],
   ['favoriteList', '/api/middleware/profile/favorite-list'],
   ['addFavorite', '/api/middleware/profile/favorite/502'],
   ['removeFavorite', '/api/middleware/profile/favorite/502'],

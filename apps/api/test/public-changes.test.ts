@@ -28,7 +28,7 @@ function smallSnapshot(version: string): Snapshot {
     positive_votes: '1',
     negative_votes: '0',
     created_at: '2026-01-01T00:00:00Z',
-    profile_game: { id: 1, name: 'Game', igdb_image_id: 'co1' },
+    profile_game: { id: 1, code: 'g', name: 'Game', igdb_image_id: 'co1' },
   });
   const profiles: ProfileGame[] = [{ id: 1, profiles: [profile(10), profile(11)] }];
   return {

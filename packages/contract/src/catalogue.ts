@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CalendarDate, Count, Id, Url } from './primitives.ts';
+import { CalendarDate, Count, Id, MediaUrl } from './primitives.ts';
 import { named } from './registry.ts';
 
 /** A catalogue product (spec section 3). Child products carry `parent_id` and `parent_sku`. */
@@ -17,7 +17,7 @@ export const Product = named(
     has_profiles: z.boolean(),
     /** Platform names, `Parent::Child` for a model under a global platform. */
     platform_compatibility: z.array(z.string().check(z.minLength(1))),
-    image: Url,
+    image: MediaUrl,
   }),
 );
 export type Product = z.infer<typeof Product>;

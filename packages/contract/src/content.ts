@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Count, Id, LocaleCode, Timestamp, Url } from './primitives.ts';
+import { Count, Id, LocaleCode, MediaUrl, Timestamp } from './primitives.ts';
 import { named } from './registry.ts';
 
 /** A translation record (spec section 3). `content` is an ICU MessageFormat string (decision 003). */
@@ -37,7 +37,7 @@ export const Newsletter = named(
     title: z.string().check(z.minLength(1)),
     summary: z.string(),
     published_at: Timestamp,
-    image: Url,
+    image: MediaUrl,
     blocks: z.array(ContentBlock),
   }),
 );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import * as account from './account.ts';
 import { type Endpoint, endpoint, recordIdParam, zendeskIdParam } from './endpoint.ts';
+import { MyProfileVotesResponse } from './profiles.ts';
 
 const idParams = z.object({ id: recordIdParam });
 
@@ -164,6 +165,20 @@ export const downvoteProfileEndpoint = endpoint({
   response: account.VoteResponse,
   cached: false,
   errors: [401, 403, 404, 409],
+});
+
+export const getMyProfileVotesEndpoint = endpoint({
+  id: 'getMyProfileVotes',
+  method: 'GET',
+  path: '/api/middleware/profile/my-votes',
+  summary: 'The signed-in player’s own votes on published profiles (up or down), by profile id',
+  tag: 'profiles',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  response: MyProfileVotesResponse,
+  cached: false,
+  errors: [401],
 });
 
 export const getFavoriteProfilesEndpoint = endpoint({
@@ -541,6 +556,7 @@ export const customerEndpoints = {
   customerProducts: getCustomerProductsEndpoint,
   upvote: upvoteProfileEndpoint,
   downvote: downvoteProfileEndpoint,
+  myVotes: getMyProfileVotesEndpoint,
   favoriteList: getFavoriteProfilesEndpoint,
   addFavorite: addFavoriteProfileEndpoint,
   removeFavorite: removeFavoriteProfileEndpoint,

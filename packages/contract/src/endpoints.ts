@@ -10,6 +10,7 @@ import { serviceEndpoints } from './endpoints-services.ts';
 import { getPublicConfigEndpoint, getPublicInfosEndpoint } from './endpoints-site.ts';
 import { Playtest, PlaytestListResponse, playtestStatuses, Survey } from './playtests.ts';
 import { intParam, LocaleCode } from './primitives.ts';
+import { ProfileSettings } from './profile-settings.ts';
 import { ProfilesResponse } from './profiles.ts';
 import { CommunityResponse, communitySortFields, FaqSectionsResponse, GamesResponse } from './support.ts';
 
@@ -84,6 +85,21 @@ export const getProfilesEndpoint = endpoint({
   response: ProfilesResponse,
   cached: true,
   errors: [],
+});
+
+export const getProfileSettingsEndpoint = endpoint({
+  id: 'getProfileSettings',
+  method: 'GET',
+  path: '/api/cache/profiles/{id}/settings',
+  summary: 'The controller settings of a published profile; 404 for an unknown or unpublished one',
+  tag: 'profiles',
+  source: 'chosen',
+  status: 'served',
+  auth: 'none',
+  params: z.object({ id: recordIdParam }),
+  response: ProfileSettings,
+  cached: true,
+  errors: [404],
 });
 
 export const listPlaytestsEndpoint = endpoint({
@@ -293,6 +309,7 @@ export const publicEndpoints = {
   products: getProductsEndpoint,
   translations: getTranslationsEndpoint,
   profiles: getProfilesEndpoint,
+  profileSettings: getProfileSettingsEndpoint,
   playtests: listPlaytestsEndpoint,
   playtest: getPlaytestEndpoint,
   survey: getSurveyEndpoint,

@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './external-signin.ts';
 export * from './playtests.ts';
 export * from './primitives.ts';
+export * from './profile-settings.ts';
 export * from './profiles.ts';
 export * from './registration.ts';
 export * from './registry.ts';

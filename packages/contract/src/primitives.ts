@@ -31,6 +31,16 @@ export const Count = z.int().check(z.nonnegative());
 export const NumericString = z.string().check(z.regex(/^(0|[1-9][0-9]*)$/));
 /** An absolute http(s) URL. */
 export const Url = z.url({ protocol: /^https?$/ });
+/**
+ * The address of an image or of a base of images: absolute http(s) when another host serves it, or root-relative
+ * (`/api/media/products/RFR-STD.svg`) when the API serves it itself, so that it loads at whatever host the portal
+ * was opened (never protocol-relative `//host`).
+ */
+export const MediaUrl = named(
+  'MediaUrl',
+  z.union([Url, z.string().check(z.regex(/^\/(?![/\\])[^\s\\]*$/))]),
+  'An absolute http(s) URL, or a root-relative path on the API’s own origin.',
+);
 
 /** Integer query parameter: digits only, no sign, no leading zero, at most `maxDigits` digits. */
 export function intParam(maxDigits = 9) {

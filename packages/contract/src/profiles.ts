@@ -2,11 +2,15 @@ import * as z from 'zod/mini';
 import { Id, NumericString, Timestamp } from './primitives.ts';
 import { named } from './registry.ts';
 
-/** The game a profile belongs to; the cover comes from the game database's `igdb_image_id`. */
+/**
+ * The game a profile belongs to; the cover comes from the game database's `igdb_image_id`. `code` is the game's code
+ * in the support games list (`/api/cache/support/games`), the first segment of `/profile/{detail...}`.
+ */
 export const ProfileGameRef = named(
   'ProfileGameRef',
   z.object({
     id: Id,
+    code: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
     name: z.string().check(z.minLength(1)),
     igdb_image_id: z.string().check(z.regex(/^[a-z0-9]+$/)),
   }),
@@ -42,3 +46,21 @@ export type ProfileGame = z.infer<typeof ProfileGame>;
 /** `GET /api/cache/profiles`: profiles grouped by `profile_game_id`, games in id order. */
 export const ProfilesResponse = named('ProfilesResponse', z.array(ProfileGame));
 export type ProfilesResponse = z.infer<typeof ProfilesResponse>;
+
+/** The direction of a player's vote on a profile. */
+export const profileVoteDirections = ['up', 'down'] as const;
+export type ProfileVoteDirection = (typeof profileVoteDirections)[number];
+
+/** One of the signed-in player's votes: which profile, and which way (one vote per player and profile). */
+export const ProfileVote = named('ProfileVote', z.object({ profile_id: Id, vote: z.enum(profileVoteDirections) }));
+export type ProfileVote = z.infer<typeof ProfileVote>;
+
+/**
+ * `GET /api/middleware/profile/my-votes`: the signed-in player's own votes on published profiles, by profile id. Per
+ * player, so never part of the shared, cached `/api/cache/profiles`.
+ */
+export const MyProfileVotesResponse = named(
+  'MyProfileVotesResponse',
+  z.object({ success: z.boolean(), data: z.array(ProfileVote) }),
+);
+export type MyProfileVotesResponse = z.infer<typeof MyProfileVotesResponse>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Count, LocaleCode, Url } from './primitives.ts';
+import { Count, LocaleCode, MediaUrl, Url } from './primitives.ts';
 import { named } from './registry.ts';
 
 /** A locale entry of the site data (spec section 3). `store` is the shop's numeric store id as a string. */
@@ -86,7 +86,7 @@ export const PublicConfigResponse = named(
     features: FeatureFlags,
     /** Cover URL with `{image_id}` to replace (the game database's big-cover size). */
     coverUrlTemplate: z.string().check(z.includes('{image_id}')),
-    mediaBaseUrl: Url,
+    mediaBaseUrl: MediaUrl,
     communityPageSize: Count,
     platformMapping: z.array(PlatformMapping),
     signInMethods: z.array(SignInMethod),
@@ -99,7 +99,7 @@ export const PublicConfigResponse = named(
       z.object({ dsn: Url, tunnel: z.string().check(z.minLength(1)), tracesSampleRate: z.number() }),
     ),
     /** Base of order item images (spec section 3: base + image path + 300x300). */
-    imageBaseUrl: Url,
+    imageBaseUrl: MediaUrl,
     /** Hosts outside the site the portal may navigate to (https only). */
     externalLinkHosts: z.array(z.string().check(z.minLength(1))),
     /**

@@ -125,11 +125,16 @@ describe('schemas', () => {
       positive_votes: '12',
       negative_votes: '0',
       created_at: '2026-09-01T12:00:00Z',
-      profile_game: { id: 2, name: 'Rally Frontier', igdb_image_id: 'co1abc' },
+      profile_game: { id: 2, code: 'rally-frontier', name: 'Rally Frontier', igdb_image_id: 'co1abc' },
     };
     expect(z.safeParse(Profile, profile).success).toBe(true);
     expect(z.safeParse(Profile, { ...profile, featured: 2 }).success).toBe(false);
     expect(z.safeParse(Profile, { ...profile, positive_votes: 12 }).success).toBe(false);
+    const { code: _code, ...withoutCode } = profile.profile_game;
+    expect(z.safeParse(Profile, { ...profile, profile_game: withoutCode }).success).toBe(false);
+    expect(
+      z.safeParse(Profile, { ...profile, profile_game: { ...profile.profile_game, code: 'Rally Frontier' } }).success,
+    ).toBe(false);
     expect(z.safeParse(PublicInfosResponse, [[], []]).success).toBe(true);
     expect(z.safeParse(PublicInfosResponse, [[]]).success).toBe(false);
   });

@@ -73,6 +73,19 @@ export function mountProfiles(app: Hono, context: ServerContext, guard: PlayerGu
   playerRoute(app, endpoints.upvote, guard, vote('up'));
   playerRoute(app, endpoints.downvote, guard, vote('down'));
 
+  // The player's own votes: per player, so outside the shared cached profile list (never stored by a cache).
+  playerRoute(app, endpoints.myVotes, guard, async (c) => {
+    const rows = await db
+      .selectFrom('profile_votes')
+      .innerJoin('profiles', 'profiles.id', 'profile_votes.profile_id')
+      .select(['profile_votes.profile_id', 'profile_votes.direction'])
+      .where('profile_votes.user_id', '=', c.get('userId'))
+      .where('profiles.status', '=', 1)
+      .orderBy('profile_votes.profile_id')
+      .execute();
+    return json({ success: true, data: rows.map((row) => ({ profile_id: row.profile_id, vote: row.direction })) });
+  });
+
   playerRoute(app, endpoints.favoriteList, guard, async (c) => {
     const rows = await profileQuery(db)
       .innerJoin('profile_favorites', 'profile_favorites.profile_id', 'profiles.id')

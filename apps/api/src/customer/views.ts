@@ -19,6 +19,7 @@ export function profileQuery(db: Kysely<Database>) {
       'profiles.positive_votes',
       'profiles.negative_votes',
       'profiles.created_at',
+      'profile_games.game_code',
       'profile_games.name as game_name',
       'profile_games.igdb_image_id as game_image_id',
     ]);
@@ -27,7 +28,7 @@ export function profileQuery(db: Kysely<Database>) {
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirstOrThrow']>>;
 
 export function toProfile(row: ProfileRow): Profile {
-  return toProfileOf(row, { name: row.game_name, igdb_image_id: row.game_image_id });
+  return toProfileOf(row, { code: row.game_code, name: row.game_name, igdb_image_id: row.game_image_id });
 }
 
 export { toPost } from '../data/snapshot.ts';

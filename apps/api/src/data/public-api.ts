@@ -184,6 +184,18 @@ export class PublicApi {
     return this.#memo('profiles', () => this.#snapshot.profiles);
   }
 
+  /** A published profile's controller settings: an answer of its own, never part of `profiles()`. */
+  profileSettings(id: number): Prepared | NotFound {
+    return this.#memo(`settings:${id}`, () => {
+      const found = this.#profileAt(id);
+      const settings = this.#snapshot.profileSettings.get(id);
+      if (found?.group.profiles[found.index]?.status !== '1' || settings === undefined) {
+        return new NotFound(`No published profile ${id} has controller settings.`);
+      }
+      return settings;
+    });
+  }
+
   playtests(status: 'open' | 'passed'): Prepared | NotFound {
     return this.#memo(`playtests:${status}`, () => {
       const items = this.#snapshot.playtests.filter((playtest) => playtest.status === status);

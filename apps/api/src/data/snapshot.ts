@@ -11,6 +11,7 @@ import type {
   Product,
   Profile,
   ProfileGame,
+  ProfileSettings,
   PublicConfigResponse,
   StoreCountries,
   StoreEntry,
@@ -22,6 +23,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
 import type { CommunityPostsTable, Database, PlaytestsTable, ProfilesTable } from '../db/types.ts';
+import { publicMediaAddresses } from './media-addresses.ts';
+import { toProfileSettings } from './profile-settings.ts';
 
 /** Everything the public calls answer, read from the database in one go and kept in memory. */
 export interface Snapshot {
@@ -40,6 +43,8 @@ export interface Snapshot {
   gamePlatformIds: Map<string, number[]>;
   translations: TranslationRecord[];
   profiles: ProfileGame[];
+  /** Controller settings by profile id, served on their own (never inside `profiles`). */
+  profileSettings: Map<number, ProfileSettings>;
   playtests: Playtest[];
   surveys: Map<number, Survey>;
   newsletters: Newsletter[];
@@ -70,7 +75,10 @@ const localeOrder = new Map<string, number>(locales.map((locale, index) => [loca
 
 export async function loadSnapshot(
   db: Kysely<Database>,
-  config: Pick<Config, 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal' | 'auth' | 'accounts'> & {
+  config: Pick<
+    Config,
+    'publicBaseUrl' | 'mediaBaseUrl' | 'coverUrlTemplate' | 'features' | 'portal' | 'auth' | 'accounts'
+  > & {
     services: Pick<Config['services'], 'recaptcha' | 'monitoring'>;
   },
 ): Promise<Snapshot> {
@@ -94,6 +102,7 @@ export async function loadSnapshot(
       const productStoreRows = await trx.selectFrom('product_stores').selectAll().execute();
       const profileGameRows = await trx.selectFrom('profile_games').selectAll().orderBy('id').execute();
       const profileRows = await trx.selectFrom('profiles').selectAll().orderBy('id').execute();
+      const settingsRows = await trx.selectFrom('profile_settings').selectAll().orderBy('profile_id').execute();
       const surveyRows = await trx.selectFrom('surveys').selectAll().orderBy('id').execute();
       const playtestRows = await trx.selectFrom('playtests').selectAll().orderBy('starts_at').orderBy('id').execute();
       const newsletterRows = await trx
@@ -144,7 +153,9 @@ export async function loadSnapshot(
         (row) => row.section_id,
         (row) => row,
       );
-      const mediaUrl = (mediaPath: string) => `${config.mediaBaseUrl}/${mediaPath}`;
+      // Root-relative when the server serves the images itself (see media-addresses.ts).
+      const media = publicMediaAddresses(config);
+      const mediaUrl = (mediaPath: string) => `${media.mediaBaseUrl}/${mediaPath}`;
 
       const postsByTopic = group(postRows, (row) => row.topic_id, toPost);
 
@@ -170,8 +181,8 @@ export async function loadSnapshot(
         config: {
           defaultLocale: 'en-GB',
           features: config.features,
-          coverUrlTemplate: config.coverUrlTemplate,
-          mediaBaseUrl: config.mediaBaseUrl,
+          coverUrlTemplate: media.coverUrlTemplate,
+          mediaBaseUrl: media.mediaBaseUrl,
           recaptchaSiteKey: config.services.recaptcha.siteKey ?? null,
           tagManagerCode: config.portal.tagManagerCode,
           // Spec section 9: the trace sample rate is 1 (every transaction).
@@ -179,7 +190,7 @@ export async function loadSnapshot(
             config.services.monitoring.dsn === undefined
               ? null
               : { dsn: config.services.monitoring.dsn.value, tunnel: '/api/monitoring', tracesSampleRate: 1 },
-          imageBaseUrl: config.portal.imageBaseUrl,
+          imageBaseUrl: media.imageBaseUrl,
           externalLinkHosts: config.portal.externalLinkHosts,
           minimumAge: { default: config.accounts.minAge, byCountry: { ...config.accounts.minAgeByCountry } },
           communityPageSize: 50,
@@ -247,10 +258,15 @@ export async function loadSnapshot(
             return {
               id: profileGameId,
               profiles: rows.map((row) =>
-                toProfile(row, { name: game?.name ?? '', igdb_image_id: game?.igdb_image_id ?? '' }),
+                toProfile(row, {
+                  code: game?.game_code ?? '',
+                  name: game?.name ?? '',
+                  igdb_image_id: game?.igdb_image_id ?? '',
+                }),
               ),
             };
           }),
+        profileSettings: new Map(settingsRows.map((row) => [row.profile_id, toProfileSettings(row)])),
         playtests: playtestRows.map((row) => {
           const game = gameByCode.get(row.game_code);
           return toPlaytest(row, { name: game?.name ?? row.game_code, igdb_image_id: game?.igdb_image_id ?? '' });
@@ -330,7 +346,7 @@ export function toProfile(
     | 'negative_votes'
     | 'created_at'
   >,
-  game: GameLabel,
+  game: GameLabel & { code: string },
 ): Profile {
   return {
     id: row.id,
@@ -343,7 +359,7 @@ export function toProfile(
     positive_votes: String(row.positive_votes),
     negative_votes: String(row.negative_votes),
     created_at: toIso(row.created_at),
-    profile_game: { id: row.profile_game_id, name: game.name, igdb_image_id: game.igdb_image_id },
+    profile_game: { id: row.profile_game_id, code: game.code, name: game.name, igdb_image_id: game.igdb_image_id },
   };
 }
 

@@ -83,6 +83,24 @@ export interface ProfilesTable {
   negative_votes: Int8;
   created_at: Timestamp;
 }
+/** The controller settings of a profile (migrations/007_profile_settings.sql), in the contract's shapes. */
+export interface ProfileSettingsTable {
+  profile_id: number;
+  button_mapping: Json<Array<{ input: string; action: string }>>;
+  left_stick_dead_zone: number;
+  left_stick_curve: Json<ResponseCurveRow>;
+  right_stick_dead_zone: number;
+  right_stick_curve: Json<ResponseCurveRow>;
+  left_trigger_start: number;
+  left_trigger_end: number;
+  right_trigger_start: number;
+  right_trigger_end: number;
+  vibration_intensity: number;
+}
+export interface ResponseCurveRow {
+  name: string;
+  points: Array<{ x: number; y: number }>;
+}
 export interface SurveyQuestionRow {
   id: number;
   type: 'single_choice' | 'multiple_choice' | 'rating' | 'text';
@@ -225,6 +243,7 @@ export interface Database {
   product_stores: ProductStoresTable;
   profile_games: ProfileGamesTable;
   profiles: ProfilesTable;
+  profile_settings: ProfileSettingsTable;
   surveys: SurveysTable;
   playtests: PlaytestsTable;
   newsletters: NewslettersTable;

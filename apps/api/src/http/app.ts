@@ -91,6 +91,7 @@ export function createApp(options: AppOptions): Hono {
   serve(endpoints.products, ({ params }) => api.products(params.key));
   serve(endpoints.translations, ({ query }) => api.translations(query.locale));
   serve(endpoints.profiles, () => api.profiles());
+  serve(endpoints.profileSettings, ({ params }) => api.profileSettings(params.id));
   serve(endpoints.playtests, ({ query }) => api.playtests(query.status));
   serve(endpoints.playtest, ({ params }) => api.playtest(params.id));
   serve(endpoints.survey, ({ params }) => api.survey(params.id));

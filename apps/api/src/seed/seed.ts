@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ScryptParams } from '../auth/password.ts';
-import { seedCustomerDemo } from './customer.ts';
 import type { Database } from '../db/types.ts';
+import { seedCustomerDemo } from './customer.ts';
 import { buildDemoData } from './demo.ts';
+import { seedProfileSettings } from './profile-settings.ts';
 import { seedDemoUsers } from './users.ts';
 
 /** Insertion order: every table after the ones it references; `meta` last, as the mark of a finished seed. */
@@ -39,7 +40,11 @@ const batchSize = 200;
 export async function seedDemoData(db: Kysely<Database>, scrypt: ScryptParams): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const seeded = await trx.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
-    if (seeded !== undefined) return false;
+    if (seeded !== undefined) {
+      // A database seeded before profiles had controller settings gets the demo ones, once.
+      await seedProfileSettings(trx);
+      return false;
+    }
     const rows = buildDemoData();
     await seedDemoUsers(trx, '2026-01-05T09:00:00Z', scrypt);
     for (const table of order) {
@@ -52,6 +57,7 @@ export async function seedDemoData(db: Kysely<Database>, scrypt: ScryptParams): 
           .execute();
       }
     }
+    await seedProfileSettings(trx);
     return true;
   });
 }

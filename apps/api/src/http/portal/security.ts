@@ -2,24 +2,31 @@
 // third-party hosts the configuration turns on), Permissions-Policy and HSTS.
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import { externalImageOrigins, publicMediaAddresses } from '../../data/media-addresses.ts';
 import type { PortalOptions } from '../portal.ts';
 
 /** The third-party scripts the portal may load: bot protection (v3) and the tag manager. */
 export interface PortalThirdParty {
   recaptcha: boolean;
   tagManager: boolean;
+  /** Origins of images on other hosts that the configuration names (media, order images, covers), for `img-src`. */
+  images?: readonly string[];
 }
 
 /** The options of `mountPortal` that follow the server's configuration. */
 export function portalSecurityOptions(config: {
   publicBaseUrl: string;
-  portal: { tagManagerCode: string | null };
+  mediaBaseUrl: string;
+  coverUrlTemplate: string;
+  portal: { tagManagerCode: string | null; imageBaseUrl: string };
   services: { trustProxyHops: number; recaptcha: { siteKey: string | undefined } };
 }): Pick<PortalOptions, 'thirdParty' | 'publicBaseUrl' | 'trustProxyHops'> {
+  const images = externalImageOrigins(Object.values(publicMediaAddresses(config)));
   return {
     thirdParty: {
       recaptcha: config.services.recaptcha.siteKey !== undefined,
       tagManager: config.portal.tagManagerCode !== null,
+      ...(images.length > 0 ? { images } : {}),
     },
     publicBaseUrl: config.publicBaseUrl,
     trustProxyHops: config.services.trustProxyHops,
@@ -43,7 +50,8 @@ const thirdPartySources = {
 /**
  * What a shell may load: its own scripts (and its inline ones by hash: the shell is static), the bot-protection
  * and tag-manager hosts only when configured; styles (React and the menus set inline styles), fonts and the API of
- * its own origin; images from anywhere over https (covers come from the game database). No framing, no plugins,
+ * its own origin; images from anywhere over https (covers come from the game database) and from the media origins
+ * the configuration names (`thirdParty.images`; the server's own media are root-relative). No framing, no plugins,
  * no `<base>`.
  */
 export function portalContentSecurityPolicy(
@@ -57,7 +65,7 @@ export function portalContentSecurityPolicy(
     "default-src 'self'",
     ["script-src 'self'", ...hashes, ...sources('script')].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data: https:", ...(options.thirdParty?.images ?? [])].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...sources('connect')].join(' '),
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
@@ -99,9 +107,11 @@ export const portalStrictTransportSecurity = 'max-age=31536000';
 export async function readThirdParty(app: Hono): Promise<PortalThirdParty> {
   const response = await app.request('/api/cache/public/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The public configuration answered ${response.status}`);
-  const config = (await response.json()) as { recaptchaSiteKey?: unknown; tagManagerCode?: unknown };
+  const config = (await response.json()) as Record<string, unknown>;
+  const images = externalImageOrigins([config.mediaBaseUrl, config.imageBaseUrl, config.coverUrlTemplate]);
   return {
     recaptcha: typeof config.recaptchaSiteKey === 'string' && config.recaptchaSiteKey !== '',
     tagManager: typeof config.tagManagerCode === 'string' && config.tagManagerCode !== '',
+    ...(images.length > 0 ? { images } : {}),
   };
 }

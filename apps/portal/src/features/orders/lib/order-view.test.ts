@@ -44,6 +44,15 @@ describe('thumbnailUrl', () => {
     expect(thumbnailUrl('https://cdn.example.com/media', 'products/A.svg')).toBe(expected);
   });
 
+  test("a root-relative base (the API's own images) gives a root-relative address", () => {
+    expect(thumbnailUrl('/api/media', '/products/RFR-STD-PL.svg')).toBe(
+      '/api/media/products/RFR-STD-PL.svg?width=300&height=300',
+    );
+    expect(thumbnailUrl('/api/media/', 'products/A.svg')).toBe('/api/media/products/A.svg?width=300&height=300');
+    // Never protocol-relative: `//host/…` would load from another host.
+    expect(thumbnailUrl('//evil.example', '/x.svg')).toBeNull();
+  });
+
   test('no path, or an address that is not http(s): no thumbnail', () => {
     expect(thumbnailUrl('https://cdn.example.com', '')).toBeNull();
     expect(thumbnailUrl('https://cdn.example.com', '  ')).toBeNull();

@@ -39,22 +39,25 @@ export function normaliseOrderId(value: string): string {
 /**
  * The 300x300 thumbnail of an order item (spec section 3): the image base address, the item's image path, and
  * the size as `width` and `height` parameters, which the demo's image server ignores and resizing image
- * services read. Null without a path, or when the result would not be an http(s) address.
+ * services read. A root-relative base (`/api/media`, the API's own images) gives a root-relative address, which
+ * loads at whatever host the portal was opened. Null without a path, or when the result would not be an http(s)
+ * address.
  */
 export function thumbnailUrl(imageBaseUrl: string, imagePath: string): string | null {
   const path = imagePath.trim();
   if (path === '') return null;
   const joined = `${imageBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const rootRelative = joined.startsWith('/') && !joined.startsWith('//');
   let url: URL;
   try {
-    url = new URL(joined);
+    url = rootRelative ? new URL(joined, 'https://portal.invalid') : new URL(joined);
   } catch {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   url.searchParams.set('width', String(thumbnailSize));
   url.searchParams.set('height', String(thumbnailSize));
-  return url.href;
+  return rootRelative ? `${url.pathname}${url.search}` : url.href;
 }
 
 /** The statuses the history can show, each with a translated label and a badge tone. */
