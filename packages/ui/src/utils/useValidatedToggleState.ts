@@ -1,10 +1,11 @@
 import { type RefObject, useRef } from 'react';
 import { type ToggleState, useToggleState } from 'react-stately';
-import { type FieldRule, useFieldValidation } from './useFieldValidation';
+import type { ValidationRule } from '../validation/runRules';
+import { useFieldValidation } from '../validation/useFieldValidation';
 
 export interface ValidatedToggleOptions {
   name: string | undefined;
-  rules: Array<FieldRule<boolean>>;
+  rules: Array<ValidationRule<boolean>>;
   errorMessage: string | undefined;
   isInvalid: boolean | undefined;
   isSelected: boolean | undefined;

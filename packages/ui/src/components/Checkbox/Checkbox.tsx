@@ -2,9 +2,9 @@ import { createContext, type HTMLAttributes, type ReactNode, type RefObject, use
 import { type CheckboxAria, mergeProps, useCheckbox, useCheckboxGroupItem, useFocusRing, useHover } from 'react-aria';
 import type { CheckboxGroupState } from 'react-stately';
 import { MynaconError } from '../../icons/generated/MynaconError';
-import type { FieldRule } from '../../utils/useFieldValidation';
 import { useValidatedToggleState } from '../../utils/useValidatedToggleState';
 import { required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
 import { fieldDescription, fieldError } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -41,7 +41,7 @@ export interface CheckboxProps {
   /** Replaces the message of any failed rule, for example 'Accept the terms to create your account'. */
   errorMessage?: string;
   /** Extra rules, run after `isRequired`; the first failure shows. Not used inside a group. */
-  rules?: Array<FieldRule<boolean>>;
+  rules?: Array<ValidationRule<boolean>>;
   /** Called when focus leaves the box. */
   onBlur?: () => void;
   /** Extra class names for the root. */
@@ -58,7 +58,7 @@ function StandaloneCheckbox(props: CheckboxProps) {
   const { isRequired = false, rules = [], errorMessage, isInvalid: invalidProp, onChange, onBlur } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const allRules: Array<FieldRule<boolean>> = isRequired ? [required, ...rules] : rules;
+  const allRules: Array<ValidationRule<boolean>> = isRequired ? [required, ...rules] : rules;
   const { state, validation } = useValidatedToggleState({
     name: props.name,
     rules: allRules,

@@ -2,8 +2,9 @@ import { cva } from 'class-variance-authority';
 import { type ReactNode, useRef } from 'react';
 import { useCheckboxGroup } from 'react-aria';
 import { type CheckboxGroupState, useCheckboxGroupState } from 'react-stately';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
+import { useFieldValidation } from '../../validation/useFieldValidation';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox';
 import { FieldFrame } from '../Field/Field';
 import { checkboxGroupOptions, checkboxGroupOrientation } from './CheckboxGroup.css';
@@ -40,7 +41,7 @@ export interface CheckboxGroupProps {
   /** Replaces the message of any failed rule. */
   errorMessage?: string;
   /** Extra rules on the checked values, run after `isRequired`; the first failure shows. */
-  rules?: Array<FieldRule<string[]>>;
+  rules?: Array<ValidationRule<string[]>>;
   /** Boxes in a column or along a line that wraps. @default 'vertical' */
   orientation?: CheckboxGroupOrientation;
   /** Called when focus leaves the group. */
@@ -55,7 +56,7 @@ export interface CheckboxGroupProps {
 export function CheckboxGroup(props: CheckboxGroupProps) {
   const { label, isRequired = false, rules = [], orientation = 'vertical', onChange, onBlur } = props;
   const groupRef = useRef<HTMLDivElement>(null);
-  const allRules: Array<FieldRule<string[]>> = isRequired ? [required, ...rules] : rules;
+  const allRules: Array<ValidationRule<string[]>> = isRequired ? [required, ...rules] : rules;
   const stateRef = useRef<CheckboxGroupState | null>(null);
   const validation = useFieldValidation<string[]>({
     name: props.name,

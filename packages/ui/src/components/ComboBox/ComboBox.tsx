@@ -2,13 +2,15 @@ import { type FocusEvent, type ReactNode, useId, useMemo, useRef, useState } fro
 import { mergeProps, useButton, useComboBox, useFilter } from 'react-aria';
 import { type Key, useComboBoxState } from 'react-stately';
 import { MynaconChevronDown } from '../../icons/generated';
+import { required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
+import { useFieldValidation } from '../../validation/useFieldValidation';
 import { FieldFrame } from '../Field/Field';
 import { fieldInput } from '../Field/Field.css';
 import { flattenItems, optionText, type SelectItem, type SelectOption } from '../Select/collection';
 import { selectEmpty } from '../Select/Select.css';
 import { disabledKeysOf, renderSelectItem, SelectListBox } from '../Select/SelectListBox';
 import { SelectPopover } from '../Select/SelectPopover';
-import { type ChoiceRule, useChoiceValidation } from '../Select/useChoiceValidation';
 import { useControlledState } from '../Select/useControlledState';
 import { comboBoxButton, comboBoxChevron, comboBoxControl, comboBoxInput } from './ComboBox.css';
 
@@ -51,7 +53,7 @@ export interface ComboBoxProps<O extends SelectOption = SelectOption> {
   /** A choice is needed: adds the `required` rule. Fields without it are labelled “(optional)”. @default false */
   isRequired?: boolean;
   /** Extra rules, run in order on the value (the chosen key; the text with `allowsCustomValue`). */
-  rules?: readonly ChoiceRule[];
+  rules?: readonly ValidationRule<string | null>[];
   /** Disables the field. @default false */
   isDisabled?: boolean;
   /** The name the value is submitted under (a hidden input), and its key in the `Form`'s values. */
@@ -113,13 +115,13 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
 
   // With a custom value, the typed text is the value while no option is chosen.
   const fieldValue = value ?? (allowsCustomValue && text !== '' ? text : null);
-  const validation = useChoiceValidation<string | null>({
+  const validation = useFieldValidation<string | null>({
     name: name ?? fallbackName,
-    value: fieldValue,
-    isRequired,
-    rules,
+    getValue: () => fieldValue,
+    rules: isRequired ? [(chosen) => required(chosen), ...(rules ?? [])] : (rules ?? []),
     errorMessage,
     isInvalid,
+    forcedInvalid: 'marks',
     focus: () => inputRef.current?.focus(),
     getElement: () => inputRef.current,
   });
@@ -132,7 +134,7 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
     isDisabled,
     isRequired,
     isInvalid: validation.isInvalid,
-    errorMessage: validation.message,
+    errorMessage: validation.error,
     validationBehavior: 'aria' as const,
     id,
     // `defaultItems`, not `items`: react-stately filters them with `defaultFilter` as the player types.
@@ -146,7 +148,7 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
       const next = key === null ? null : String(key);
       if (next === value) return;
       setValue(next);
-      validation.onChange(next ?? (allowsCustomValue && text !== '' ? text : null));
+      validation.onValueChange(next ?? (allowsCustomValue && text !== '' ? text : null));
     },
     inputValue,
     defaultInputValue,
@@ -180,10 +182,10 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
     );
     if (match && match.id !== value) {
       state.setSelectedKey(match.id);
-      validation.onLeave(match.id);
+      validation.onBlur(match.id);
       return;
     }
-    validation.onLeave(value ?? (allowsCustomValue && typed !== '' ? typed : null));
+    validation.onBlur(value ?? (allowsCustomValue && typed !== '' ? typed : null));
   };
 
   const isEmpty = state.isOpen && state.collection.size === 0;
@@ -195,7 +197,7 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
       labelProps={labelProps}
       description={description}
       descriptionProps={descriptionProps}
-      error={validation.message}
+      error={validation.error}
       errorMessageProps={errorMessageProps}
       isInvalid={validation.isInvalid}
       isRequired={isRequired}

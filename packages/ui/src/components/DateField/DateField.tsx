@@ -2,8 +2,9 @@ import { createCalendar, getLocalTimeZone, parseDate, today as todayIn } from '@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { mergeProps, useDateField, useDateSegment, useFocusRing, useLocale } from 'react-aria';
 import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
+import { useFieldValidation } from '../../validation/useFieldValidation';
 import { FieldFrame } from '../Field/Field';
 import { fieldInput } from '../Field/Field.css';
 import { dateFieldGroup, dateFieldSegment } from './DateField.css';
@@ -40,7 +41,7 @@ export interface DateFieldProps {
   /** Replaces the message of any failed rule, for example 'You must be at least 13 years old'. */
   errorMessage?: string;
   /** Extra rules on the date ('YYYY-MM-DD' or `null`), run after the field's own; the first failure shows. */
-  rules?: Array<FieldRule<DateFieldValue>>;
+  rules?: Array<ValidationRule<DateFieldValue>>;
   /** Called when focus leaves the field. */
   onBlur?: () => void;
   /** Extra class names for the root. */
@@ -66,7 +67,7 @@ export function DateField(props: DateFieldProps) {
   const stateRef = useRef<DateFieldState | null>(null);
   const todayDate = useMemo(() => (props.today ? parseDate(props.today) : todayIn(getLocalTimeZone())), [props.today]);
   const todayIso = todayDate.toString();
-  const ownRules: Array<FieldRule<DateFieldValue>> = [
+  const ownRules: Array<ValidationRule<DateFieldValue>> = [
     // Half a date is not a date: say so rather than submit nothing.
     (value) => (value === null && stateRef.current && isIncomplete(stateRef.current) ? { key: 'form.invalid' } : null),
     ...(isRequired ? [required] : []),

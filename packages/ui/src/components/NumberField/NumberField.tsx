@@ -3,8 +3,9 @@ import { mergeProps, useFocusRing, useLocale, useNumberField } from 'react-aria'
 import { type NumberFieldState, useNumberFieldState } from 'react-stately';
 import { MynaconChevronDown } from '../../icons/generated/MynaconChevronDown';
 import { MynaconChevronUp } from '../../icons/generated/MynaconChevronUp';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { type GenericRuleOptions, maxValue, minValue, required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
+import { useFieldValidation } from '../../validation/useFieldValidation';
 import { Button } from '../Button/Button';
 import { FieldFrame } from '../Field/Field';
 import { fieldInput } from '../Field/Field.css';
@@ -45,7 +46,7 @@ export interface NumberFieldProps {
   /** Replaces the message of any failed rule, for example 'Choose between 1 and 10 tickets'. */
   errorMessage?: string;
   /** Extra rules, run after the required and range rules; the first failure shows. */
-  rules?: Array<FieldRule<NumberFieldValue>>;
+  rules?: Array<ValidationRule<NumberFieldValue>>;
   /** Hides the increase and decrease buttons; the arrow keys still step. @default false */
   hideStepper?: boolean;
   /** Shown while empty. Never a substitute for the label. */
@@ -64,7 +65,7 @@ export function numberFieldRules(
   { isRequired, minValue: min, maxValue: max }: Pick<NumberFieldProps, 'isRequired' | 'minValue' | 'maxValue'>,
   options?: GenericRuleOptions,
 ) {
-  const rules: Array<FieldRule<NumberFieldValue>> = [];
+  const rules: Array<ValidationRule<NumberFieldValue>> = [];
   if (isRequired) rules.push((value) => required(value, options));
   if (min !== undefined) rules.push((value) => (value === null ? null : minValue(value, min, options)));
   if (max !== undefined) rules.push((value) => (value === null ? null : maxValue(value, max, options)));

@@ -2,8 +2,9 @@ import { cva } from 'class-variance-authority';
 import { createContext, type HTMLAttributes, type ReactNode, useContext, useRef } from 'react';
 import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
+import { useFieldValidation } from '../../validation/useFieldValidation';
 import { choiceHelp, choiceLabel, choiceText } from '../Checkbox/Checkbox.css';
 import { FieldFrame } from '../Field/Field';
 import { fieldDescription } from '../Field/Field.css';
@@ -44,7 +45,7 @@ export interface RadioGroupProps {
   /** Replaces the message of any failed rule. */
   errorMessage?: string;
   /** Extra rules on the selected value (`null` when none), run after `isRequired`; the first failure shows. */
-  rules?: Array<FieldRule<string | null>>;
+  rules?: Array<ValidationRule<string | null>>;
   /** Options in a column or along a line; arrow keys move along either. @default 'vertical' */
   orientation?: RadioGroupOrientation;
   /** Called when focus leaves the group. */
@@ -60,7 +61,7 @@ export function RadioGroup(props: RadioGroupProps) {
   const { label, isRequired = false, rules = [], orientation = 'vertical', onChange, onBlur } = props;
   const groupRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<RadioGroupState | null>(null);
-  const allRules: Array<FieldRule<string | null>> = isRequired ? [required, ...rules] : rules;
+  const allRules: Array<ValidationRule<string | null>> = isRequired ? [required, ...rules] : rules;
   const validation = useFieldValidation<string | null>({
     name: props.name,
     getValue: () => stateRef.current?.selectedValue ?? null,

@@ -2,6 +2,9 @@ import { type FocusEvent, type ReactNode, useEffect, useId, useMemo, useRef, use
 import { HiddenSelect, mergeProps, useButton, useFocusRing, useHover, useSelect } from 'react-aria';
 import { type Key, useSelectState } from 'react-stately';
 import { MynaconChevronDown } from '../../icons/generated';
+import { required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
+import { useFieldValidation } from '../../validation/useFieldValidation';
 import { FieldFrame } from '../Field/Field';
 import { fieldInput } from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -9,8 +12,13 @@ import { flattenItems, type SelectItem, type SelectOption } from './collection';
 import { selectChevron, selectTrigger, selectValue } from './Select.css';
 import { disabledKeysOf, renderSelectItem, SelectListBox } from './SelectListBox';
 import { SelectPopover } from './SelectPopover';
-import { type ChoiceRule, useChoiceValidation } from './useChoiceValidation';
 import { useControlledState } from './useControlledState';
+
+/**
+ * A validation rule of a choice field: receives the chosen key (`null` when nothing is chosen).
+ * @deprecated Use `ValidationRule<string | null>`, the one rule type of every field.
+ */
+export type ChoiceRule<V = string | null> = ValidationRule<V>;
 
 export interface SelectProps<O extends SelectOption = SelectOption> {
   /** The visible label. */
@@ -34,7 +42,7 @@ export interface SelectProps<O extends SelectOption = SelectOption> {
   /** A choice is needed: adds the `required` rule. Fields without it are labelled “(optional)”. @default false */
   isRequired?: boolean;
   /** Extra rules, run in order on the chosen key; the first failure shows. */
-  rules?: readonly ChoiceRule[];
+  rules?: readonly ValidationRule<string | null>[];
   /** Disables the field. @default false */
   isDisabled?: boolean;
   /**
@@ -113,13 +121,13 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
   const listRef = useRef<HTMLDivElement>(null);
   const fallbackName = useId();
 
-  const validation = useChoiceValidation<string | null>({
+  const validation = useFieldValidation<string | null>({
     name: name ?? fallbackName,
-    value,
-    isRequired,
-    rules,
+    getValue: () => value,
+    rules: isRequired ? [(chosen) => required(chosen), ...(rules ?? [])] : (rules ?? []),
     errorMessage,
     isInvalid,
+    forcedInvalid: 'marks',
     focus: () => triggerRef.current?.focus(),
     getElement: () => triggerRef.current,
   });
@@ -132,7 +140,7 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
     isDisabled,
     isRequired,
     isInvalid: validation.isInvalid,
-    errorMessage: validation.message,
+    errorMessage: validation.error,
     validationBehavior: 'aria' as const,
     id,
     name,
@@ -142,7 +150,7 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
     onSelectionChange: (key: Key | null) => {
       const next = toKey(key);
       if (next !== value) setValue(next);
-      validation.onChange(next);
+      validation.onValueChange(next);
     },
     onOpenChange: (open: boolean) => {
       if (open) {
@@ -163,10 +171,10 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
   const isOutside = (target: EventTarget | null) =>
     target instanceof Node && target !== triggerRef.current && !popoverRef.current?.contains(target);
   const onTriggerBlur = (event: FocusEvent) => {
-    if (!state.isOpen && isOutside(event.relatedTarget)) validation.onLeave();
+    if (!state.isOpen && isOutside(event.relatedTarget)) validation.onBlur();
   };
   const onListBlur = (event: FocusEvent) => {
-    if (isOutside(event.relatedTarget)) validation.onLeave();
+    if (isOutside(event.relatedTarget)) validation.onBlur();
   };
 
   // Once the list has closed: Tab moves on from the trigger (the page was inert until now); otherwise focus that
@@ -190,7 +198,7 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
     const neighbour = direction ? tabNeighbour(trigger, direction) : undefined;
     if (neighbour) {
       neighbour.focus();
-      validation.onLeave();
+      validation.onBlur();
     } else if (direction || document.activeElement === document.body || document.activeElement === null) {
       trigger.focus();
     }
@@ -205,7 +213,7 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
       labelProps={labelProps}
       description={description}
       descriptionProps={descriptionProps}
-      error={validation.message}
+      error={validation.error}
       errorMessageProps={errorMessageProps}
       isInvalid={validation.isInvalid}
       isRequired={isRequired}

@@ -1,8 +1,8 @@
 import { type HTMLAttributes, type ReactNode, useId, useRef } from 'react';
 import { mergeProps, useFocusRing, useHover, useSwitch } from 'react-aria';
 import { MynaconError } from '../../icons/generated/MynaconError';
-import type { FieldRule } from '../../utils/useFieldValidation';
 import { useValidatedToggleState } from '../../utils/useValidatedToggleState';
+import type { ValidationRule } from '../../validation/runRules';
 import { choiceLabel, choiceRoot, choiceText } from '../Checkbox/Checkbox.css';
 import { fieldDescription, fieldError } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
@@ -33,7 +33,7 @@ export interface SwitchProps {
   /** Replaces the message of any failed rule. */
   errorMessage?: string;
   /** Rules on the state; the first failure shows. A switch that must be on is a required Checkbox instead. */
-  rules?: Array<FieldRule<boolean>>;
+  rules?: Array<ValidationRule<boolean>>;
   /** Called when focus leaves the switch. */
   onBlur?: () => void;
   /** Extra class names for the root. */
