@@ -4,9 +4,8 @@ import { mergeProps, useDateField, useDateSegment, useFocusRing, useLocale } fro
 import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
 import { required } from '../../validation/rules';
 import type { ValidationRule } from '../../validation/runRules';
-import { useFieldValidation } from '../../validation/useFieldValidation';
-import { FieldFrame } from '../Field/Field';
 import { fieldInput } from '../Field/Field.css';
+import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 import { dateFieldGroup, dateFieldSegment } from './DateField.css';
 import { dateNotAfter, minAge as minAgeRule } from './dateRules';
 
@@ -60,7 +59,7 @@ const currentValue = (state: DateFieldState | null): DateFieldValue =>
 
 /** A date of birth typed as day, month and year segments in the order of the player's locale. */
 export function DateField(props: DateFieldProps) {
-  const { label, isRequired = false, rules = [], minAge, onChange, onBlur } = props;
+  const { isRequired = false, minAge, onChange } = props;
   const { locale } = useLocale();
   const fieldRef = useRef<HTMLDivElement>(null);
   const hiddenRef = useRef<HTMLInputElement>(null);
@@ -74,31 +73,17 @@ export function DateField(props: DateFieldProps) {
     (value) => dateNotAfter(value, todayIso),
     ...(minAge === undefined ? [] : [(value: DateFieldValue) => minAgeRule(value, minAge, todayIso)]),
   ];
-  const validation = useFieldValidation<DateFieldValue>({
-    name: props.name,
+  const validation = useValidatedField<DateFieldValue>(props, {
     getValue: () => currentValue(stateRef.current),
-    rules: [...ownRules, ...rules],
-    errorMessage: props.errorMessage,
-    isInvalid: props.isInvalid,
+    ownRules,
     focus: () => fieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"], [role="textbox"]')?.focus(),
     getElement: () => fieldRef.current,
   });
   const ariaProps = {
-    label,
-    description: props.description,
-    errorMessage: validation.error,
-    isInvalid: validation.isInvalid,
+    ...fieldAriaOptions(props, validation),
     isRequired,
-    isDisabled: props.isDisabled,
-    isReadOnly: props.isReadOnly,
-    name: props.name,
     maxValue: todayDate,
     granularity: 'day' as const,
-    validationBehavior: 'aria' as const,
-    onBlur: () => {
-      validation.onBlur();
-      onBlur?.();
-    },
   };
   const state = useDateFieldState({
     ...ariaProps,
@@ -121,27 +106,10 @@ export function DateField(props: DateFieldProps) {
   useEffect(() => {
     if (typed !== firstTyped.current) markInteracted();
   }, [typed, markInteracted]);
-  const { labelProps, fieldProps, inputProps, descriptionProps, errorMessageProps } = useDateField(
-    { ...ariaProps, inputRef: hiddenRef },
-    state,
-    fieldRef,
-  );
+  const { fieldProps, inputProps, ...aria } = useDateField({ ...ariaProps, inputRef: hiddenRef }, state, fieldRef);
   const { focusProps, isFocusVisible } = useFocusRing({ within: true });
   return (
-    <FieldFrame
-      component="DateField"
-      label={label}
-      labelElement="span"
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      error={validation.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={props.isDisabled}
-      className={props.className}
-    >
+    <ValidatedFieldFrame component="DateField" labelElement="span" field={props} aria={aria} validation={validation}>
       <div
         {...mergeProps(fieldProps, focusProps)}
         ref={fieldRef}
@@ -158,7 +126,7 @@ export function DateField(props: DateFieldProps) {
         ))}
       </div>
       <input {...inputProps} value={currentValue(state) ?? ''} ref={hiddenRef} />
-    </FieldFrame>
+    </ValidatedFieldFrame>
   );
 }
 

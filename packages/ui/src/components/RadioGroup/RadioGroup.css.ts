@@ -1,13 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { choiceLabel } from '../Checkbox/Checkbox.css';
-
-export const radioGroupOptions = style({ display: 'flex', gap: vars.space[3], paddingBlock: vars.space[1] });
-
-export const radioGroupOrientation = styleVariants({
-  vertical: { flexDirection: 'column' },
-  horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space[6] },
-});
 
 export const radioRoot = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 

@@ -1,23 +1,17 @@
-import { cva } from 'class-variance-authority';
 import { createContext, type HTMLAttributes, type ReactNode, useContext, useRef } from 'react';
 import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately';
 import { required } from '../../validation/rules';
 import type { ValidationRule } from '../../validation/runRules';
-import { useFieldValidation } from '../../validation/useFieldValidation';
 import { choiceHelp, choiceLabel, choiceText } from '../Checkbox/Checkbox.css';
-import { FieldFrame } from '../Field/Field';
 import { fieldDescription } from '../Field/Field.css';
+import { GroupOptions, groupOrientations } from '../private/GroupOptions';
+import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { radioCircle, radioDot, radioGroupOptions, radioGroupOrientation, radioRoot } from './RadioGroup.css';
+import { radioCircle, radioDot, radioRoot } from './RadioGroup.css';
 
-export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
+export const radioGroupOrientations = groupOrientations;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
-
-const optionsClass = cva(radioGroupOptions, {
-  variants: { orientation: radioGroupOrientation },
-  defaultVariants: { orientation: 'vertical' },
-});
 
 const RadioGroupContext = createContext<RadioGroupState | null>(null);
 
@@ -58,16 +52,12 @@ export interface RadioGroupProps {
 
 /** One choice among a few visible options; arrow keys move the selection, Tab leaves the group. */
 export function RadioGroup(props: RadioGroupProps) {
-  const { label, isRequired = false, rules = [], orientation = 'vertical', onChange, onBlur } = props;
+  const { isRequired = false, orientation = 'vertical', onChange } = props;
   const groupRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<RadioGroupState | null>(null);
-  const allRules: Array<ValidationRule<string | null>> = isRequired ? [required, ...rules] : rules;
-  const validation = useFieldValidation<string | null>({
-    name: props.name,
+  const validation = useValidatedField<string | null>(props, {
     getValue: () => stateRef.current?.selectedValue ?? null,
-    rules: allRules,
-    errorMessage: props.errorMessage,
-    isInvalid: props.isInvalid,
+    ownRules: isRequired ? [required] : [],
     focus: () =>
       (
         groupRef.current?.querySelector<HTMLInputElement>('input:checked') ??
@@ -90,50 +80,16 @@ export function RadioGroup(props: RadioGroupProps) {
     },
   });
   stateRef.current = state;
-  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
-    {
-      label,
-      description: props.description,
-      errorMessage: validation.error,
-      isInvalid: validation.isInvalid,
-      isRequired,
-      isDisabled: props.isDisabled,
-      isReadOnly: props.isReadOnly,
-      name: props.name,
-      orientation,
-      validationBehavior: 'aria',
-      onBlur: () => {
-        validation.onBlur();
-        onBlur?.();
-      },
-    },
+  const { radioGroupProps, ...aria } = useRadioGroup(
+    { ...fieldAriaOptions(props, validation), isRequired, orientation },
     state,
   );
   return (
-    <FieldFrame
-      component="RadioGroup"
-      label={label}
-      labelElement="span"
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      error={validation.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={props.isDisabled}
-      className={props.className}
-    >
-      <div
-        {...radioGroupProps}
-        ref={groupRef}
-        data-part="options"
-        data-orientation={orientation}
-        className={optionsClass({ orientation })}
-      >
+    <ValidatedFieldFrame component="RadioGroup" labelElement="span" field={props} aria={aria} validation={validation}>
+      <GroupOptions groupProps={radioGroupProps} groupRef={groupRef} orientation={orientation}>
         <RadioGroupContext.Provider value={state}>{props.children}</RadioGroupContext.Provider>
-      </div>
-    </FieldFrame>
+      </GroupOptions>
+    </ValidatedFieldFrame>
   );
 }
 
