@@ -1,3 +1,3 @@
-export type { SelectItem, SelectOption, SelectSection } from './collection';
+export type { SelectItem, SelectOption, SelectSection } from '../private/collection';
 export type { ChoiceRule, SelectProps } from './Select';
 export { Select } from './Select';
