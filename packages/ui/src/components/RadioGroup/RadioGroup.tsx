@@ -1,14 +1,13 @@
-import { createContext, type HTMLAttributes, type ReactNode, useContext, useRef } from 'react';
-import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup } from 'react-aria';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { useRadio, useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately';
 import { required } from '../../validation/rules';
 import type { ValidationRule } from '../../validation/runRules';
-import { choiceHelp, choiceLabel, choiceText } from '../Checkbox/Checkbox.css';
-import { fieldDescription } from '../Field/Field.css';
+import { ChoiceControl } from '../private/ChoiceControl';
+import { choiceHelp } from '../private/ChoiceControl.css';
 import { GroupOptions, groupOrientations } from '../private/GroupOptions';
 import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { radioCircle, radioDot, radioRoot } from './RadioGroup.css';
+import { radioCircle, radioDot } from './RadioGroup.css';
 
 export const radioGroupOrientations = groupOrientations;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
@@ -111,51 +110,22 @@ export function RadioGroupItem({ value, children, description, isDisabled, class
   const state = useContext(RadioGroupContext);
   if (!state) throw new Error('RadioGroupItem must be used inside a RadioGroup');
   const inputRef = useRef<HTMLInputElement>(null);
-  const {
-    inputProps,
-    labelProps,
-    descriptionProps,
-    isSelected,
-    isDisabled: disabled,
-  } = useRadio({ value, children, isDisabled }, state, inputRef);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled || state.isReadOnly });
-  const checkedState = isSelected ? 'checked' : 'unchecked';
+  const aria = useRadio({ value, children, isDisabled }, state, inputRef);
   return (
-    <div
-      data-component="RadioGroupItem"
-      data-state={checkedState}
-      data-disabled={disabled || undefined}
-      className={[radioRoot, className].filter(Boolean).join(' ')}
+    <ChoiceControl
+      component="RadioGroupItem"
+      state={aria.isSelected ? 'checked' : 'unchecked'}
+      aria={{ ...aria, isReadOnly: state.isReadOnly }}
+      inputRef={inputRef}
+      isInvalid={state.isInvalid}
+      isRootInvalid={false}
+      indicator={{ part: 'circle', className: radioCircle, content: <span className={radioDot} /> }}
+      description={description}
+      helpClassName={choiceHelp}
+      hasErrorLine={false}
+      className={className}
     >
-      <label
-        {...mergeProps(labelProps, hoverProps)}
-        data-part="label"
-        data-state={checkedState}
-        data-invalid={state.isInvalid || undefined}
-        data-disabled={disabled || undefined}
-        data-readonly={state.isReadOnly || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        className={choiceLabel}
-      >
-        <input {...mergeProps(inputProps, focusProps)} ref={inputRef} className={visuallyHidden} />
-        <span data-part="circle" className={radioCircle} aria-hidden="true">
-          <span className={radioDot} />
-        </span>
-        <span data-part="text" className={choiceText}>
-          {children}
-        </span>
-      </label>
-      {description ? (
-        <div
-          {...(descriptionProps as HTMLAttributes<HTMLElement>)}
-          data-part="description"
-          className={`${fieldDescription} ${choiceHelp}`}
-        >
-          {description}
-        </div>
-      ) : null}
-    </div>
+      {children}
+    </ChoiceControl>
   );
 }
