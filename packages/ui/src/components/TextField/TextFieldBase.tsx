@@ -11,7 +11,7 @@ import {
 import { type AriaTextFieldOptions, useTextField } from 'react-aria';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { ValidationRule } from '../../validation/runRules';
-import { FieldFrame } from '../Field/Field';
+import { ValidatedFieldFrame } from '../private/ValidatedField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { countCharacters } from './counterLevel';
 import {
@@ -183,18 +183,11 @@ export function TextFieldBase({
   );
 
   return (
-    <FieldFrame
+    <ValidatedFieldFrame
       component={component}
-      label={label}
-      labelProps={labelProps}
-      description={description}
-      descriptionProps={descriptionProps}
-      error={state.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={state.isInvalid}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      className={className}
+      field={{ label, description, isRequired, isDisabled, className }}
+      aria={{ labelProps, descriptionProps, errorMessageProps }}
+      validation={state}
     >
       <div data-part="control" data-adorned={endAdornment ? '' : undefined} className={textFieldControl}>
         {multiline ? (
@@ -227,6 +220,6 @@ export function TextFieldBase({
         </div>
       ) : null}
       {typeof after === 'function' ? after(state.value) : after}
-    </FieldFrame>
+    </ValidatedFieldFrame>
   );
 }
