@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { buttonBase, buttonContent, buttonSize, buttonVariant, iconOnly as iconOnlySize } from './Button.css';
 
@@ -49,11 +49,15 @@ export function ButtonContent({
 }
 
 /** Hover and focus-visible state as data attributes, the same on every button-like element. */
-export function useButtonInteraction(isDisabled: boolean | undefined) {
+export function useButtonInteraction(isDisabled: boolean | undefined): {
+  interactionProps: HTMLAttributes<HTMLElement>;
+  'data-hovered': true | undefined;
+  'data-focus-visible': true | undefined;
+} {
   const { hoverProps, isHovered } = useHover({ isDisabled });
   const { focusProps, isFocusVisible } = useFocusRing();
   return {
-    interactionProps: mergeProps(hoverProps, focusProps),
+    interactionProps: mergeProps(hoverProps, focusProps) as HTMLAttributes<HTMLElement>,
     'data-hovered': isHovered || undefined,
     'data-focus-visible': isFocusVisible || undefined,
   };
