@@ -13,10 +13,10 @@ import {
 } from '../private/ChoiceField';
 import { optionText, type SelectItem, type SelectOption } from '../private/collection';
 import { renderSelectItem, SelectListBox } from '../private/SelectListBox';
-import { selectEmpty } from '../private/SelectListBox.css';
+import { choiceChevron, selectEmpty } from '../private/SelectListBox.css';
 import { SelectPopover } from '../private/SelectPopover';
 import { ValidatedFieldFrame } from '../private/ValidatedField';
-import { comboBoxButton, comboBoxChevron, comboBoxControl, comboBoxInput } from './ComboBox.css';
+import { comboBoxButton, comboBoxControl, comboBoxInput } from './ComboBox.css';
 
 export interface ComboBoxProps<O extends SelectOption = SelectOption> extends ChoiceFieldProps<O> {
   /** Called with the newly chosen option's `id`, or `null` when the choice is cleared. */
@@ -156,7 +156,7 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
         {/* For pointer users; react-aria names it (“Show suggestions”, in the active locale) and keeps it out of
             the tab order, as the keyboard opens the list with the arrow keys. */}
         <button {...chevronProps} ref={buttonRef} data-part="button" className={comboBoxButton}>
-          <MynaconChevronDown size="small" className={comboBoxChevron} />
+          <MynaconChevronDown size="small" className={choiceChevron} />
         </button>
       </div>
       {name === undefined ? null : <input type="hidden" name={name} value={fieldValue ?? ''} disabled={isDisabled} />}

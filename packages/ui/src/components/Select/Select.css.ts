@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { choiceChevron } from '../private/SelectListBox.css';
 
 /** Added to the shared `fieldInput` box: a button that shows the chosen option and a chevron. */
 export const selectTrigger = style({
@@ -28,11 +29,4 @@ export const selectValue = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
-export const selectChevron = style({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
-});
+export const selectChevron = style([choiceChevron, { flexShrink: 0, color: vars.color.textMuted }]);

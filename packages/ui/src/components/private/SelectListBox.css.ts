@@ -90,3 +90,11 @@ export const selectEmpty = style({
   // Stays rendered (a live region must exist before its text arrives), just without room when empty.
   selectors: { '&:empty': { padding: 0 } },
 });
+
+/** The chevron of Select and ComboBox, turned over while the list is open. */
+export const choiceChevron = style({
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
+});
