@@ -212,15 +212,16 @@ export { breakpoints, mediaQueries, vars } from './theme';
 export type { ResponsiveValue, Space, Sprinkles } from './theme/sprinkles.css';
 export { spaceSteps, sprinkles } from './theme/sprinkles.css';
 export { isExternalHref, safeHref } from './utils/safeHref';
-export type { FieldRule } from './utils/useFieldValidation';
 export type {
   EmailDnsCheckOptions,
   EmailDnsOutcome,
   EmailDnsValidator,
+  FieldRule,
   GenericRuleOptions,
   PasswordCheck,
   RuleFailure,
   ValidationResult,
+  ValidationRule,
 } from './validation';
 export {
   confirmed,

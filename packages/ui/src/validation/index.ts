@@ -18,3 +18,5 @@ export {
   username,
   usernameForbiddenCharacters,
 } from './rules';
+export type { ValidationRule } from './runRules';
+export type { FieldRule } from './useFieldValidation';

@@ -1,21 +1,20 @@
-import { cva } from 'class-variance-authority';
 import type { AriaAttributes, ReactNode } from 'react';
 import { useRef } from 'react';
-import { type AriaButtonProps, mergeProps, useButton, useFocusRing, useHover, useLink } from 'react-aria';
+import { type AriaButtonProps, mergeProps, useButton, useLink } from 'react-aria';
 import { useI18n } from '../../i18n/I18nProvider';
 import { safeHref } from '../../utils/safeHref';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { buttonBase, buttonContent, buttonSize, buttonSpinner, buttonVariant, iconOnly } from './Button.css';
+import { buttonSpinner } from './Button.css';
+import {
+  ButtonContent,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+  useButtonInteraction,
+} from './buttonRecipe';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
-export const buttonSizes = ['small', 'medium', 'large'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-export type ButtonSize = (typeof buttonSizes)[number];
-
-const buttonClass = cva(buttonBase, {
-  variants: { variant: buttonVariant, size: buttonSize },
-  defaultVariants: { variant: 'primary', size: 'medium' },
-});
+export type { ButtonSize, ButtonVariant } from './buttonRecipe';
+export { buttonSizes, buttonVariants } from './buttonRecipe';
 
 interface ButtonCommonProps {
   /** Visual weight: one `primary` action per view, `danger` for destructive ones. @default 'primary' */
@@ -96,17 +95,13 @@ export function Button(props: ButtonProps) {
     'aria-busy': isLoading || undefined,
     // While loading, an icon-only button says so in its name; a labelled one says it in hidden text below.
     'aria-label': onlyIcon ? (isLoading ? `${label}, ${t('ui.button.loading')}` : label) : undefined,
-    className: [buttonClass({ variant, size }), onlyIcon ? iconOnly[size] : undefined, className]
-      .filter(Boolean)
-      .join(' '),
+    className: buttonClassName({ variant, size, iconOnly: onlyIcon === true, className }),
   };
   const content = (
     <>
-      <span className={buttonContent} data-part="content">
-        {icon}
-        {onlyIcon ? null : children}
-        {onlyIcon ? null : iconEnd}
-      </span>
+      <ButtonContent icon={icon} iconEnd={iconEnd} iconOnly={onlyIcon === true}>
+        {children}
+      </ButtonContent>
       {isLoading && (
         <span data-part="spinner">
           <span className={buttonSpinner} aria-hidden="true" />
@@ -144,17 +139,6 @@ interface InnerProps {
   children: ReactNode;
 }
 
-/** Hover and focus-visible state as data attributes, the same for both elements. */
-function useInteractionState(isDisabled: boolean) {
-  const { hoverProps, isHovered } = useHover({ isDisabled });
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return {
-    interactionProps: mergeProps(hoverProps, focusProps),
-    'data-hovered': isHovered || undefined,
-    'data-focus-visible': isFocusVisible || undefined,
-  };
-}
-
 // A loading submit button must not submit its form a second time.
 const preventSubmit = (event: { preventDefault: () => void }) => event.preventDefault();
 
@@ -170,7 +154,7 @@ function ActionButton({
   const ref = useRef<HTMLButtonElement>(null);
   // Loading keeps the button focusable (aria-disabled, not disabled) so keyboard users do not lose their place.
   const { buttonProps, isPressed } = useButton({ type, isDisabled, onPress: isLoading ? undefined : onPress }, ref);
-  const { interactionProps, ...state } = useInteractionState(isDisabled || isLoading);
+  const { interactionProps, ...state } = useButtonInteraction(isDisabled || isLoading);
   return (
     <button
       {...mergeProps(buttonProps, interactionProps, { onClick: isLoading ? preventSubmit : undefined })}
@@ -189,7 +173,7 @@ function ActionButton({
 function LinkButton({ href, isLoading, onPress, root, children }: InnerProps & { href: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
   const { linkProps, isPressed } = useLink({ href, isDisabled: isLoading, onPress }, ref);
-  const { interactionProps, ...state } = useInteractionState(isLoading);
+  const { interactionProps, ...state } = useButtonInteraction(isLoading);
   return (
     <a
       {...mergeProps(linkProps, interactionProps)}

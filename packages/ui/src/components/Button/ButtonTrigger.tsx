@@ -1,13 +1,12 @@
-import { cva } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
-import type { ButtonSize, ButtonVariant } from './Button';
-import { buttonBase, buttonContent, buttonSize, buttonVariant, iconOnly as iconOnlySize } from './Button.css';
-
-const buttonClass = cva(buttonBase, {
-  variants: { variant: buttonVariant, size: buttonSize },
-  defaultVariants: { variant: 'secondary', size: 'medium' },
-});
+import { mergeProps } from 'react-aria';
+import {
+  ButtonContent,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+  useButtonInteraction,
+} from './buttonRecipe';
 
 /** The look of `Button`, shared by every trigger that a Radix primitive drives. */
 export interface ButtonTriggerLookProps {
@@ -67,28 +66,22 @@ export function ButtonTrigger({
   type = 'button',
   ...rest
 }: ButtonTriggerProps) {
-  const { hoverProps, isHovered } = useHover({ isDisabled: rest.disabled });
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const { interactionProps, ...interaction } = useButtonInteraction(rest.disabled);
   return (
     <button
-      {...mergeProps(rest, hoverProps, focusProps)}
+      {...mergeProps(rest, interactionProps)}
       ref={ref}
       type={type}
       aria-label={iconOnly ? label : rest['aria-label']}
       data-variant={variant}
       data-size={size}
-      data-hovered={isHovered || undefined}
-      data-focus-visible={isFocusVisible || undefined}
+      {...interaction}
       data-disabled={rest.disabled || undefined}
-      className={[buttonClass({ variant, size }), iconOnly ? iconOnlySize[size] : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={buttonClassName({ variant, size, iconOnly, className })}
     >
-      <span className={buttonContent} data-part="content">
-        {icon}
-        {iconOnly ? null : children}
-        {iconOnly ? null : iconEnd}
-      </span>
+      <ButtonContent icon={icon} iconEnd={iconEnd} iconOnly={iconOnly}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }

@@ -1,14 +1,13 @@
-import { createContext, type HTMLAttributes, type ReactNode, type RefObject, useContext, useId, useRef } from 'react';
-import { type CheckboxAria, mergeProps, useCheckbox, useCheckboxGroupItem, useFocusRing, useHover } from 'react-aria';
+import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
+import { type CheckboxAria, useCheckbox, useCheckboxGroupItem } from 'react-aria';
 import type { CheckboxGroupState } from 'react-stately';
-import { MynaconError } from '../../icons/generated/MynaconError';
-import type { FieldRule } from '../../utils/useFieldValidation';
-import { useValidatedToggleState } from '../../utils/useValidatedToggleState';
 import { required } from '../../validation/rules';
-import { fieldDescription, fieldError } from '../Field/Field.css';
+import type { ValidationRule } from '../../validation/runRules';
 import { Icon } from '../Icon/Icon';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { checkboxBox, choiceHelp, choiceLabel, choiceRoot, choiceText } from './Checkbox.css';
+import { ChoiceControl } from '../private/ChoiceControl';
+import { choiceHelp } from '../private/ChoiceControl.css';
+import { useToggleField } from '../private/useToggleField';
+import { checkboxBox } from './Checkbox.css';
 
 /** The group state a `CheckboxGroup` hands to the checkboxes inside it. */
 export const CheckboxGroupContext = createContext<CheckboxGroupState | null>(null);
@@ -41,7 +40,7 @@ export interface CheckboxProps {
   /** Replaces the message of any failed rule, for example 'Accept the terms to create your account'. */
   errorMessage?: string;
   /** Extra rules, run after `isRequired`; the first failure shows. Not used inside a group. */
-  rules?: Array<FieldRule<boolean>>;
+  rules?: Array<ValidationRule<boolean>>;
   /** Called when focus leaves the box. */
   onBlur?: () => void;
   /** Extra class names for the root. */
@@ -55,43 +54,10 @@ export function Checkbox(props: CheckboxProps) {
 }
 
 function StandaloneCheckbox(props: CheckboxProps) {
-  const { isRequired = false, rules = [], errorMessage, isInvalid: invalidProp, onChange, onBlur } = props;
+  const { isRequired = false } = props;
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const allRules: Array<FieldRule<boolean>> = isRequired ? [required, ...rules] : rules;
-  const { state, validation } = useValidatedToggleState({
-    name: props.name,
-    rules: allRules,
-    errorMessage,
-    isInvalid: invalidProp,
-    isSelected: props.isSelected,
-    defaultSelected: props.defaultSelected,
-    isReadOnly: props.isReadOnly,
-    onChange,
-    inputRef,
-  });
-  const aria = useCheckbox(
-    {
-      // An id lets the form's error summary link to the control.
-      id,
-      children: props.children,
-      name: props.name,
-      value: props.value,
-      isIndeterminate: props.isIndeterminate,
-      isRequired,
-      isDisabled: props.isDisabled,
-      isReadOnly: props.isReadOnly,
-      isInvalid: validation.isInvalid,
-      validationBehavior: 'aria',
-      onBlur: () => {
-        validation.onBlur();
-        onBlur?.();
-      },
-    },
-    state,
-    inputRef,
-  );
-  const canFail = isRequired || rules.length > 0 || invalidProp !== undefined || validation.isInvalid;
+  const { state, validation, ariaOptions, canFail } = useToggleField(props, isRequired ? [required] : [], inputRef);
+  const aria = useCheckbox({ ...ariaOptions, isIndeterminate: props.isIndeterminate, isRequired }, state, inputRef);
   return (
     <CheckboxView
       props={props}
@@ -99,7 +65,7 @@ function StandaloneCheckbox(props: CheckboxProps) {
       inputRef={inputRef}
       isInvalid={validation.isInvalid}
       error={canFail ? validation.error : undefined}
-      showErrorLine={canFail}
+      hasErrorLine={canFail}
     />
   );
 }
@@ -119,9 +85,7 @@ function CheckboxGroupItem({ group, ...props }: CheckboxProps & { group: Checkbo
     inputRef,
   );
   // The group shows its own error under all the boxes.
-  return (
-    <CheckboxView props={props} aria={aria} inputRef={inputRef} isInvalid={aria.isInvalid} showErrorLine={false} />
-  );
+  return <CheckboxView props={props} aria={aria} inputRef={inputRef} isInvalid={aria.isInvalid} hasErrorLine={false} />;
 }
 
 interface CheckboxViewProps {
@@ -130,67 +94,36 @@ interface CheckboxViewProps {
   inputRef: RefObject<HTMLInputElement | null>;
   isInvalid: boolean;
   error?: string | undefined;
-  showErrorLine: boolean;
+  hasErrorLine: boolean;
 }
 
-function CheckboxView({ props, aria, inputRef, isInvalid, error, showErrorLine }: CheckboxViewProps) {
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: aria.isDisabled || aria.isReadOnly });
+function CheckboxView({ props, aria, inputRef, isInvalid, error, hasErrorLine }: CheckboxViewProps) {
   const checkedState = props.isIndeterminate ? 'indeterminate' : aria.isSelected ? 'checked' : 'unchecked';
   return (
-    <div
-      data-component="Checkbox"
-      data-state={checkedState}
-      data-invalid={isInvalid || undefined}
-      data-disabled={aria.isDisabled || undefined}
-      className={[choiceRoot, props.className].filter(Boolean).join(' ')}
-    >
-      <label
-        {...mergeProps(aria.labelProps, hoverProps)}
-        data-part="label"
-        data-state={checkedState}
-        data-invalid={isInvalid || undefined}
-        data-disabled={aria.isDisabled || undefined}
-        data-readonly={aria.isReadOnly || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        className={choiceLabel}
-      >
-        <input {...mergeProps(aria.inputProps, focusProps)} ref={inputRef} className={visuallyHidden} />
-        <span data-part="box" className={checkboxBox} aria-hidden="true">
-          {checkedState === 'unchecked' ? null : (
+    <ChoiceControl
+      component="Checkbox"
+      state={checkedState}
+      aria={aria}
+      inputRef={inputRef}
+      isInvalid={isInvalid}
+      isRootInvalid
+      indicator={{
+        part: 'box',
+        className: checkboxBox,
+        content:
+          checkedState === 'unchecked' ? null : (
             <Icon name={checkedState === 'checked' ? 'check' : 'dash'} size="small" strokeWidth={3}>
               {checkedState === 'checked' ? <path d="M5 12.5 L10 17.5 L19 7" /> : <path d="M6 12 H18" />}
             </Icon>
-          )}
-        </span>
-        <span data-part="text" className={choiceText}>
-          {props.children}
-        </span>
-      </label>
-      {props.description ? (
-        <div
-          {...(aria.descriptionProps as HTMLAttributes<HTMLElement>)}
-          data-part="description"
-          className={`${fieldDescription} ${choiceHelp}`}
-        >
-          {props.description}
-        </div>
-      ) : null}
-      {showErrorLine ? (
-        <div
-          {...(aria.errorMessageProps as HTMLAttributes<HTMLElement>)}
-          data-part="error"
-          className={`${fieldError} ${choiceHelp}`}
-        >
-          {isInvalid && error ? (
-            <>
-              <MynaconError size="small" />
-              <span>{error}</span>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
+          ),
+      }}
+      description={props.description}
+      helpClassName={choiceHelp}
+      hasErrorLine={hasErrorLine}
+      error={error}
+      className={props.className}
+    >
+      {props.children}
+    </ChoiceControl>
   );
 }

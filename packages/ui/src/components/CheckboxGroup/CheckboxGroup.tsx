@@ -1,20 +1,14 @@
-import { cva } from 'class-variance-authority';
 import { type ReactNode, useRef } from 'react';
 import { useCheckboxGroup } from 'react-aria';
 import { type CheckboxGroupState, useCheckboxGroupState } from 'react-stately';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox';
-import { FieldFrame } from '../Field/Field';
-import { checkboxGroupOptions, checkboxGroupOrientation } from './CheckboxGroup.css';
+import { GroupOptions, groupOrientations } from '../private/GroupOptions';
+import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 
-export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
+export const checkboxGroupOrientations = groupOrientations;
 export type CheckboxGroupOrientation = (typeof checkboxGroupOrientations)[number];
-
-const optionsClass = cva(checkboxGroupOptions, {
-  variants: { orientation: checkboxGroupOrientation },
-  defaultVariants: { orientation: 'vertical' },
-});
 
 export interface CheckboxGroupProps {
   /** The group's visible label, which names the group for screen readers. */
@@ -40,7 +34,7 @@ export interface CheckboxGroupProps {
   /** Replaces the message of any failed rule. */
   errorMessage?: string;
   /** Extra rules on the checked values, run after `isRequired`; the first failure shows. */
-  rules?: Array<FieldRule<string[]>>;
+  rules?: Array<ValidationRule<string[]>>;
   /** Boxes in a column or along a line that wraps. @default 'vertical' */
   orientation?: CheckboxGroupOrientation;
   /** Called when focus leaves the group. */
@@ -53,16 +47,12 @@ export interface CheckboxGroupProps {
 
 /** Several checkboxes under one label, with one error for the whole group ("Pick at least one platform"). */
 export function CheckboxGroup(props: CheckboxGroupProps) {
-  const { label, isRequired = false, rules = [], orientation = 'vertical', onChange, onBlur } = props;
+  const { isRequired = false, orientation = 'vertical', onChange } = props;
   const groupRef = useRef<HTMLDivElement>(null);
-  const allRules: Array<FieldRule<string[]>> = isRequired ? [required, ...rules] : rules;
   const stateRef = useRef<CheckboxGroupState | null>(null);
-  const validation = useFieldValidation<string[]>({
-    name: props.name,
+  const validation = useValidatedField<string[]>(props, {
     getValue: () => [...(stateRef.current?.value ?? [])],
-    rules: allRules,
-    errorMessage: props.errorMessage,
-    isInvalid: props.isInvalid,
+    ownRules: isRequired ? [required] : [],
     focus: () => groupRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus(),
     getElement: () => groupRef.current,
   });
@@ -81,47 +71,18 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
     },
   });
   stateRef.current = state;
-  const { groupProps, labelProps, descriptionProps, errorMessageProps } = useCheckboxGroup(
-    {
-      label,
-      description: props.description,
-      errorMessage: validation.error,
-      isInvalid: validation.isInvalid,
-      isDisabled: props.isDisabled,
-      isReadOnly: props.isReadOnly,
-      name: props.name,
-      validationBehavior: 'aria',
-      onBlur: () => {
-        validation.onBlur();
-        onBlur?.();
-      },
-    },
-    state,
-  );
+  const { groupProps, ...aria } = useCheckboxGroup(fieldAriaOptions(props, validation), state);
   return (
-    <FieldFrame
+    <ValidatedFieldFrame
       component="CheckboxGroup"
-      label={label}
       labelElement="span"
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      error={validation.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={props.isDisabled}
-      className={props.className}
+      field={props}
+      aria={aria}
+      validation={validation}
     >
-      <div
-        {...groupProps}
-        ref={groupRef}
-        data-part="options"
-        data-orientation={orientation}
-        className={optionsClass({ orientation })}
-      >
+      <GroupOptions groupProps={groupProps} groupRef={groupRef} orientation={orientation}>
         <CheckboxGroupContext.Provider value={state}>{props.children}</CheckboxGroupContext.Provider>
-      </div>
-    </FieldFrame>
+      </GroupOptions>
+    </ValidatedFieldFrame>
   );
 }

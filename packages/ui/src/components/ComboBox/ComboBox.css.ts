@@ -33,10 +33,3 @@ export const comboBoxButton = style({
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
-
-export const comboBoxChevron = style({
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
-});

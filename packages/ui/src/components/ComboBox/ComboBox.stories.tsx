@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
-import type { SelectOption, SelectSection } from '../Select/collection';
+import type { SelectOption, SelectSection } from '../private/collection';
+import { storyGames } from '../private/storyOptions';
 import { ComboBox } from './ComboBox';
 
-const games: SelectOption[] = [
-  { id: 'rally-frontier', label: 'Rally Frontier' },
-  { id: 'steel-tide', label: 'Steel Tide' },
-  { id: 'sky-harbour', label: 'Sky Harbour' },
-  { id: 'night-circuit', label: 'Night Circuit' },
-  { id: 'elan-arena', label: 'Élan Arena' },
-  { id: 'tidebreakers', label: 'Tidebreakers' },
-];
+const games: SelectOption[] = [...storyGames, { id: 'tidebreakers', label: 'Tidebreakers' }];
 
 const gamesByGenre: SelectSection[] = [
   {

@@ -1,26 +1,24 @@
-import { type FocusEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, useRef, useState } from 'react';
 import { mergeProps, useButton, useComboBox, useFilter } from 'react-aria';
 import { type Key, useComboBoxState } from 'react-stately';
 import { MynaconChevronDown } from '../../icons/generated';
-import { FieldFrame } from '../Field/Field';
+import type { ValidationRule } from '../../validation/runRules';
 import { fieldInput } from '../Field/Field.css';
-import { flattenItems, optionText, type SelectItem, type SelectOption } from '../Select/collection';
-import { selectEmpty } from '../Select/Select.css';
-import { disabledKeysOf, renderSelectItem, SelectListBox } from '../Select/SelectListBox';
-import { SelectPopover } from '../Select/SelectPopover';
-import { type ChoiceRule, useChoiceValidation } from '../Select/useChoiceValidation';
-import { useControlledState } from '../Select/useControlledState';
-import { comboBoxButton, comboBoxChevron, comboBoxControl, comboBoxInput } from './ComboBox.css';
+import {
+  type ChoiceFieldProps,
+  choiceAriaOptions,
+  choiceControlState,
+  useChoiceFieldValidation,
+  useChoiceState,
+} from '../private/ChoiceField';
+import { optionText, type SelectItem, type SelectOption } from '../private/collection';
+import { renderSelectItem, SelectListBox } from '../private/SelectListBox';
+import { choiceChevron, selectEmpty } from '../private/SelectListBox.css';
+import { SelectPopover } from '../private/SelectPopover';
+import { ValidatedFieldFrame } from '../private/ValidatedField';
+import { comboBoxButton, comboBoxControl, comboBoxInput } from './ComboBox.css';
 
-export interface ComboBoxProps<O extends SelectOption = SelectOption> {
-  /** The visible label. */
-  label: ReactNode;
-  /** The options, and titled sections of options, in display order. */
-  items: readonly SelectItem<O>[];
-  /** The chosen option's `id` (controlled). `null` for none. */
-  selectedKey?: string | null;
-  /** The option chosen at first (uncontrolled). @default null */
-  defaultSelectedKey?: string | null;
+export interface ComboBoxProps<O extends SelectOption = SelectOption> extends ChoiceFieldProps<O> {
   /** Called with the newly chosen option's `id`, or `null` when the choice is cleared. */
   onSelectionChange?: (key: string | null) => void;
   /** The text in the input (controlled). */
@@ -42,26 +40,12 @@ export interface ComboBoxProps<O extends SelectOption = SelectOption> {
   emptyMessage?: string;
   /** Shown in the empty input, such as “Start typing a game”. */
   placeholder?: string;
-  /** Help text under the field. */
-  description?: ReactNode;
-  /** Replaces the text of any failed rule, and shows with `isInvalid`. */
-  errorMessage?: string;
-  /** Shows the field as invalid (for example after the server rejected the value). @default false */
-  isInvalid?: boolean;
-  /** A choice is needed: adds the `required` rule. Fields without it are labelled “(optional)”. @default false */
-  isRequired?: boolean;
   /** Extra rules, run in order on the value (the chosen key; the text with `allowsCustomValue`). */
-  rules?: readonly ChoiceRule[];
-  /** Disables the field. @default false */
-  isDisabled?: boolean;
+  rules?: readonly ValidationRule<string | null>[];
   /** The name the value is submitted under (a hidden input), and its key in the `Form`'s values. */
   name?: string;
-  /** Called when the list opens or closes. */
-  onOpenChange?: (isOpen: boolean) => void;
   /** The input's id; the label points at it. */
   id?: string;
-  /** Extra class names for the root. */
-  className?: string;
 }
 
 /**
@@ -72,31 +56,17 @@ export interface ComboBoxProps<O extends SelectOption = SelectOption> {
  */
 export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxProps<O>) {
   const {
-    label,
     items,
-    selectedKey,
-    defaultSelectedKey = null,
-    onSelectionChange,
     inputValue,
     defaultInputValue,
     onInputChange,
     allowsCustomValue = false,
     emptyMessage,
-    placeholder,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired = false,
-    rules,
     isDisabled = false,
     name,
     onOpenChange,
-    id,
-    className,
   } = props;
-  const options = useMemo(() => flattenItems(items), [items]);
-  const disabledKeys = useMemo(() => disabledKeysOf(options), [options]);
-  const [value, setValue] = useControlledState<string | null>(selectedKey, defaultSelectedKey, onSelectionChange);
+  const { value, setValue, options, disabledKeys } = useChoiceState(props);
   // The input's text is react-stately's (it puts back the chosen label, clears the choice with the text…);
   // this copy of it feeds the rules when a custom value is allowed.
   const [text, setText] = useState(
@@ -108,45 +78,24 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
   const controlRef = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const fallbackName = useId();
   const { contains, startsWith } = useFilter({ sensitivity: 'base' });
 
   // With a custom value, the typed text is the value while no option is chosen.
   const fieldValue = value ?? (allowsCustomValue && text !== '' ? text : null);
-  const validation = useChoiceValidation<string | null>({
-    name: name ?? fallbackName,
-    value: fieldValue,
-    isRequired,
-    rules,
-    errorMessage,
-    isInvalid,
-    focus: () => inputRef.current?.focus(),
-    getElement: () => inputRef.current,
-  });
+  const validation = useChoiceFieldValidation(props, fieldValue, inputRef);
 
-  // Our rules decide validity ('aria' behaviour: no native validation); react-aria shows and links the result.
   const ariaProps = {
-    label,
-    description,
-    placeholder,
-    isDisabled,
-    isRequired,
-    isInvalid: validation.isInvalid,
-    errorMessage: validation.message,
-    validationBehavior: 'aria' as const,
-    id,
+    ...choiceAriaOptions(props, validation, { value, disabledKeys }),
     // `defaultItems`, not `items`: react-stately filters them with `defaultFilter` as the player types.
     defaultItems: items,
-    disabledKeys,
     allowsCustomValue,
     allowsEmptyCollection: emptyMessage !== undefined,
     menuTrigger: 'input' as const,
-    selectedKey: value,
     onSelectionChange: (key: Key | null) => {
       const next = key === null ? null : String(key);
       if (next === value) return;
       setValue(next);
-      validation.onChange(next ?? (allowsCustomValue && text !== '' ? text : null));
+      validation.onValueChange(next ?? (allowsCustomValue && text !== '' ? text : null));
     },
     inputValue,
     defaultInputValue,
@@ -165,9 +114,10 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
     children: renderSelectItem,
     defaultFilter: contains,
   });
-  const { labelProps, inputProps, listBoxProps, buttonProps, descriptionProps, errorMessageProps } = useComboBox<
-    SelectItem<O>
-  >({ ...ariaProps, inputRef, buttonRef, listBoxRef: listRef, popoverRef }, state);
+  const { inputProps, listBoxProps, buttonProps, ...aria } = useComboBox<SelectItem<O>>(
+    { ...ariaProps, inputRef, buttonRef, listBoxRef: listRef, popoverRef },
+    state,
+  );
   const { buttonProps: chevronProps } = useButton(buttonProps, buttonRef);
 
   // Text that is exactly an option's label chooses it when the player leaves the field.
@@ -180,28 +130,16 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
     );
     if (match && match.id !== value) {
       state.setSelectedKey(match.id);
-      validation.onLeave(match.id);
+      validation.onBlur(match.id);
       return;
     }
-    validation.onLeave(value ?? (allowsCustomValue && typed !== '' ? typed : null));
+    validation.onBlur(value ?? (allowsCustomValue && typed !== '' ? typed : null));
   };
 
   const isEmpty = state.isOpen && state.collection.size === 0;
 
   return (
-    <FieldFrame
-      component="ComboBox"
-      label={label}
-      labelProps={labelProps}
-      description={description}
-      descriptionProps={descriptionProps}
-      error={validation.message}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      className={className}
-    >
+    <ValidatedFieldFrame component="ComboBox" field={props} aria={aria} validation={validation}>
       <div
         ref={controlRef}
         className={comboBoxControl}
@@ -211,16 +149,14 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
         <input
           {...mergeProps(inputProps, { onBlur })}
           ref={inputRef}
-          aria-required={isRequired || undefined}
-          aria-invalid={validation.isInvalid || undefined}
+          {...choiceControlState(props, validation)}
           data-part="input"
-          data-invalid={validation.isInvalid || undefined}
           className={`${fieldInput} ${comboBoxInput}`}
         />
         {/* For pointer users; react-aria names it (“Show suggestions”, in the active locale) and keeps it out of
             the tab order, as the keyboard opens the list with the arrow keys. */}
         <button {...chevronProps} ref={buttonRef} data-part="button" className={comboBoxButton}>
-          <MynaconChevronDown size="small" className={comboBoxChevron} />
+          <MynaconChevronDown size="small" className={choiceChevron} />
         </button>
       </div>
       {name === undefined ? null : <input type="hidden" name={name} value={fieldValue ?? ''} disabled={isDisabled} />}
@@ -240,6 +176,6 @@ export function ComboBox<O extends SelectOption = SelectOption>(props: ComboBoxP
           </div>
         </SelectPopover>
       ) : null}
-    </FieldFrame>
+    </ValidatedFieldFrame>
   );
 }

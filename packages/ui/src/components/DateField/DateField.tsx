@@ -2,10 +2,10 @@ import { createCalendar, getLocalTimeZone, parseDate, today as todayIn } from '@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { mergeProps, useDateField, useDateSegment, useFocusRing, useLocale } from 'react-aria';
 import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { required } from '../../validation/rules';
-import { FieldFrame } from '../Field/Field';
+import type { ValidationRule } from '../../validation/runRules';
 import { fieldInput } from '../Field/Field.css';
+import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 import { dateFieldGroup, dateFieldSegment } from './DateField.css';
 import { dateNotAfter, minAge as minAgeRule } from './dateRules';
 
@@ -40,7 +40,7 @@ export interface DateFieldProps {
   /** Replaces the message of any failed rule, for example 'You must be at least 13 years old'. */
   errorMessage?: string;
   /** Extra rules on the date ('YYYY-MM-DD' or `null`), run after the field's own; the first failure shows. */
-  rules?: Array<FieldRule<DateFieldValue>>;
+  rules?: Array<ValidationRule<DateFieldValue>>;
   /** Called when focus leaves the field. */
   onBlur?: () => void;
   /** Extra class names for the root. */
@@ -59,45 +59,31 @@ const currentValue = (state: DateFieldState | null): DateFieldValue =>
 
 /** A date of birth typed as day, month and year segments in the order of the player's locale. */
 export function DateField(props: DateFieldProps) {
-  const { label, isRequired = false, rules = [], minAge, onChange, onBlur } = props;
+  const { isRequired = false, minAge, onChange } = props;
   const { locale } = useLocale();
   const fieldRef = useRef<HTMLDivElement>(null);
   const hiddenRef = useRef<HTMLInputElement>(null);
   const stateRef = useRef<DateFieldState | null>(null);
   const todayDate = useMemo(() => (props.today ? parseDate(props.today) : todayIn(getLocalTimeZone())), [props.today]);
   const todayIso = todayDate.toString();
-  const ownRules: Array<FieldRule<DateFieldValue>> = [
+  const ownRules: Array<ValidationRule<DateFieldValue>> = [
     // Half a date is not a date: say so rather than submit nothing.
     (value) => (value === null && stateRef.current && isIncomplete(stateRef.current) ? { key: 'form.invalid' } : null),
     ...(isRequired ? [required] : []),
     (value) => dateNotAfter(value, todayIso),
     ...(minAge === undefined ? [] : [(value: DateFieldValue) => minAgeRule(value, minAge, todayIso)]),
   ];
-  const validation = useFieldValidation<DateFieldValue>({
-    name: props.name,
+  const validation = useValidatedField<DateFieldValue>(props, {
     getValue: () => currentValue(stateRef.current),
-    rules: [...ownRules, ...rules],
-    errorMessage: props.errorMessage,
-    isInvalid: props.isInvalid,
+    ownRules,
     focus: () => fieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"], [role="textbox"]')?.focus(),
     getElement: () => fieldRef.current,
   });
   const ariaProps = {
-    label,
-    description: props.description,
-    errorMessage: validation.error,
-    isInvalid: validation.isInvalid,
+    ...fieldAriaOptions(props, validation),
     isRequired,
-    isDisabled: props.isDisabled,
-    isReadOnly: props.isReadOnly,
-    name: props.name,
     maxValue: todayDate,
     granularity: 'day' as const,
-    validationBehavior: 'aria' as const,
-    onBlur: () => {
-      validation.onBlur();
-      onBlur?.();
-    },
   };
   const state = useDateFieldState({
     ...ariaProps,
@@ -120,27 +106,10 @@ export function DateField(props: DateFieldProps) {
   useEffect(() => {
     if (typed !== firstTyped.current) markInteracted();
   }, [typed, markInteracted]);
-  const { labelProps, fieldProps, inputProps, descriptionProps, errorMessageProps } = useDateField(
-    { ...ariaProps, inputRef: hiddenRef },
-    state,
-    fieldRef,
-  );
+  const { fieldProps, inputProps, ...aria } = useDateField({ ...ariaProps, inputRef: hiddenRef }, state, fieldRef);
   const { focusProps, isFocusVisible } = useFocusRing({ within: true });
   return (
-    <FieldFrame
-      component="DateField"
-      label={label}
-      labelElement="span"
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      error={validation.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={props.isDisabled}
-      className={props.className}
-    >
+    <ValidatedFieldFrame component="DateField" labelElement="span" field={props} aria={aria} validation={validation}>
       <div
         {...mergeProps(fieldProps, focusProps)}
         ref={fieldRef}
@@ -157,7 +126,7 @@ export function DateField(props: DateFieldProps) {
         ))}
       </div>
       <input {...inputProps} value={currentValue(state) ?? ''} ref={hiddenRef} />
-    </FieldFrame>
+    </ValidatedFieldFrame>
   );
 }
 

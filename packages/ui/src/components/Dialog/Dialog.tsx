@@ -5,17 +5,16 @@ import {
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { MynaconClose } from '../../icons/generated';
 import { Button, type ButtonProps } from '../Button/Button';
 import { ButtonTrigger, type ButtonTriggerContentProps, type ButtonTriggerLookProps } from '../Button/ButtonTrigger';
+import { useControlledState } from '../private/useControlledState';
 import {
   dialogClose,
   dialogContent,
@@ -62,16 +61,7 @@ export interface DialogProps {
  * focus returns to the trigger on close. Built on Radix Dialog.
  */
 export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, children }: DialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isControlled = openProp !== undefined;
-  const open = isControlled ? openProp : uncontrolledOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (!isControlled) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [isControlled, onOpenChange],
-  );
+  const [open, setOpen] = useControlledState(openProp, defaultOpen, onOpenChange);
   const context = useMemo(() => ({ open, close: () => setOpen(false) }), [open, setOpen]);
   return (
     <DialogContext.Provider value={context}>

@@ -66,14 +66,37 @@ export function FieldFrame({
           {description}
         </div>
       ) : null}
-      <div {...(errorMessageProps as HTMLAttributes<HTMLElement>)} data-part="error" className={fieldError}>
-        {isInvalid && error ? (
-          <>
-            <MynaconError size="small" />
-            <span>{error}</span>
-          </>
-        ) : null}
-      </div>
+      <FieldErrorLine errorMessageProps={errorMessageProps} error={error} isInvalid={isInvalid} />
+    </div>
+  );
+}
+
+export interface FieldErrorLineProps {
+  errorMessageProps?: HTMLAttributes<HTMLElement> | DOMAttributes<Element> | undefined;
+  /** The message, already translated; shown only when `isInvalid`. */
+  error?: ReactNode;
+  isInvalid: boolean;
+  /** Classes added to the line's own. */
+  className?: string;
+}
+
+/**
+ * The error line of a field: always rendered, empty when valid, so the layout does not jump; react-aria links it
+ * through `aria-describedby`. Not exported from the package.
+ */
+export function FieldErrorLine({ errorMessageProps, error, isInvalid, className }: FieldErrorLineProps) {
+  return (
+    <div
+      {...(errorMessageProps as HTMLAttributes<HTMLElement>)}
+      data-part="error"
+      className={className ? `${fieldError} ${className}` : fieldError}
+    >
+      {isInvalid && error ? (
+        <>
+          <MynaconError size="small" />
+          <span>{error}</span>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { mergeProps, useFocusRing, useLocale, useNumberField } from 'react-aria'
 import { type NumberFieldState, useNumberFieldState } from 'react-stately';
 import { MynaconChevronDown } from '../../icons/generated/MynaconChevronDown';
 import { MynaconChevronUp } from '../../icons/generated/MynaconChevronUp';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { type GenericRuleOptions, maxValue, minValue, required } from '../../validation/rules';
+import type { ValidationRule } from '../../validation/runRules';
 import { Button } from '../Button/Button';
-import { FieldFrame } from '../Field/Field';
 import { fieldInput } from '../Field/Field.css';
+import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 import { numberFieldGroup, numberFieldInput } from './NumberField.css';
 
 /** The number a NumberField holds: `null` when empty. */
@@ -45,7 +45,7 @@ export interface NumberFieldProps {
   /** Replaces the message of any failed rule, for example 'Choose between 1 and 10 tickets'. */
   errorMessage?: string;
   /** Extra rules, run after the required and range rules; the first failure shows. */
-  rules?: Array<FieldRule<NumberFieldValue>>;
+  rules?: Array<ValidationRule<NumberFieldValue>>;
   /** Hides the increase and decrease buttons; the arrow keys still step. @default false */
   hideStepper?: boolean;
   /** Shown while empty. Never a substitute for the label. */
@@ -64,7 +64,7 @@ export function numberFieldRules(
   { isRequired, minValue: min, maxValue: max }: Pick<NumberFieldProps, 'isRequired' | 'minValue' | 'maxValue'>,
   options?: GenericRuleOptions,
 ) {
-  const rules: Array<FieldRule<NumberFieldValue>> = [];
+  const rules: Array<ValidationRule<NumberFieldValue>> = [];
   if (isRequired) rules.push((value) => required(value, options));
   if (min !== undefined) rules.push((value) => (value === null ? null : minValue(value, min, options)));
   if (max !== undefined) rules.push((value) => (value === null ? null : maxValue(value, max, options)));
@@ -73,24 +73,21 @@ export function numberFieldRules(
 
 /** A number typed in the player's locale format, with step buttons and arrow keys. */
 export function NumberField(props: NumberFieldProps) {
-  const { label, isRequired = false, rules = [], hideStepper = false, onChange, onBlur } = props;
+  const { isRequired = false, hideStepper = false, onChange } = props;
   const { locale } = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const stateRef = useRef<NumberFieldState | null>(null);
-  const validation = useFieldValidation<NumberFieldValue>({
-    name: props.name,
+  const validation = useValidatedField<NumberFieldValue>(props, {
     getValue: () => toValue(stateRef.current?.numberValue ?? Number.NaN),
-    rules: [...numberFieldRules(props), ...rules],
-    errorMessage: props.errorMessage,
-    isInvalid: props.isInvalid,
+    ownRules: numberFieldRules(props),
     focus: () => inputRef.current?.focus(),
     getElement: () => inputRef.current,
   });
   const ariaProps = {
-    label,
-    description: props.description,
-    errorMessage: validation.error,
-    isInvalid: validation.isInvalid,
+    ...fieldAriaOptions(props, validation),
+    label: props.label,
+    // The hidden input below submits the number; the visible one holds the formatted text.
+    name: undefined,
     value: toNumber(props.value),
     defaultValue: toNumber(props.defaultValue),
     minValue: props.minValue,
@@ -98,10 +95,7 @@ export function NumberField(props: NumberFieldProps) {
     step: props.step,
     formatOptions: props.formatOptions,
     isRequired,
-    isDisabled: props.isDisabled,
-    isReadOnly: props.isReadOnly,
     placeholder: props.placeholder,
-    validationBehavior: 'aria' as const,
     // Out-of-range numbers stay as typed and fail the range rule, rather than silently changing on blur.
     commitBehavior: 'validate' as const,
     onChange: (n: number) => {
@@ -109,38 +103,18 @@ export function NumberField(props: NumberFieldProps) {
       onChange?.(value);
       validation.onValueChange(value);
     },
-    onBlur: () => {
-      validation.onBlur();
-      onBlur?.();
-    },
   };
   const state = useNumberFieldState({ ...ariaProps, locale });
   stateRef.current = state;
-  const {
-    labelProps,
-    groupProps,
-    inputProps,
-    incrementButtonProps,
-    decrementButtonProps,
-    descriptionProps,
-    errorMessageProps,
-  } = useNumberField(ariaProps, state, inputRef);
+  const { groupProps, inputProps, incrementButtonProps, decrementButtonProps, ...aria } = useNumberField(
+    ariaProps,
+    state,
+    inputRef,
+  );
   const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
   const stepperDisabled = props.isDisabled || props.isReadOnly;
   return (
-    <FieldFrame
-      component="NumberField"
-      label={label}
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      error={validation.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={props.isDisabled}
-      className={props.className}
-    >
+    <ValidatedFieldFrame component="NumberField" field={props} aria={aria} validation={validation}>
       <div {...groupProps} data-part="group" className={numberFieldGroup}>
         <input
           {...mergeProps(inputProps, focusProps, { onInput: validation.markInteracted })}
@@ -185,6 +159,6 @@ export function NumberField(props: NumberFieldProps) {
           </>
         )}
       </div>
-    </FieldFrame>
+    </ValidatedFieldFrame>
   );
 }

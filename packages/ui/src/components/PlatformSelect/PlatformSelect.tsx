@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SelectItem, SelectOption } from '../Select/collection';
+import type { SelectItem, SelectOption } from '../private/collection';
 import { SelectBase, type SelectProps } from '../Select/Select';
 import { groupPlatforms, type PlatformOption } from './platforms';
 

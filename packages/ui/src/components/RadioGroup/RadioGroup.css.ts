@@ -1,39 +1,18 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { choiceLabel } from '../Checkbox/Checkbox.css';
-
-export const radioGroupOptions = style({ display: 'flex', gap: vars.space[3], paddingBlock: vars.space[1] });
-
-export const radioGroupOrientation = styleVariants({
-  vertical: { flexDirection: 'column' },
-  horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space[6] },
-});
-
-export const radioRoot = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
-
-// The circle sits in the middle of the label's first line, whatever the font size.
-const firstLineOffset = `calc((${vars.type.md.lineHeight} * 1em - ${vars.iconSize.default}) / 2)`;
+import { choiceLabel } from '../private/ChoiceControl.css';
+import { choiceIndicator } from '../private/choiceIndicator';
 
 export const radioCircle = style({
-  flexShrink: 0,
+  ...choiceIndicator({
+    inlineSize: vars.iconSize.default,
+    blockSize: vars.iconSize.default,
+    chosenStates: ['checked'],
+    chosen: 'outlined',
+  }),
   display: 'inline-grid',
   placeItems: 'center',
-  inlineSize: vars.iconSize.default,
-  blockSize: vars.iconSize.default,
-  marginBlockStart: firstLineOffset,
-  // A real border: forced-colors mode paints it, so the circle stays visible in high-contrast themes.
-  border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  transitionProperty: 'border-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    [`${choiceLabel}[data-hovered]:not([data-disabled]) &`]: { borderColor: vars.color.text },
-    [`${choiceLabel}[data-state="checked"] &`]: { borderColor: vars.color.accent },
-    [`${choiceLabel}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${choiceLabel}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
 

@@ -1,22 +1,16 @@
-import { cva } from 'class-variance-authority';
-import { createContext, type HTMLAttributes, type ReactNode, useContext, useRef } from 'react';
-import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup } from 'react-aria';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { useRadio, useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately';
-import { type FieldRule, useFieldValidation } from '../../utils/useFieldValidation';
 import { required } from '../../validation/rules';
-import { choiceHelp, choiceLabel, choiceText } from '../Checkbox/Checkbox.css';
-import { FieldFrame } from '../Field/Field';
-import { fieldDescription } from '../Field/Field.css';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { radioCircle, radioDot, radioGroupOptions, radioGroupOrientation, radioRoot } from './RadioGroup.css';
+import type { ValidationRule } from '../../validation/runRules';
+import { ChoiceControl } from '../private/ChoiceControl';
+import { choiceHelp } from '../private/ChoiceControl.css';
+import { GroupOptions, groupOrientations } from '../private/GroupOptions';
+import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
+import { radioCircle, radioDot } from './RadioGroup.css';
 
-export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
+export const radioGroupOrientations = groupOrientations;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
-
-const optionsClass = cva(radioGroupOptions, {
-  variants: { orientation: radioGroupOrientation },
-  defaultVariants: { orientation: 'vertical' },
-});
 
 const RadioGroupContext = createContext<RadioGroupState | null>(null);
 
@@ -44,7 +38,7 @@ export interface RadioGroupProps {
   /** Replaces the message of any failed rule. */
   errorMessage?: string;
   /** Extra rules on the selected value (`null` when none), run after `isRequired`; the first failure shows. */
-  rules?: Array<FieldRule<string | null>>;
+  rules?: Array<ValidationRule<string | null>>;
   /** Options in a column or along a line; arrow keys move along either. @default 'vertical' */
   orientation?: RadioGroupOrientation;
   /** Called when focus leaves the group. */
@@ -57,16 +51,12 @@ export interface RadioGroupProps {
 
 /** One choice among a few visible options; arrow keys move the selection, Tab leaves the group. */
 export function RadioGroup(props: RadioGroupProps) {
-  const { label, isRequired = false, rules = [], orientation = 'vertical', onChange, onBlur } = props;
+  const { isRequired = false, orientation = 'vertical', onChange } = props;
   const groupRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<RadioGroupState | null>(null);
-  const allRules: Array<FieldRule<string | null>> = isRequired ? [required, ...rules] : rules;
-  const validation = useFieldValidation<string | null>({
-    name: props.name,
+  const validation = useValidatedField<string | null>(props, {
     getValue: () => stateRef.current?.selectedValue ?? null,
-    rules: allRules,
-    errorMessage: props.errorMessage,
-    isInvalid: props.isInvalid,
+    ownRules: isRequired ? [required] : [],
     focus: () =>
       (
         groupRef.current?.querySelector<HTMLInputElement>('input:checked') ??
@@ -89,50 +79,16 @@ export function RadioGroup(props: RadioGroupProps) {
     },
   });
   stateRef.current = state;
-  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
-    {
-      label,
-      description: props.description,
-      errorMessage: validation.error,
-      isInvalid: validation.isInvalid,
-      isRequired,
-      isDisabled: props.isDisabled,
-      isReadOnly: props.isReadOnly,
-      name: props.name,
-      orientation,
-      validationBehavior: 'aria',
-      onBlur: () => {
-        validation.onBlur();
-        onBlur?.();
-      },
-    },
+  const { radioGroupProps, ...aria } = useRadioGroup(
+    { ...fieldAriaOptions(props, validation), isRequired, orientation },
     state,
   );
   return (
-    <FieldFrame
-      component="RadioGroup"
-      label={label}
-      labelElement="span"
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      error={validation.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={props.isDisabled}
-      className={props.className}
-    >
-      <div
-        {...radioGroupProps}
-        ref={groupRef}
-        data-part="options"
-        data-orientation={orientation}
-        className={optionsClass({ orientation })}
-      >
+    <ValidatedFieldFrame component="RadioGroup" labelElement="span" field={props} aria={aria} validation={validation}>
+      <GroupOptions groupProps={radioGroupProps} groupRef={groupRef} orientation={orientation}>
         <RadioGroupContext.Provider value={state}>{props.children}</RadioGroupContext.Provider>
-      </div>
-    </FieldFrame>
+      </GroupOptions>
+    </ValidatedFieldFrame>
   );
 }
 
@@ -154,51 +110,22 @@ export function RadioGroupItem({ value, children, description, isDisabled, class
   const state = useContext(RadioGroupContext);
   if (!state) throw new Error('RadioGroupItem must be used inside a RadioGroup');
   const inputRef = useRef<HTMLInputElement>(null);
-  const {
-    inputProps,
-    labelProps,
-    descriptionProps,
-    isSelected,
-    isDisabled: disabled,
-  } = useRadio({ value, children, isDisabled }, state, inputRef);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled || state.isReadOnly });
-  const checkedState = isSelected ? 'checked' : 'unchecked';
+  const aria = useRadio({ value, children, isDisabled }, state, inputRef);
   return (
-    <div
-      data-component="RadioGroupItem"
-      data-state={checkedState}
-      data-disabled={disabled || undefined}
-      className={[radioRoot, className].filter(Boolean).join(' ')}
+    <ChoiceControl
+      component="RadioGroupItem"
+      state={aria.isSelected ? 'checked' : 'unchecked'}
+      aria={{ ...aria, isReadOnly: state.isReadOnly }}
+      inputRef={inputRef}
+      isInvalid={state.isInvalid}
+      isRootInvalid={false}
+      indicator={{ part: 'circle', className: radioCircle, content: <span className={radioDot} /> }}
+      description={description}
+      helpClassName={choiceHelp}
+      hasErrorLine={false}
+      className={className}
     >
-      <label
-        {...mergeProps(labelProps, hoverProps)}
-        data-part="label"
-        data-state={checkedState}
-        data-invalid={state.isInvalid || undefined}
-        data-disabled={disabled || undefined}
-        data-readonly={state.isReadOnly || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        className={choiceLabel}
-      >
-        <input {...mergeProps(inputProps, focusProps)} ref={inputRef} className={visuallyHidden} />
-        <span data-part="circle" className={radioCircle} aria-hidden="true">
-          <span className={radioDot} />
-        </span>
-        <span data-part="text" className={choiceText}>
-          {children}
-        </span>
-      </label>
-      {description ? (
-        <div
-          {...(descriptionProps as HTMLAttributes<HTMLElement>)}
-          data-part="description"
-          className={`${fieldDescription} ${choiceHelp}`}
-        >
-          {description}
-        </div>
-      ) : null}
-    </div>
+      {children}
+    </ChoiceControl>
   );
 }

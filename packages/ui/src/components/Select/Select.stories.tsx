@@ -3,16 +3,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../Dialog/Dialog';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
-import type { SelectOption, SelectSection } from './collection';
+import type { SelectOption, SelectSection } from '../private/collection';
+import { storyGames } from '../private/storyOptions';
 import { Select } from './Select';
 
-const games: SelectOption[] = [
-  { id: 'rally-frontier', label: 'Rally Frontier' },
-  { id: 'steel-tide', label: 'Steel Tide' },
-  { id: 'sky-harbour', label: 'Sky Harbour' },
-  { id: 'night-circuit', label: 'Night Circuit' },
-  { id: 'elan-arena', label: 'Élan Arena' },
-];
+const games: SelectOption[] = [...storyGames];
 
 const topics: SelectSection[] = [
   {

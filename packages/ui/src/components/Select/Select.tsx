@@ -1,42 +1,36 @@
-import { type FocusEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { HiddenSelect, mergeProps, useButton, useFocusRing, useHover, useSelect } from 'react-aria';
 import { type Key, useSelectState } from 'react-stately';
 import { MynaconChevronDown } from '../../icons/generated';
-import { FieldFrame } from '../Field/Field';
+import type { ValidationRule } from '../../validation/runRules';
 import { fieldInput } from '../Field/Field.css';
+import {
+  type ChoiceFieldProps,
+  choiceAriaOptions,
+  choiceControlState,
+  useChoiceFieldValidation,
+  useChoiceState,
+} from '../private/ChoiceField';
+import type { SelectItem, SelectOption } from '../private/collection';
+import { renderSelectItem, SelectListBox } from '../private/SelectListBox';
+import { SelectPopover } from '../private/SelectPopover';
+import { ValidatedFieldFrame } from '../private/ValidatedField';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { flattenItems, type SelectItem, type SelectOption } from './collection';
 import { selectChevron, selectTrigger, selectValue } from './Select.css';
-import { disabledKeysOf, renderSelectItem, SelectListBox } from './SelectListBox';
-import { SelectPopover } from './SelectPopover';
-import { type ChoiceRule, useChoiceValidation } from './useChoiceValidation';
-import { useControlledState } from './useControlledState';
 
-export interface SelectProps<O extends SelectOption = SelectOption> {
-  /** The visible label. */
-  label: ReactNode;
-  /** The options, and titled sections of options, in display order. */
-  items: readonly SelectItem<O>[];
-  /** The chosen option's `id` (controlled). `null` for none. */
-  selectedKey?: string | null;
-  /** The option chosen at first (uncontrolled). @default null */
-  defaultSelectedKey?: string | null;
+/**
+ * A validation rule of a choice field: receives the chosen key (`null` when nothing is chosen).
+ * @deprecated Use `ValidationRule<string | null>`, the one rule type of every field.
+ */
+export type ChoiceRule<V = string | null> = ValidationRule<V>;
+
+export interface SelectProps<O extends SelectOption = SelectOption> extends ChoiceFieldProps<O> {
   /** Called with the newly chosen option's `id`. */
   onSelectionChange?: (key: string | null) => void;
   /** Shown in the trigger while nothing is chosen, such as “Choose a platform”. */
   placeholder?: string;
-  /** Help text under the field. */
-  description?: ReactNode;
-  /** Replaces the text of any failed rule, and shows with `isInvalid`. */
-  errorMessage?: string;
-  /** Shows the field as invalid (for example after the server rejected the value). @default false */
-  isInvalid?: boolean;
-  /** A choice is needed: adds the `required` rule. Fields without it are labelled “(optional)”. @default false */
-  isRequired?: boolean;
   /** Extra rules, run in order on the chosen key; the first failure shows. */
-  rules?: readonly ChoiceRule[];
-  /** Disables the field. @default false */
-  isDisabled?: boolean;
+  rules?: readonly ValidationRule<string | null>[];
   /**
    * The name the value is submitted under (through a hidden native select, which also lets browsers autofill
    * the field), and its key in the `Form`'s values.
@@ -47,12 +41,8 @@ export interface SelectProps<O extends SelectOption = SelectOption> {
    * readers, which read the option's `label` instead.
    */
   renderOption?: (option: O) => ReactNode;
-  /** Called when the list opens or closes. */
-  onOpenChange?: (isOpen: boolean) => void;
   /** The trigger's id; the label points at it. */
   id?: string;
-  /** Extra class names for the root. */
-  className?: string;
 }
 
 /**
@@ -84,65 +74,22 @@ const toKey = (key: Key | null) => (key === null ? null : String(key));
  * name to the root's `data-component`. Not exported from the package.
  */
 export function SelectBase<O extends SelectOption = SelectOption>(props: SelectProps<O> & { component: string }) {
-  const {
-    label,
-    items,
-    selectedKey,
-    defaultSelectedKey = null,
-    onSelectionChange,
-    placeholder,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired = false,
-    rules,
-    isDisabled = false,
-    name,
-    renderOption,
-    onOpenChange,
-    id,
-    className,
-    component,
-  } = props;
-  const [value, setValue] = useControlledState<string | null>(selectedKey, defaultSelectedKey, onSelectionChange);
-  const options = useMemo(() => flattenItems(items), [items]);
-  const disabledKeys = useMemo(() => disabledKeysOf(options), [options]);
+  const { placeholder, isDisabled = false, name, renderOption, onOpenChange, component } = props;
+  const { value, setValue, disabledKeys } = useChoiceState(props);
   const [triggerWidth, setTriggerWidth] = useState<number>();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const fallbackName = useId();
+  const validation = useChoiceFieldValidation(props, value, triggerRef);
 
-  const validation = useChoiceValidation<string | null>({
-    name: name ?? fallbackName,
-    value,
-    isRequired,
-    rules,
-    errorMessage,
-    isInvalid,
-    focus: () => triggerRef.current?.focus(),
-    getElement: () => triggerRef.current,
-  });
-
-  // Our rules decide validity ('aria' behaviour: no native validation); react-aria shows and links the result.
   const ariaProps = {
-    label,
-    description,
-    placeholder,
-    isDisabled,
-    isRequired,
-    isInvalid: validation.isInvalid,
-    errorMessage: validation.message,
-    validationBehavior: 'aria' as const,
-    id,
+    ...choiceAriaOptions(props, validation, { value, disabledKeys }),
     name,
-    items,
-    disabledKeys,
-    selectedKey: value,
+    items: props.items,
     onSelectionChange: (key: Key | null) => {
       const next = toKey(key);
       if (next !== value) setValue(next);
-      validation.onChange(next);
+      validation.onValueChange(next);
     },
     onOpenChange: (open: boolean) => {
       if (open) {
@@ -163,10 +110,10 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
   const isOutside = (target: EventTarget | null) =>
     target instanceof Node && target !== triggerRef.current && !popoverRef.current?.contains(target);
   const onTriggerBlur = (event: FocusEvent) => {
-    if (!state.isOpen && isOutside(event.relatedTarget)) validation.onLeave();
+    if (!state.isOpen && isOutside(event.relatedTarget)) validation.onBlur();
   };
   const onListBlur = (event: FocusEvent) => {
-    if (isOutside(event.relatedTarget)) validation.onLeave();
+    if (isOutside(event.relatedTarget)) validation.onBlur();
   };
 
   // Once the list has closed: Tab moves on from the trigger (the page was inert until now); otherwise focus that
@@ -190,7 +137,7 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
     const neighbour = direction ? tabNeighbour(trigger, direction) : undefined;
     if (neighbour) {
       neighbour.focus();
-      validation.onLeave();
+      validation.onBlur();
     } else if (direction || document.activeElement === document.body || document.activeElement === null) {
       trigger.focus();
     }
@@ -199,19 +146,12 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
   const selected = state.selectedItem?.value as O | undefined;
 
   return (
-    <FieldFrame
+    <ValidatedFieldFrame
       component={component}
-      label={label}
-      labelProps={labelProps}
-      description={description}
-      descriptionProps={descriptionProps}
-      error={validation.message}
-      errorMessageProps={errorMessageProps}
-      isInvalid={validation.isInvalid}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
       labelElement="span"
-      className={className}
+      field={props}
+      aria={{ labelProps, descriptionProps, errorMessageProps }}
+      validation={validation}
     >
       {name === undefined ? null : <HiddenSelect {...hiddenSelectProps} />}
       <button
@@ -222,11 +162,9 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
         role="combobox"
         aria-expanded={state.isOpen}
         aria-labelledby={labelProps.id}
-        aria-required={isRequired || undefined}
-        aria-invalid={validation.isInvalid || undefined}
+        {...choiceControlState(props, validation)}
         data-part="trigger"
         data-state={state.isOpen ? 'open' : 'closed'}
-        data-invalid={validation.isInvalid || undefined}
         data-disabled={isDisabled || undefined}
         data-focus-visible={isFocusVisible || undefined}
         data-hovered={isHovered || undefined}
@@ -260,6 +198,6 @@ export function SelectBase<O extends SelectOption = SelectOption>(props: SelectP
           />
         </SelectPopover>
       ) : null}
-    </FieldFrame>
+    </ValidatedFieldFrame>
   );
 }

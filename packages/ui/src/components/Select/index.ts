@@ -1,4 +1,3 @@
-export type { SelectItem, SelectOption, SelectSection } from './collection';
-export type { SelectProps } from './Select';
+export type { SelectItem, SelectOption, SelectSection } from '../private/collection';
+export type { ChoiceRule, SelectProps } from './Select';
 export { Select } from './Select';
-export type { ChoiceRule } from './useChoiceValidation';

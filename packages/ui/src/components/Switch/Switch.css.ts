@@ -1,39 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { choiceLabel } from '../Checkbox/Checkbox.css';
+import { choiceLabel } from '../private/ChoiceControl.css';
+import { choiceIndicator } from '../private/choiceIndicator';
 
 const trackInline = vars.space[10];
 const trackBlock = vars.space[6];
 const thumbSize = vars.space[4];
 // Centres the thumb inside the 2px border on every side.
 const thumbGap = `calc((${trackBlock} - 4px - ${thumbSize}) / 2)`;
-// The track sits in the middle of the label's first line, whatever the font size.
-const firstLineOffset = `calc((${vars.type.md.lineHeight} * 1em - ${trackBlock}) / 2)`;
 
 /** Description and error line up with the text, past the track. */
 export const switchHelp = style({ paddingInlineStart: `calc(${trackInline} + ${vars.space[3]})` });
 
 export const switchTrack = style({
-  flexShrink: 0,
+  ...choiceIndicator({
+    inlineSize: trackInline,
+    blockSize: trackBlock,
+    chosenStates: ['on'],
+    chosen: 'filled',
+  }),
   display: 'inline-flex',
   alignItems: 'center',
-  inlineSize: trackInline,
-  blockSize: trackBlock,
-  marginBlockStart: firstLineOffset,
   paddingInline: thumbGap,
-  // A real border: forced-colors mode paints it, so the track stays visible in high-contrast themes.
-  border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  transitionProperty: 'background-color, border-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    [`${choiceLabel}[data-hovered]:not([data-disabled]) &`]: { borderColor: vars.color.text },
-    [`${choiceLabel}[data-state="on"] &`]: { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
-    [`${choiceLabel}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${choiceLabel}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
 });
 
 /** Off: at the start, hollow. On: at the end, with a tick. Position and shape carry the state, not colour. */

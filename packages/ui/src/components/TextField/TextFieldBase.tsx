@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { type AriaTextFieldOptions, useTextField } from 'react-aria';
 import { useI18n } from '../../i18n/I18nProvider';
-import { FieldFrame } from '../Field/Field';
+import type { ValidationRule } from '../../validation/runRules';
+import { ValidatedFieldFrame } from '../private/ValidatedField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { countCharacters } from './counterLevel';
 import {
@@ -22,12 +23,7 @@ import {
   textFieldTextArea,
 } from './TextField.css';
 import { TextFieldCounter } from './TextFieldCounter';
-import {
-  buildTextFieldRules,
-  type TextFieldAsyncCheck,
-  type TextFieldRule,
-  useTextFieldState,
-} from './useTextFieldState';
+import { buildTextFieldRules, type TextFieldAsyncCheck, useTextFieldState } from './useTextFieldState';
 
 /** The props every text-like field shares: TextField, TextArea, EmailField and PasswordField. */
 export interface TextFieldSharedProps {
@@ -56,7 +52,7 @@ export interface TextFieldSharedProps {
   /** Replaces the message of any failing rule (the custom validity message). Server messages still show as sent. */
   errorMessage?: string;
   /** Extra rules, sync or async, run after the built-in ones; the first failure's message shows. */
-  rules?: TextFieldRule[];
+  rules?: ValidationRule<string>[];
   /** Minimum number of characters (adds the `minLength` rule). */
   minLength?: number;
   /** Maximum number of characters (adds the `maxLength` rule; typing past it is allowed and shown as an error). */
@@ -82,7 +78,7 @@ export interface TextFieldBaseProps extends TextFieldSharedProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   /** The field's own rules, run after the length rules (email format, password). */
-  ownRules?: TextFieldRule[];
+  ownRules?: ValidationRule<string>[];
   asyncCheck?: TextFieldAsyncCheck;
   /** Keeps a line under the input for the checking status even before a check starts. */
   reserveStatus?: boolean;
@@ -187,18 +183,11 @@ export function TextFieldBase({
   );
 
   return (
-    <FieldFrame
+    <ValidatedFieldFrame
       component={component}
-      label={label}
-      labelProps={labelProps}
-      description={description}
-      descriptionProps={descriptionProps}
-      error={state.error}
-      errorMessageProps={errorMessageProps}
-      isInvalid={state.isInvalid}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      className={className}
+      field={{ label, description, isRequired, isDisabled, className }}
+      aria={{ labelProps, descriptionProps, errorMessageProps }}
+      validation={state}
     >
       <div data-part="control" data-adorned={endAdornment ? '' : undefined} className={textFieldControl}>
         {multiline ? (
@@ -231,6 +220,6 @@ export function TextFieldBase({
         </div>
       ) : null}
       {typeof after === 'function' ? after(state.value) : after}
-    </FieldFrame>
+    </ValidatedFieldFrame>
   );
 }

@@ -9,11 +9,21 @@ import {
   required,
   type ValidationResult,
 } from '../../validation/rules';
+import {
+  firstSyncFailure,
+  isPending,
+  type RuleOutcome,
+  runRules,
+  type ValidationRule,
+} from '../../validation/runRules';
 import { useFormField } from '../Form/FormContext';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
-/** A validation rule of a text field: sync or async, `null` when the value passes. */
-export type TextFieldRule = (value: string) => ValidationResult | Promise<ValidationResult>;
+/**
+ * A validation rule of a text field: sync or async, `null` when the value passes.
+ * @deprecated Use `ValidationRule<string>`, the one rule type of every field.
+ */
+export type TextFieldRule = ValidationRule<string>;
 
 /** An asynchronous check run after every rule has passed; `'stale'` answers are ignored. */
 export type TextFieldAsyncCheck = (value: string) => Promise<EmailDnsOutcome>;
@@ -24,15 +34,15 @@ export interface TextFieldRuleProps {
   minLength?: number;
   maxLength?: number;
   mustMatch?: string;
-  rules?: TextFieldRule[];
+  rules?: ValidationRule<string>[];
 }
 
 /** Builds the ordered rule list: required, minimum length, maximum length, the field's own, match, custom. */
 export function buildTextFieldRules(
   { isRequired, minLength, maxLength, mustMatch, rules = [] }: TextFieldRuleProps,
-  own: TextFieldRule[] = [],
-): TextFieldRule[] {
-  const list: TextFieldRule[] = [];
+  own: ValidationRule<string>[] = [],
+): ValidationRule<string>[] {
+  const list: ValidationRule<string>[] = [];
   if (isRequired) list.push((value) => required(value));
   if (minLength !== undefined) list.push((value) => minLengthRule(value, minLength));
   if (maxLength !== undefined) list.push((value) => maxLengthRule(value, maxLength));
@@ -42,30 +52,13 @@ export function buildTextFieldRules(
   return list;
 }
 
-const isThenable = <T>(value: unknown): value is PromiseLike<T> =>
-  typeof value === 'object' && value !== null && typeof (value as PromiseLike<T>).then === 'function';
-
-/** The first synchronous failure, for the native custom validity; asynchronous rules are skipped. */
-function firstSyncFailure(rules: TextFieldRule[], value: string): RuleFailure | null {
-  for (const rule of rules) {
-    const result = rule(value);
-    if (isThenable(result)) {
-      // Swallow the promise: native validity is synchronous, the async rule runs again on blur and submit.
-      Promise.resolve(result).catch(() => undefined);
-      continue;
-    }
-    if (result) return result;
-  }
-  return null;
-}
-
 export interface TextFieldStateOptions {
   name?: string;
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
   debounceMs: number;
-  rules: TextFieldRule[];
+  rules: ValidationRule<string>[];
   asyncCheck?: TextFieldAsyncCheck;
   errorMessage?: string;
   nativeValidation?: boolean;
@@ -107,7 +100,7 @@ export function useTextFieldState({
   const isDirty = useRef(false);
   const wasValidated = useRef(false);
   const run = useRef(0);
-  const latestRun = useRef<ValidationResult | Promise<ValidationResult>>(null);
+  const latestRun = useRef<RuleOutcome>(null);
   const latest = useRef({ rules, asyncCheck, onChange, failure, isDisabled });
   latest.current = { rules, asyncCheck, onChange, failure, isDisabled };
 
@@ -119,64 +112,43 @@ export function useTextFieldState({
     return result;
   }, []);
 
-  const continueAsync = useCallback(
-    async (
-      pending: PromiseLike<ValidationResult | 'stale'>,
-      remaining: TextFieldRule[],
-      check: TextFieldAsyncCheck | undefined,
-      current: string,
-      id: number,
-    ): Promise<ValidationResult> => {
-      setChecking(true);
-      let result: ValidationResult | 'stale';
-      try {
-        result = await pending;
-        for (const rule of remaining) {
-          if (result || id !== run.current) break;
-          result = await rule(current);
-        }
-        if (!result && check && id === run.current) result = await check(current);
-      } catch {
-        // A check that cannot answer accepts the value, as the DNS check does: it must never lock players out.
-        result = null;
-      }
-      // A newer value is being checked: its answer is the one that counts.
-      if (id !== run.current) return latestRun.current;
-      if (result === 'stale') {
-        setChecking(false);
-        return null;
-      }
-      return apply(result, id);
-    },
-    [apply],
-  );
-
   const runValidation = useCallback(
-    (current: string): ValidationResult | Promise<ValidationResult> => {
+    (current: string): RuleOutcome => {
       const id = ++run.current;
       wasValidated.current = true;
       const { rules: active, asyncCheck, isDisabled: disabled } = latest.current;
-      const list = disabled ? [] : active;
-      const check = disabled ? undefined : asyncCheck;
-      let outcome: ValidationResult | Promise<ValidationResult> = null;
-      let settled = false;
-      for (let index = 0; index < list.length && !settled; index++) {
-        const result = list[index]?.(current) ?? null;
-        if (isThenable<ValidationResult>(result)) {
-          outcome = continueAsync(result, list.slice(index + 1), check, current, id);
-          settled = true;
-        } else if (result) {
-          outcome = apply(result, id);
-          settled = true;
-        }
+      // The asynchronous check runs last, once every rule has passed; a 'stale' answer changes nothing.
+      let staleAnswer = false;
+      const check: ValidationRule<string> | undefined = asyncCheck
+        ? async (value) => {
+            const outcome = await asyncCheck(value);
+            staleAnswer = outcome === 'stale';
+            return outcome === 'stale' ? null : outcome;
+          }
+        : undefined;
+      const list = disabled ? [] : check ? [...active, check] : active;
+      const result = runRules(list, current, { isStale: () => id !== run.current });
+      if (!isPending(result)) {
+        latestRun.current = apply(result, id);
+        return latestRun.current;
       }
-      if (!settled) {
-        outcome = check ? continueAsync(check(current), [], undefined, current, id) : apply(null, id);
-      }
+      setChecking(true);
+      const outcome = result
+        // A check that cannot answer accepts the value, as the DNS check does: it must never lock players out.
+        .catch((): ValidationResult => null)
+        .then((answer): RuleOutcome => {
+          // A newer value is being checked: its answer is the one that counts.
+          if (id !== run.current) return latestRun.current;
+          if (staleAnswer) {
+            setChecking(false);
+            return null;
+          }
+          return apply(answer, id);
+        });
       latestRun.current = outcome;
       return outcome;
     },
-    [apply, continueAsync],
+    [apply],
   );
 
   const form = useFormField({

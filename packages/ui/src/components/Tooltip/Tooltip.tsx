@@ -8,8 +8,8 @@ import {
   useCallback,
   useContext,
   useRef,
-  useState,
 } from 'react';
+import { useControlledState } from '../private/useControlledState';
 import { tooltipContent, tooltipTrigger } from './Tooltip.css';
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const;
@@ -76,18 +76,15 @@ export function Tooltip({
   onOpenChange,
 }: TooltipProps) {
   const hasProvider = useContext(HasProvider);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
-  const isControlled = open !== undefined;
-  const isOpen = isControlled ? open : uncontrolledOpen;
+  const [isOpen, changeOpen] = useControlledState(open, defaultOpen ?? false, onOpenChange);
   const isPressing = useRef(false);
   const setOpen = useCallback(
     (next: boolean) => {
       // The focus that a press gives the control must not bring back the tooltip the press put away.
       if (next === isOpen || (next && isPressing.current)) return;
-      if (!isControlled) setUncontrolledOpen(next);
-      onOpenChange?.(next);
+      changeOpen(next);
     },
-    [isOpen, isControlled, onOpenChange],
+    [isOpen, changeOpen],
   );
 
   // `Button` (react-aria) stops its pointer and click events from bubbling, so the wrapper listens in the

@@ -10,7 +10,7 @@ import {
   selectOptionLabel,
   selectSection,
   selectSectionTitle,
-} from './Select.css';
+} from './SelectListBox.css';
 
 type CollectionNode<O extends SelectOption> = NonNullable<
   ReturnType<ListState<SelectItem<O>>['collection']['getItem']>

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { DismissButton, Overlay, usePopover } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
-import { selectPopover } from './Select.css';
+import { selectPopover } from './SelectListBox.css';
 
 export interface SelectPopoverProps {
   /** The open state of the Select or ComboBox. */
