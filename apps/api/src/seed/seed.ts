@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ScryptParams } from '../auth/password.ts';
-import { seedCustomerDemo } from './customer.ts';
 import type { Database } from '../db/types.ts';
+import { seedCustomerDemo } from './customer.ts';
 import { buildDemoData } from './demo.ts';
 import { seedDemoUsers } from './users.ts';
 
