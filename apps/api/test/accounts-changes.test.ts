@@ -1,9 +1,8 @@
 import { accountMessages } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { verifyPassword } from '../src/auth/password.ts';
 import { isSessionActive, type SessionGrant, startSession } from '../src/auth/sessions.ts';
 import {
-  type AccountsTestApp,
   confirmedAccount,
   createAccountsApp,
   errorOf,
@@ -11,20 +10,13 @@ import {
   registration,
   startOfTests,
 } from './accounts-support.ts';
-import { backends } from './helpers.ts';
+import { appPerBlock, backends } from './helpers.ts';
 
 const passwordMessage =
   'Password must contain 8 characters, at least one lowercase letter, one uppercase letter, one number and one special character : @$!%*#?&^.-_';
 
 describe.each(backends)('e-mail and password changes on %s', (backend) => {
-  let app: AccountsTestApp;
-
-  beforeAll(async () => {
-    app = await createAccountsApp(backend);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createAccountsApp(backend));
 
   async function signedIn(overrides: Record<string, unknown> = {}) {
     const account = await confirmedAccount(app, overrides);

@@ -1,9 +1,8 @@
 import { accountMessages } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { verifyPassword } from '../src/auth/password.ts';
 import { isSessionActive, startSession } from '../src/auth/sessions.ts';
 import {
-  type AccountsTestApp,
   confirmedAccount,
   createAccountsApp,
   errorOf,
@@ -11,19 +10,12 @@ import {
   registration,
   startOfTests,
 } from './accounts-support.ts';
-import { backends } from './helpers.ts';
+import { appPerBlock, backends } from './helpers.ts';
 
 const newPassword = 'Brand-New-Pass-42!';
 
 describe.each(backends)('password reset on %s', (backend) => {
-  let app: AccountsTestApp;
-
-  beforeAll(async () => {
-    app = await createAccountsApp(backend);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createAccountsApp(backend));
 
   const requestReset = (email: string) => app.post('/api/account/password-reset', { email });
 

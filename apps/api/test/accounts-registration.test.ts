@@ -15,20 +15,13 @@ import {
   registration,
   startOfTests,
 } from './accounts-support.ts';
-import { backends, testConfig } from './helpers.ts';
+import { appPerBlock, backends, testConfig } from './helpers.ts';
 
 const passwordMessage =
   'Password must contain 8 characters, at least one lowercase letter, one uppercase letter, one number and one special character : @$!%*#?&^.-_';
 
 describe.each(backends)('registration on %s', (backend) => {
-  let app: AccountsTestApp;
-
-  beforeAll(async () => {
-    app = await createAccountsApp(backend);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createAccountsApp(backend));
 
   const register = (body: unknown) => app.post('/api/account/register', body);
 

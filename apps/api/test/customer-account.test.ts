@@ -1,7 +1,7 @@
 import { endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
+import { appPerBlock, backends, createTestApp, testConfig } from './helpers.ts';
 
 const gbAddress = {
   firstname: 'Alex',
@@ -14,23 +14,21 @@ const gbAddress = {
 };
 
 describe.each(backends)('account: addresses, information, referrals, linked accounts on %s', (backend) => {
-  let app: TestApp;
   let demo: string;
   let rival: string;
   const clock = testClock();
 
-  beforeAll(async () => {
+  const app = appPerBlock(async () => {
     const base = testConfig();
-    app = await createTestApp(
+    return createTestApp(
       backend,
       { customer: { ...base.customer, maxAddresses: 4 }, features: { ...base.features, referralProgram: true } },
       { now: clock.now },
     );
+  });
+  beforeAll(async () => {
     demo = await tokenFor(app, 1, 86_400);
     rival = await tokenFor(app, 2, 86_400);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   const addresses = async (token: string) =>

@@ -1,8 +1,8 @@
 import { customerEndpoints, type Endpoint, type EndpointName, endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { accessTokenKey, issueAccessToken } from '../src/auth/bearer.ts';
 import { call, demoNow, expectError, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 /** Every customer call and a request that reaches it (path parameters filled with demo values). */
 const customerCalls: Array<[EndpointName, string]> = [
@@ -47,15 +47,9 @@ const bearerCalls = customerCalls.map(([name, url]) => {
 });
 
 describe.each(backends)('customer calls need a valid token on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   test('the table covers every bearer call of the customer contract, all served', () => {
     const bearer = Object.values(customerEndpoints)

@@ -4,24 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { loadConfig } from '../src/config.ts';
 import { InboxCache } from '../src/customer/inbox-cache.ts';
 import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
+import { appPerBlock, backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
 
 const demoUser = 1;
 const rivalUser = 2;
 const ttl = 2000;
 
 describe.each(backends)('the notifications cache on %s', (backend) => {
-  let app: TestApp;
   let demo: string;
   let rival: string;
   const clock = testClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
   beforeEach(async () => {
     // Every test starts with answers older than the TTL (so nothing cached by the previous one) and fresh tokens.
     clock.advance(60_000);

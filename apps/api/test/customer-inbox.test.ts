@@ -1,22 +1,20 @@
 import { endpoints, ProductListResponse } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
+import { appPerBlock, backends, createTestApp, testConfig } from './helpers.ts';
 
 describe.each(backends)('inbox, devices, community data and products on %s', (backend) => {
-  let app: TestApp;
   let demo: string;
   let rival: string;
   const clock = testClock();
 
-  beforeAll(async () => {
+  const app = appPerBlock(async () => {
     const base = testConfig();
-    app = await createTestApp(backend, { customer: { ...base.customer, maxDevices: 5 } }, { now: clock.now });
+    return createTestApp(backend, { customer: { ...base.customer, maxDevices: 5 } }, { now: clock.now });
+  });
+  beforeAll(async () => {
     demo = await tokenFor(app, 1);
     rival = await tokenFor(app, 2);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   const notifications = async (token: string) =>

@@ -1,25 +1,21 @@
 // The username and date-of-birth changes of `PUT /api/user/information`: the registration rules (forbidden
 // characters, a name taken in any case, the minimum age of the player's country, no future date) on a live account.
 import { accountMessages, endpoints, minAgeMessage, minLengthMessage } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { loadProfile } from '../src/auth/sessions.ts';
 import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 describe.each(backends)('account information: username and date of birth on %s', (backend) => {
-  let app: TestApp;
   let demo: string;
   let rival: string;
   // 2026-09-01 12:00 UTC, the demo data's day.
   const clock = testClock();
 
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
   beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
     demo = await tokenFor(app, 1, 86_400);
     rival = await tokenFor(app, 2, 86_400);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   const information = async (token: string) =>

@@ -1,10 +1,10 @@
 import { endpoints, type Profile, ProfilesResponse } from '@mynacon/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ServerContext } from '../src/context.ts';
 import { publishChanges } from '../src/customer/http.ts';
 import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 describe('reloading the public data after writes', () => {
   test('writes during a reload share one reload queued behind it, and each waits for a reload after it', async () => {
@@ -48,18 +48,14 @@ describe('reloading the public data after writes', () => {
 });
 
 describe.each(backends)('profiles: votes, favourites, own profiles on %s', (backend) => {
-  let app: TestApp;
   let demo: string;
   let rival: string;
   const clock = testClock();
 
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
   beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
     demo = await tokenFor(app, 1, 86_400);
     rival = await tokenFor(app, 2, 86_400);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   const publicProfiles = async () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type PreparedApp, type PrepareOptions, prepareApp } from '../src/server.ts';
 
@@ -90,6 +90,34 @@ export async function createTestApp(
       await cleanup();
     },
   };
+}
+
+/**
+ * The app of the calling `describe` block (or file): created before its tests, disposed after them. The object
+ * stands for the app from the start, so that helpers declared beside the tests can use it, and forwards to it
+ * once it exists; hooks registered after this call see it.
+ */
+export function appPerBlock<T extends { dispose(): Promise<void> }>(create: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await create();
+  });
+  afterAll(async () => {
+    await current?.dispose();
+  });
+  const app = (): T => {
+    if (current === undefined) throw new Error('The app exists from the beforeAll of its block to its afterAll');
+    return current;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = app();
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set: (_, key, value) => Reflect.set(app(), key, value),
+    has: (_, key) => Reflect.has(app(), key),
+  });
 }
 
 async function prepareAdmin(databaseUrl: string) {

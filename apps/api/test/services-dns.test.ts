@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { loadConfig } from '../src/config.ts';
-import type { ServicesConfig } from '../src/services/config.ts';
 import { createEmailDnsChecker } from '../src/services/email-dns.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
-import { type DnsStandIn, startDnsStandIn } from './services-stand-ins.ts';
+import { type DnsStandIn, servicesConfig, startDnsStandIn } from './services-stand-ins.ts';
 
 const zone = {
   'mail.test': { mx: [[10, 'mx1.mail.test'] as [number, string], [20, 'mx2.mail.test'] as [number, string]] },
@@ -19,13 +18,6 @@ const zone = {
   'cached.test': { mx: [[10, 'mx.cached.test'] as [number, string]] },
   'upper.test': { a: ['192.0.2.12'] },
 };
-
-/** The services section as the environment would give it, checked by the real reader. */
-function servicesConfig(env: Record<string, string>): ServicesConfig {
-  const result = loadConfig(env);
-  if (!result.ok) throw new Error(result.problems.join('\n'));
-  return result.config.services;
-}
 
 let dns: DnsStandIn;
 beforeAll(async () => {

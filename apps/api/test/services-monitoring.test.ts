@@ -3,18 +3,10 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { loadConfig } from '../src/config.ts';
 import { clientAddress } from '../src/services/client-address.ts';
-import type { ServicesConfig } from '../src/services/config.ts';
 import { forwardEnvelope } from '../src/services/monitoring.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
-import { type HttpStandIn, json, startHttpStandIn } from './services-stand-ins.ts';
-
-function servicesConfig(env: Record<string, string>): ServicesConfig {
-  const result = loadConfig(env);
-  if (!result.ok) throw new Error(result.problems.join('\n'));
-  return result.config.services;
-}
+import { appPerBlock, backends, createTestApp, type TestApp } from './helpers.ts';
+import { type HttpStandIn, json, servicesConfig, startHttpStandIn } from './services-stand-ins.ts';
 
 const encoder = new TextEncoder();
 
@@ -39,18 +31,13 @@ afterAll(async () => {
 });
 
 describe.each(backends)('error-report tunnel on %s', (backend) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
+  const app = appPerBlock(async () => {
     const services = servicesConfig({
       MONITORING_DSN: dsn,
       MONITORING_MAX_BYTES: String(maxBytes),
       TRUST_PROXY_HOPS: '1',
     });
-    app = await createTestApp(backend, { services });
-  });
-  afterAll(async () => {
-    await app?.dispose();
+    return createTestApp(backend, { services });
   });
   beforeEach(() => {
     upstream.handle(json(200, { id: '9ec79c33ec9942ab8353589fcb2e04dc' }));

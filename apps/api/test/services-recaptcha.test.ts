@@ -2,21 +2,14 @@ import { ApiError } from '@mynacon/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { loadConfig } from '../src/config.ts';
 import type { ServerContext } from '../src/context.ts';
 import type { ServicesConfig } from '../src/services/config.ts';
 import { botRefusedMessage, checkBotToken } from '../src/services/recaptcha.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
-import { type HttpStandIn, json, type StandInHandler, startHttpStandIn } from './services-stand-ins.ts';
+import { appPerBlock, backends, createTestApp, type TestApp } from './helpers.ts';
+import { type HttpStandIn, json, type StandInHandler, servicesConfig, startHttpStandIn } from './services-stand-ins.ts';
 
 const siteKey = '6LeStandInSiteKey_0000000000000000000000';
 const secret = 'stand-in-secret';
-
-function servicesConfig(env: Record<string, string>): ServicesConfig {
-  const result = loadConfig(env);
-  if (!result.ok) throw new Error(result.problems.join('\n'));
-  return result.config.services;
-}
 
 /** The upstream script: echoes its query so that a test can see what was asked. */
 const script =
@@ -64,10 +57,9 @@ afterAll(async () => {
 });
 
 describe.each(backends)('bot protection on %s', (backend) => {
-  let app: TestApp;
   let clock = Date.UTC(2026, 8, 1);
 
-  beforeAll(async () => {
+  const app = appPerBlock(async () => {
     const services = servicesConfig({
       RECAPTCHA_SITE_KEY: siteKey,
       RECAPTCHA_SECRET: secret,
@@ -75,10 +67,7 @@ describe.each(backends)('bot protection on %s', (backend) => {
       RECAPTCHA_VERIFY_URL: `${verifier.url}/siteverify`,
       RECAPTCHA_SCRIPT_TTL: '600',
     });
-    app = await createTestApp(backend, { services }, { now: () => clock });
-  });
-  afterAll(async () => {
-    await app?.dispose();
+    return createTestApp(backend, { services }, { now: () => clock });
   });
   beforeEach(() => {
     upstream.handle(script());

@@ -2,6 +2,8 @@
 import { createSocket } from 'node:dgram';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../src/config.ts';
+import type { ServicesConfig } from '../src/services/config.ts';
 
 /** What the DNS stand-in knows of one name. Names it does not know are NXDOMAIN. */
 export interface DnsRecords {
@@ -168,4 +170,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
     response.end(JSON.stringify(body));
   };
+}
+
+/** The services section as the environment would give it, checked by the real reader. */
+export function servicesConfig(env: Record<string, string>): ServicesConfig {
+  const result = loadConfig(env);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config.services;
 }

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { ServerContext } from '../context.ts';
 import { json } from '../http/answers.ts';
-import { errorResponse, issuesOf } from '../http/errors.ts';
-import { queryRecord } from '../http/query.ts';
+import { queryParams } from '../http/input.ts';
+import { handle } from '../http/refusal.ts';
 
 /** The dev outbox's path: outside the contract, never mounted in production. */
 export const outboxPath = '/api/dev/outbox';
@@ -20,21 +20,21 @@ const outboxPageSize = 100;
  */
 export function mountOutbox(app: Hono, context: ServerContext): void {
   if (context.config.production) return;
-  app.get(outboxPath, async (c) => {
-    const parsed = z.safeParse(OutboxQuery, queryRecord(c));
-    if (!parsed.success) {
-      return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
-    }
-    let select = context.db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to', 'subject', 'text', 'html', 'kind', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(outboxPageSize);
-    const to = parsed.data.to?.trim().toLowerCase();
-    if (to !== undefined && to !== '') select = select.where((eb) => eb(eb.fn('lower', ['to']), '=', to));
-    const rows = await select.execute();
-    return json({
-      messages: rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at.toISOString() })),
-    });
-  });
+  app.get(
+    outboxPath,
+    handle(async (c) => {
+      const query = queryParams(c, OutboxQuery);
+      let select = context.db
+        .selectFrom('mail_outbox')
+        .select(['id', 'to', 'subject', 'text', 'html', 'kind', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(outboxPageSize);
+      const to = query.to?.trim().toLowerCase();
+      if (to !== undefined && to !== '') select = select.where((eb) => eb(eb.fn('lower', ['to']), '=', to));
+      const rows = await select.execute();
+      return json({
+        messages: rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at.toISOString() })),
+      });
+    }),
+  );
 }

@@ -7,10 +7,9 @@ import { readJsonBody } from '../http/body.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
-import { confirmedAt, limitMailCall } from './registration.ts';
+import { confirmedAt, mailRequestAccount } from './registration.ts';
 import {
   type AccountsModule,
-  clientKey,
   emailKey,
   linkGone,
   localeOf,
@@ -27,16 +26,9 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
   const { db } = context;
 
   app.post(endpoints.passwordResetRequest.path, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.passwordResetRequest.body);
-    if (!parsed.ok) return parsed.response;
-    const key = emailKey(parsed.data.email);
-    const limited = await limitMailCall(context, clientKey(c, context), key);
-    if (limited !== null) return limited;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'username', 'locale'])
-      .where('email_key', '=', key)
-      .executeTakeFirst();
+    const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest);
+    if (!request.ok) return request.response;
+    const { user } = request;
     if (user !== undefined) {
       const locale = localeOf(user.locale);
       const { resetTtl } = context.config.accounts;

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   accountMessages,
+  type Endpoint,
   type ErrorIssue,
   endpoints,
   minAgeMessage,
   type RegistrationBody,
   Username,
 } from '@mynacon/contract';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { mintCrossLoginToken } from '../auth/cross-login.ts';
@@ -16,9 +17,9 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
-import { errorResponse, issuesOf } from '../http/errors.ts';
-import { queryRecord } from '../http/query.ts';
-import { tooManyRequests } from '../http/refusal.ts';
+import { errorResponse } from '../http/errors.ts';
+import { queryParams } from '../http/input.ts';
+import { handle, tooManyRequests } from '../http/refusal.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import { issueLink, spendLink } from './links.ts';
@@ -155,6 +156,30 @@ export async function limitMailCall(
     context.now(),
   );
   return throttle.allowed ? null : tooManyRequests(throttle.retryAfter);
+}
+
+/**
+ * The account a call that mails it a link names (a password reset, a new confirmation link), within the mail
+ * limits: the account (undefined when there is none, or when `unconfirmedOnly` and it is confirmed), or the answer
+ * to give instead (415, 413, 400 or 429).
+ */
+export async function mailRequestAccount(
+  c: Context,
+  context: ServerContext,
+  endpoint: Endpoint & { body: z.ZodMiniType<{ email: string }> },
+  options: { unconfirmedOnly?: boolean } = {},
+): Promise<
+  | { ok: true; user: { id: number; email: string; username: string; locale: string } | undefined }
+  | { ok: false; response: Response }
+> {
+  const parsed = await readJsonBody(c, endpoint.body);
+  if (!parsed.ok) return parsed;
+  const key = emailKey(parsed.data.email);
+  const limited = await limitMailCall(context, clientKey(c, context), key);
+  if (limited !== null) return { ok: false, response: limited };
+  let query = context.db.selectFrom('users').select(['id', 'email', 'username', 'locale']).where('email_key', '=', key);
+  if (options.unconfirmedOnly === true) query = query.where('email_confirmed_at', 'is', null);
+  return { ok: true, user: await query.executeTakeFirst() };
 }
 
 /** The confirmation mail of an account, with a fresh link. */
@@ -300,23 +325,23 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
   });
 
   const availabilityLimiter = createRateLimiter(context.config.accounts.usernameCheckLimit, context.now);
-  app.get(endpoints.usernameAvailability.path, async (c) => {
-    const limited = availabilityLimiter.take(clientKey(c, context));
-    if (!limited.allowed) return tooManyRequests(limited.retryAfter);
-    const parsed = z.safeParse(endpoints.usernameAvailability.query, queryRecord(c));
-    if (!parsed.success) {
-      return errorResponse('invalid_query', 'A query parameter is not valid.', issuesOf(parsed.error));
-    }
-    const username = z.safeParse(Username, parsed.data.username);
-    if (!username.success) {
-      const message = username.error.issues[0]?.message ?? accountMessages.invalid;
-      return json({ available: false, reason: 'invalid', message });
-    }
-    if (await usernameTaken(db, username.data)) {
-      return json({ available: false, reason: 'taken', message: accountMessages.usernameTaken });
-    }
-    return json({ available: true });
-  });
+  app.get(
+    endpoints.usernameAvailability.path,
+    handle(async (c) => {
+      const limited = availabilityLimiter.take(clientKey(c, context));
+      if (!limited.allowed) return tooManyRequests(limited.retryAfter);
+      const query = queryParams(c, endpoints.usernameAvailability.query);
+      const username = z.safeParse(Username, query.username);
+      if (!username.success) {
+        const message = username.error.issues[0]?.message ?? accountMessages.invalid;
+        return json({ available: false, reason: 'invalid', message });
+      }
+      if (await usernameTaken(db, username.data)) {
+        return json({ available: false, reason: 'taken', message: accountMessages.usernameTaken });
+      }
+      return json({ available: true });
+    }),
+  );
 
   app.post(endpoints.confirmEmail.path, async (c) => {
     const parsed = await readJsonBody(c, endpoints.confirmEmail.body);
@@ -343,17 +368,9 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
   });
 
   app.post(endpoints.resendConfirmation.path, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.resendConfirmation.body);
-    if (!parsed.ok) return parsed.response;
-    const key = emailKey(parsed.data.email);
-    const limited = await limitMailCall(context, clientKey(c, context), key);
-    if (limited !== null) return limited;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'username', 'locale'])
-      .where('email_key', '=', key)
-      .where('email_confirmed_at', 'is', null)
-      .executeTakeFirst();
+    const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, { unconfirmedOnly: true });
+    if (!request.ok) return request.response;
+    const { user } = request;
     if (user !== undefined) {
       const mail = await db.transaction().execute(async (trx) => {
         const message = await confirmationMail(context, trx, user);

@@ -139,6 +139,15 @@ export async function revokeSession(
     .execute();
 }
 
+/** What says whether a session (`s`) of an account (`u`) is still live: owner, end, expiry, credentials. */
+const sessionStateColumns = [
+  's.user_id',
+  's.revoked_at',
+  's.expires_at',
+  's.credentials_version',
+  'u.credentials_version as current_version',
+] as const;
+
 /**
  * The profile of a live session: its account's current name, address, locale and store, or null when the session
  * is unknown, revoked, expired, of another user (`userId`), or older than the account's last password change
@@ -154,17 +163,7 @@ export async function activeSessionProfile(
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('stores', 'stores.code', 'u.locale')
-    .select([
-      's.user_id',
-      's.revoked_at',
-      's.expires_at',
-      's.credentials_version',
-      'u.credentials_version as current_version',
-      'u.username',
-      'u.email',
-      'u.locale',
-      'stores.store_code',
-    ])
+    .select([...sessionStateColumns, 'u.username', 'u.email', 'u.locale', 'stores.store_code'])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
   if (row === undefined || row.revoked_at !== null || row.expires_at.getTime() <= now) return null;
@@ -199,15 +198,7 @@ export async function refreshSession(context: ServerContext, refreshToken: strin
     .selectFrom('auth_refresh_tokens as t')
     .innerJoin('auth_sessions as s', 's.id', 't.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      't.rotated_at',
-      's.id as session_id',
-      's.user_id',
-      's.expires_at',
-      's.revoked_at',
-      's.credentials_version',
-      'u.credentials_version as current_version',
-    ])
+    .select(['t.rotated_at', 's.id as session_id', ...sessionStateColumns])
     .where('t.token_hash', '=', hash)
     .executeTakeFirst();
   if (row === undefined) return { ok: false, reason: 'unknown' };

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.ts';
-import { type Prepared, prepareJson } from '../http/prepared.ts';
+import { LruCache, type Prepared, prepareJson } from '../http/prepared.ts';
 
 /** Players whose inbox answer is kept in memory; beyond it the least recently read one is forgotten. */
 export const inboxCacheCapacity = 10_000;
@@ -32,16 +32,14 @@ export interface InboxCacheOptions {
  * reads of a player whose answer is missing share one load.
  */
 export class InboxCache {
-  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently read first.
-  readonly #entries = new Map<number, Entry>();
+  readonly #entries: LruCache<Entry, number>;
   readonly #loads = new Map<number, Load>();
   readonly #ttlMs: number;
-  readonly #capacity: number;
   readonly #now: () => number;
 
   constructor(options: InboxCacheOptions) {
     this.#ttlMs = options.ttlMs;
-    this.#capacity = options.capacity ?? inboxCacheCapacity;
+    this.#entries = new LruCache(options.capacity ?? inboxCacheCapacity);
     this.#now = options.now;
   }
 
@@ -59,12 +57,9 @@ export class InboxCache {
     const entry = this.#entries.get(userId);
     if (entry !== undefined) {
       const age = this.#now() - entry.loadedAt;
-      this.#entries.delete(userId);
       // A clock that went back makes the age negative: treat it as stale rather than trust it.
-      if (age >= 0 && age < this.#ttlMs) {
-        this.#entries.set(userId, entry);
-        return Promise.resolve(entry.answer);
-      }
+      if (age >= 0 && age < this.#ttlMs) return Promise.resolve(entry.answer);
+      this.#entries.delete(userId);
     }
     const pending = this.#loads.get(userId);
     if (pending !== undefined) return pending.promise;
@@ -76,7 +71,7 @@ export class InboxCache {
     state.promise = (async () => {
       try {
         const answer = prepareOrNull(await load());
-        if (answer !== null && state.current) this.#store(userId, { answer, loadedAt });
+        if (answer !== null && state.current) this.#entries.set(userId, { answer, loadedAt });
         return answer;
       } finally {
         if (this.#loads.get(userId) === state) this.#loads.delete(userId);
@@ -100,15 +95,6 @@ export class InboxCache {
     this.#entries.clear();
     for (const pending of this.#loads.values()) pending.current = false;
     this.#loads.clear();
-  }
-
-  #store(userId: number, entry: Entry): void {
-    this.#entries.delete(userId);
-    this.#entries.set(userId, entry);
-    if (this.#entries.size > this.#capacity) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
   }
 }
 

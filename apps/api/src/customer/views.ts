@@ -3,6 +3,11 @@ import type { Kysely } from 'kysely';
 import { toPlaytest as toPlaytestOf, toProfile as toProfileOf } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
 
+/** A row of the query a function builds. */
+type RowOf<Q extends (db: Kysely<Database>) => { executeTakeFirstOrThrow(): Promise<unknown> }> = Awaited<
+  ReturnType<ReturnType<Q>['executeTakeFirstOrThrow']>
+>;
+
 /** Profiles with their game, as the public profile answers carry them. */
 export function profileQuery(db: Kysely<Database>) {
   return db
@@ -25,9 +30,7 @@ export function profileQuery(db: Kysely<Database>) {
     ]);
 }
 
-type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirstOrThrow']>>;
-
-export function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: RowOf<typeof profileQuery>): Profile {
   return toProfileOf(row, { code: row.game_code, name: row.game_name, igdb_image_id: row.game_image_id });
 }
 
@@ -56,9 +59,7 @@ export function playtestQuery(db: Kysely<Database>) {
     ]);
 }
 
-type PlaytestRow = Awaited<ReturnType<ReturnType<typeof playtestQuery>['executeTakeFirstOrThrow']>>;
-
-export function toPlaytest(row: PlaytestRow): Playtest {
+export function toPlaytest(row: RowOf<typeof playtestQuery>): Playtest {
   return toPlaytestOf(row, { name: row.game_name, igdb_image_id: row.igdb_image_id });
 }
 

@@ -27,8 +27,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** A map that forgets its least recently used entry beyond `capacity`. */
-export class LruCache<V> {
-  readonly #entries = new Map<string, V>();
+export class LruCache<V, K = string> {
+  readonly #entries = new Map<K, V>();
   readonly #capacity: number;
 
   constructor(capacity: number) {
@@ -39,7 +39,7 @@ export class LruCache<V> {
     return this.#entries.size;
   }
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     const value = this.#entries.get(key);
     if (value !== undefined) {
       this.#entries.delete(key);
@@ -48,7 +48,7 @@ export class LruCache<V> {
     return value;
   }
 
-  set(key: string, value: V): void {
+  set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
     if (this.#entries.size > this.#capacity) {
@@ -57,12 +57,12 @@ export class LruCache<V> {
     }
   }
 
-  delete(key: string): void {
+  delete(key: K): void {
     this.#entries.delete(key);
   }
 
   /** Forgets every entry whose key passes `test`. */
-  deleteWhere(test: (key: string) => boolean): void {
+  deleteWhere(test: (key: K) => boolean): void {
     for (const key of [...this.#entries.keys()]) if (test(key)) this.#entries.delete(key);
   }
 

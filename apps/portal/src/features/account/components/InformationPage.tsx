@@ -1,6 +1,6 @@
 import { PageHeader } from '@mynacon/ui';
 import { usePageTitle } from '../../../lib/i18n/useT';
-import { getInformation } from '../api/get-information';
+import { type AccountInformation, getInformation } from '../api/get-information';
 import { accountPage } from './AccountPage.css';
 import { EmailForm } from './information/EmailForm';
 import { IdentityForm } from './information/IdentityForm';
@@ -35,25 +35,15 @@ export function InformationPage() {
     );
   } else {
     const info = information.state.data;
+    const onSaved = (saved: AccountInformation) => {
+      information.update(() => saved);
+      show('success', t('portal.account.info.saved'));
+    };
     body = (
       <>
         <Overview info={info} t={t} locale={locale} />
-        <IdentityForm
-          info={info}
-          t={t}
-          onSaved={(saved) => {
-            information.update(() => saved);
-            show('success', t('portal.account.info.saved'));
-          }}
-        />
-        <PersonalForm
-          info={info}
-          t={t}
-          onSaved={(saved) => {
-            information.update(() => saved);
-            show('success', t('portal.account.info.saved'));
-          }}
-        />
+        <IdentityForm info={info} t={t} onSaved={onSaved} />
+        <PersonalForm info={info} t={t} onSaved={onSaved} />
         <EmailForm info={info} t={t} />
         <PasswordForm t={t} show={show} />
         <LinkedAccountsSection t={t} locale={locale} show={show} />
