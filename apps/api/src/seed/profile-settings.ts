@@ -187,6 +187,17 @@ export async function seedProfileSettings(trx: Kysely<Database> | Transaction<Da
     .where('profile_settings.profile_id', 'is', null)
     .orderBy('profiles.id')
     .execute();
-  if (profiles.length > 0) await trx.insertInto('profile_settings').values(profiles.map(demoProfileSettings)).execute();
-  await trx.insertInto('meta').values({ key: seededKey, value: '1' }).execute();
+  // Two servers starting at once on one PostgreSQL database may both get here: the second adds nothing.
+  if (profiles.length > 0) {
+    await trx
+      .insertInto('profile_settings')
+      .values(profiles.map(demoProfileSettings))
+      .onConflict((conflict) => conflict.column('profile_id').doNothing())
+      .execute();
+  }
+  await trx
+    .insertInto('meta')
+    .values({ key: seededKey, value: '1' })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
 }
