@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { inputMessages } from './issues.ts';
 import { Playtest } from './playtests.ts';
 import { CalendarDate, Count, Id, LocaleCode, NumericString, Severity, Timestamp, Url } from './primitives.ts';
 import { Profile } from './profiles.ts';
@@ -20,9 +21,9 @@ function line(max: number) {
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Required'),
+      z.minLength(1, inputMessages.required),
       z.maxLength(max, `At most ${max} characters`),
-      z.regex(noControlCharacters, 'Control characters are not allowed'),
+      z.regex(noControlCharacters, inputMessages.controlCharacters),
     );
 }
 
@@ -32,9 +33,9 @@ function text(min: number, max: number) {
     .string()
     .check(
       z.trim(),
-      z.minLength(min, min === 1 ? 'Required' : `At least ${min} characters`),
+      z.minLength(min, min === 1 ? inputMessages.required : `At least ${min} characters`),
       z.maxLength(max, `At most ${max} characters`),
-      z.regex(noControlExceptNewlines, 'Control characters other than line breaks are not allowed'),
+      z.regex(noControlExceptNewlines, inputMessages.controlCharactersExceptNewlines),
     );
 }
 

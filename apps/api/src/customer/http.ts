@@ -1,4 +1,4 @@
-import type { Endpoint, ErrorCode, ErrorIssue } from '@mynacon/contract';
+import type { Endpoint, ErrorCode, ErrorIssue, IssueCode } from '@mynacon/contract';
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
@@ -107,9 +107,14 @@ export async function jsonBody<E extends Endpoint & { body: z.ZodMiniType }>(
   return result.data as z.output<E['body']>;
 }
 
-/** A 400 about one field of the body. */
-export function badField(path: string, message: string): Refusal {
-  return new Refusal('invalid_body', message, [{ path, message }]);
+/** A 400 about one field of the body (`other` unless a code of the contract names the rule). */
+export function badField(
+  path: string,
+  message: string,
+  code: IssueCode = 'other',
+  params?: Record<string, number>,
+): Refusal {
+  return new Refusal('invalid_body', message, [{ path, code, message, ...(params === undefined ? {} : { params }) }]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { accessTokenKey, verifyAccessToken } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { SupportTicketsTable } from '../db/types.ts';
+import { errorResponse } from '../http/errors.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import {
@@ -191,7 +192,8 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
     const body = await jsonBody(c, endpoints.contact);
     const ip = clientAddress(c, context.config.services.trustProxyHops);
     const bot = await checkBotToken(context, body.token, 'contact', ip);
-    if (bot === 'refused') throw new Refusal('invalid_body', botRefusedMessage);
+    if (bot === 'refused')
+      throw new Refusal(errorResponse('invalid_body', botRefusedMessage, undefined, {}, 'bot_refused'));
     if (bot === 'unavailable') {
       throw new Refusal(
         'service_unavailable',

@@ -23,6 +23,7 @@ import { signInMethodNames } from '../../../lib/auth/sign-in-methods';
 import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
+import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { changeEmail } from '../api/change-email';
 import { changePassword } from '../api/change-password';
@@ -31,7 +32,6 @@ import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../a
 import { unlinkAccount } from '../api/unlink-account';
 import { type InformationChange, updateInformation } from '../api/update-information';
 import { formatCalendarDate, formatDate } from '../lib/dates';
-import { failureOf } from '../lib/failure';
 import {
   accountPage,
   cardActions,
