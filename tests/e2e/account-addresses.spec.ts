@@ -255,7 +255,7 @@ test('the form checks its fields; a failed save keeps what was typed; a refused 
       error: {
         code: 'invalid_body',
         message: 'Invalid body',
-        issues: [{ path: 'country_id', message: 'FR is not a country of nacon_en: use one of GB, IE' }],
+        issues: [{ path: 'country_id', code: 'other', message: 'FR is not a country of nacon_en: use one of GB, IE' }],
       },
     }),
   });

@@ -169,7 +169,11 @@ test('a form cannot be sent twice; the server’s field message shows on the fie
     path: '/api/user/device',
     status: 400,
     body: JSON.stringify({
-      error: { code: 'invalid_body', message: 'Invalid body', issues: [{ path: 'name', message: 'Required' }] },
+      error: {
+        code: 'invalid_body',
+        message: 'Invalid body',
+        issues: [{ path: 'name', code: 'required', message: 'Required' }],
+      },
     }),
   });
   await view.name.fill('Second PC');

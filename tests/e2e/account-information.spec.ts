@@ -219,7 +219,9 @@ test('a username taken (another case of the demo player’s) and a date too youn
       error: {
         code: 'invalid_body',
         message: 'The body is not valid.',
-        issues: [{ path: 'date_of_birth', message: 'You must be at least 16 years old' }],
+        issues: [
+          { path: 'date_of_birth', code: 'min_age', params: { age: 16 }, message: 'You must be at least 16 years old' },
+        ],
       },
     }),
   });

@@ -362,7 +362,9 @@ test.describe('the demo player', () => {
         error: {
           code: 'invalid_query',
           message: 'The search criteria are not valid.',
-          issues: [{ path: 'searchCriteria.filterGroups.2.filters.0.value', message: 'Not an order number' }],
+          issues: [
+            { path: 'searchCriteria.filterGroups.2.filters.0.value', code: 'other', message: 'Not an order number' },
+          ],
         },
       }),
     });

@@ -92,7 +92,7 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
     expect(row).toMatchObject({ email: 'New.Address@Example.org', email_key: 'new.address@example.org' });
 
     const again = await app.post('/api/account/email/confirm', { token });
-    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed });
+    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed, reason: 'link_used' });
     // The old address is free again; the new one is taken.
     const availability = await app.post('/api/account/password-reset', { email: 'new.address@example.org' });
     expect(availability.status).toBe(200);
@@ -107,19 +107,25 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
       bearer(player.session),
     );
     expect(wrong.status).toBe(400);
-    expect((await errorOf(wrong)).issues).toEqual([{ path: 'password', message: 'The password is not correct' }]);
+    expect((await errorOf(wrong)).issues).toEqual([
+      { path: 'password', code: 'wrong_password', message: 'The password is not correct' },
+    ]);
     const same = await app.post(
       '/api/account/email',
       { password: player.password, email: player.email.toUpperCase() },
       bearer(player.session),
     );
-    expect((await errorOf(same)).issues).toEqual([{ path: 'email', message: 'This is already your email address' }]);
+    expect((await errorOf(same)).issues).toEqual([
+      { path: 'email', code: 'same_email', message: 'This is already your email address' },
+    ]);
     const badFormat = await app.post(
       '/api/account/email',
       { password: player.password, email: 'not-an-address' },
       bearer(player.session),
     );
-    expect((await errorOf(badFormat)).issues).toEqual([{ path: 'email', message: 'Invalid email format' }]);
+    expect((await errorOf(badFormat)).issues).toEqual([
+      { path: 'email', code: 'email_format', message: 'Invalid email format' },
+    ]);
   });
 
   test('an address that belongs to someone else answers the same and mails its owner only', async () => {
@@ -157,7 +163,11 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
     await confirmedAccount(app, { email: wanted });
     const refused = await app.post('/api/account/email/confirm', { token });
     expect(refused.status).toBe(409);
-    expect(await errorOf(refused)).toEqual({ code: 'conflict', message: accountMessages.emailUnavailable });
+    expect(await errorOf(refused)).toEqual({
+      code: 'conflict',
+      message: accountMessages.emailUnavailable,
+      reason: 'email_unavailable',
+    });
     expect((await userRow(player.id)).email).toBe(player.email);
 
     const later = `later-${player.id}@example.org`;
@@ -166,12 +176,20 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
     app.clock.now = startOfTests + 24 * 3600_000;
     try {
       const late = await app.post('/api/account/email/confirm', { token: lateToken });
-      expect(await errorOf(late)).toEqual({ code: 'gone', message: accountMessages.linkExpired });
+      expect(await errorOf(late)).toEqual({
+        code: 'gone',
+        message: accountMessages.linkExpired,
+        reason: 'link_expired',
+      });
     } finally {
       app.clock.now = startOfTests;
     }
     const unknown = await app.post('/api/account/email/confirm', { token: 'A'.repeat(43) });
-    expect(await errorOf(unknown)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+    expect(await errorOf(unknown)).toEqual({
+      code: 'gone',
+      message: accountMessages.linkInvalid,
+      reason: 'link_invalid',
+    });
   });
 
   test('a password change ends the other sessions and keeps this one', async () => {
@@ -184,14 +202,16 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
       { currentPassword: player.password, password: 'weak' },
       bearer(player.session),
     );
-    expect((await errorOf(weak)).issues).toEqual([{ path: 'password', message: passwordMessage }]);
+    expect((await errorOf(weak)).issues).toEqual([
+      { path: 'password', code: 'password_rules', message: passwordMessage },
+    ]);
     const wrong = await app.post(
       '/api/account/password',
       { currentPassword: 'Wrong-Pass-123!', password: 'Changed-Pass-99!' },
       bearer(player.session),
     );
     expect((await errorOf(wrong)).issues).toEqual([
-      { path: 'currentPassword', message: 'The password is not correct' },
+      { path: 'currentPassword', code: 'wrong_password', message: 'The password is not correct' },
     ]);
 
     const changed = await app.post(
@@ -271,6 +291,10 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
       email: firstLink.searchParams.get('email'),
       confirm: firstLink.searchParams.get('confirm'),
     });
-    expect(await errorOf(stale)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+    expect(await errorOf(stale)).toEqual({
+      code: 'gone',
+      message: accountMessages.linkInvalid,
+      reason: 'link_invalid',
+    });
   });
 });

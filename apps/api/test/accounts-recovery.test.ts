@@ -84,7 +84,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     // Single use.
     const again = await app.post('/api/account/password-reset/confirm', { ...link, password: 'Another-Pass-77!' });
     expect(again.status).toBe(410);
-    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed });
+    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed, reason: 'link_used' });
   });
 
   test('links expire after an hour, on the clock', async () => {
@@ -94,7 +94,11 @@ describe.each(backends)('password reset on %s', (backend) => {
     try {
       const late = await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword });
       expect(late.status).toBe(410);
-      expect(await errorOf(late)).toEqual({ code: 'gone', message: accountMessages.linkExpired });
+      expect(await errorOf(late)).toEqual({
+        code: 'gone',
+        message: accountMessages.linkExpired,
+        reason: 'link_expired',
+      });
     } finally {
       app.clock.now = startOfTests;
     }
@@ -112,20 +116,29 @@ describe.each(backends)('password reset on %s', (backend) => {
     const first = await resetLink(account.email);
     const second = await resetLink(account.email);
     const replaced = await app.post('/api/account/password-reset/confirm', { ...first, password: newPassword });
-    expect(await errorOf(replaced)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+    expect(await errorOf(replaced)).toEqual({
+      code: 'gone',
+      message: accountMessages.linkInvalid,
+      reason: 'link_invalid',
+    });
 
     const otherAddress = await app.post('/api/account/password-reset/confirm', {
       ...second,
       email: 'demo@mynacon.test',
       password: newPassword,
     });
-    expect(await errorOf(otherAddress)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+    expect(await errorOf(otherAddress)).toEqual({
+      code: 'gone',
+      message: accountMessages.linkInvalid,
+      reason: 'link_invalid',
+    });
 
     const weak = await app.post('/api/account/password-reset/confirm', { ...second, password: 'weakpass' });
     expect(weak.status).toBe(400);
     expect((await errorOf(weak)).issues).toEqual([
       {
         path: 'password',
+        code: 'password_rules',
         message:
           'Password must contain 8 characters, at least one lowercase letter, one uppercase letter, one number and one special character : @$!%*#?&^.-_',
       },

@@ -101,7 +101,7 @@ describe.each(backends)('registration on %s', (backend) => {
     // The link works once.
     const again = await app.post('/api/account/confirm', { email: body.email, confirm });
     expect(again.status).toBe(410);
-    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed });
+    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed, reason: 'link_used' });
   });
 
   test('the sign-in token signs the player in through the Auth.js token provider', async () => {
@@ -210,17 +210,17 @@ describe.each(backends)('registration on %s', (backend) => {
     expect(await errorOf(taken)).toEqual({
       code: 'conflict',
       message: 'This username is already taken',
-      issues: [{ path: 'username', message: 'This username is already taken' }],
+      issues: [{ path: 'username', code: 'username_taken', message: 'This username is already taken' }],
     });
   });
 
   test('every field rule answers with its exact message', async () => {
     expect(await issuesOf(registration({ password: 'short' }))).toEqual([
-      { path: 'password', message: passwordMessage },
+      { path: 'password', code: 'password_rules', message: passwordMessage },
     ]);
     for (const weak of ['alllowercase1!', 'ALLUPPERCASE1!', 'NoDigitsHere!', 'NoSpecial123', 'Sh0rt!a']) {
       expect(await issuesOf(registration({ password: weak })), weak).toEqual([
-        { path: 'password', message: passwordMessage },
+        { path: 'password', code: 'password_rules', message: passwordMessage },
       ]);
     }
     for (const bad of [
@@ -237,14 +237,14 @@ describe.each(backends)('registration on %s', (backend) => {
       'zero\u200bwidth',
     ]) {
       expect(await issuesOf(registration({ username: bad })), bad).toEqual([
-        { path: 'username', message: 'Username contains forbidden characters' },
+        { path: 'username', code: 'username_characters', message: 'Username contains forbidden characters' },
       ]);
     }
     expect(await issuesOf(registration({ username: 'ab' }))).toEqual([
-      { path: 'username', message: 'The filed needs at least 3 characters' },
+      { path: 'username', code: 'too_short', params: { min: 3 }, message: 'The filed needs at least 3 characters' },
     ]);
     expect(await issuesOf(registration({ username: 'x'.repeat(31) }))).toEqual([
-      { path: 'username', message: 'Invalid field' },
+      { path: 'username', code: 'invalid', message: 'Invalid field' },
     ]);
     for (const bad of [
       'plainaddress',
@@ -254,26 +254,34 @@ describe.each(backends)('registration on %s', (backend) => {
       `${'a'.repeat(250)}@example.com`,
     ]) {
       expect(await issuesOf(registration({ email: bad })), bad).toEqual([
-        { path: 'email', message: 'Invalid email format' },
+        { path: 'email', code: 'email_format', message: 'Invalid email format' },
       ]);
     }
-    expect(await issuesOf(registration({ terms: false }))).toEqual([{ path: 'terms', message: 'Invalid field' }]);
-    expect(await issuesOf(registration({ locale: 'en' }))).toEqual([{ path: 'locale', message: 'Invalid field' }]);
+    expect(await issuesOf(registration({ terms: false }))).toEqual([
+      { path: 'terms', code: 'invalid', message: 'Invalid field' },
+    ]);
+    expect(await issuesOf(registration({ locale: 'en' }))).toEqual([
+      { path: 'locale', code: 'invalid', message: 'Invalid field' },
+    ]);
     expect(await issuesOf(registration({ dateOfBirth: '2001-02-29' }))).toEqual([
-      { path: 'dateOfBirth', message: 'Invalid field' },
+      { path: 'dateOfBirth', code: 'invalid', message: 'Invalid field' },
     ]);
     expect(await issuesOf(registration({ dateOfBirth: '2027-01-01' }))).toEqual([
-      { path: 'dateOfBirth', message: 'Invalid field' },
+      { path: 'dateOfBirth', code: 'invalid', message: 'Invalid field' },
     ]);
     expect(await issuesOf(registration({ dateOfBirth: '1850-01-01' }))).toEqual([
-      { path: 'dateOfBirth', message: 'Invalid field' },
+      { path: 'dateOfBirth', code: 'invalid', message: 'Invalid field' },
     ]);
     // Shape is right but the stores do not sell there.
-    expect(await issuesOf(registration({ country: 'ZZ' }))).toEqual([{ path: 'country', message: 'Invalid field' }]);
-    expect(await issuesOf(registration({ country: 'gb' }))).toEqual([{ path: 'country', message: 'Invalid field' }]);
+    expect(await issuesOf(registration({ country: 'ZZ' }))).toEqual([
+      { path: 'country', code: 'invalid', message: 'Invalid field' },
+    ]);
+    expect(await issuesOf(registration({ country: 'gb' }))).toEqual([
+      { path: 'country', code: 'invalid', message: 'Invalid field' },
+    ]);
 
     const { email: _, ...missing } = registration();
-    expect(await issuesOf(missing)).toEqual([{ path: 'email', message: 'Invalid field' }]);
+    expect(await issuesOf(missing)).toEqual([{ path: 'email', code: 'invalid', message: 'Invalid field' }]);
     // Several problems at once: one issue each.
     const many = await issuesOf(registration({ email: 'x', username: 'a b', password: 'weak', terms: 'yes' }));
     expect(many.map((issue) => issue.path).sort()).toEqual(['email', 'password', 'terms', 'username']);
@@ -299,7 +307,7 @@ describe.each(backends)('registration on %s', (backend) => {
   test('minimum age per country, counted on the clock', async () => {
     // 15 June 2026: born 16 June 2013 is twelve, born 15 June 2013 is thirteen today.
     expect(await issuesOf(registration({ dateOfBirth: '2013-06-16' }))).toEqual([
-      { path: 'dateOfBirth', message: 'You must be at least 13 years old' },
+      { path: 'dateOfBirth', code: 'min_age', params: { age: 13 }, message: 'You must be at least 13 years old' },
     ]);
     expect((await register(registration({ dateOfBirth: '2013-06-15' }))).status).toBe(200);
     // Germany and the Netherlands: 16; France: 15; Spain and Italy: 14 (GDPR article 8).
@@ -313,7 +321,7 @@ describe.each(backends)('registration on %s', (backend) => {
       const tooYoung = `${2026 - age}-06-16`;
       const oldEnough = `${2026 - age}-06-15`;
       expect(await issuesOf(registration({ country, dateOfBirth: tooYoung })), country).toEqual([
-        { path: 'dateOfBirth', message: `You must be at least ${age} years old` },
+        { path: 'dateOfBirth', code: 'min_age', params: { age }, message: `You must be at least ${age} years old` },
       ]);
       expect((await register(registration({ country, dateOfBirth: oldEnough }))).status, country).toBe(200);
     }
@@ -359,7 +367,7 @@ describe.each(backends)('registration on %s', (backend) => {
       email: body.email,
       confirm: firstLink.searchParams.get('confirm'),
     });
-    expect(await errorOf(old)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+    expect(await errorOf(old)).toEqual({ code: 'gone', message: accountMessages.linkInvalid, reason: 'link_invalid' });
     const fresh = await app.post('/api/account/confirm', {
       email: body.email,
       confirm: secondLink.searchParams.get('confirm'),
@@ -373,12 +381,20 @@ describe.each(backends)('registration on %s', (backend) => {
     const [mail] = await app.outbox(body.email);
     const confirm = linkIn(mail?.text ?? '', 'http://api.test/').searchParams.get('confirm');
     const wrongAddress = await app.post('/api/account/confirm', { email: 'demo@mynacon.test', confirm });
-    expect(await errorOf(wrongAddress)).toEqual({ code: 'gone', message: accountMessages.linkInvalid });
+    expect(await errorOf(wrongAddress)).toEqual({
+      code: 'gone',
+      message: accountMessages.linkInvalid,
+      reason: 'link_invalid',
+    });
     app.clock.now = startOfTests + 48 * 3600_000;
     try {
       const late = await app.post('/api/account/confirm', { email: body.email, confirm });
       expect(late.status).toBe(410);
-      expect(await errorOf(late)).toEqual({ code: 'gone', message: accountMessages.linkExpired });
+      expect(await errorOf(late)).toEqual({
+        code: 'gone',
+        message: accountMessages.linkExpired,
+        reason: 'link_expired',
+      });
     } finally {
       app.clock.now = startOfTests;
     }
@@ -393,7 +409,9 @@ describe.each(backends)('registration on %s', (backend) => {
     features.referralProgram = true;
     try {
       const unknown = await register(registration({ referralCode: 'NOSUCHCODE' }));
-      expect((await errorOf(unknown)).issues).toEqual([{ path: 'referralCode', message: 'Invalid field' }]);
+      expect((await errorOf(unknown)).issues).toEqual([
+        { path: 'referralCode', code: 'invalid', message: 'Invalid field' },
+      ]);
       const account = await confirmedAccount(app, { referralCode: 'demoplayer' });
       const row = await app.context.db
         .selectFrom('users')
@@ -453,7 +471,9 @@ describe('registration guards', () => {
     expect(refused.status).toBe(400);
     const error = await errorOf(refused);
     expect(error.message).toBe('Looks like you might not be a human');
-    expect(error.issues).toEqual([{ path: 'botToken', message: 'Looks like you might not be a human' }]);
+    expect(error.issues).toEqual([
+      { path: 'botToken', code: 'bot_refused', message: 'Looks like you might not be a human' },
+    ]);
     expect(seen.at(-1)?.get('response')).toBe('bad-token');
 
     verdict = { success: true, score: 0.9, action: 'register' };

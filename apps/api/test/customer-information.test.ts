@@ -62,7 +62,9 @@ describe.each(backends)('account information: username and date of birth on %s',
   test('another player’s username, in another case, is refused with 409 on the field', async () => {
     const refused = await expectError(await update(rival, { username: 'dEMOpLAYER' }), 409, 'conflict');
     expect(refused.message).toBe(accountMessages.usernameTaken);
-    expect(refused.issues).toEqual([{ path: 'username', message: accountMessages.usernameTaken }]);
+    expect(refused.issues).toEqual([
+      { path: 'username', code: 'username_taken', message: accountMessages.usernameTaken },
+    ]);
     // Nothing else of the same request is saved.
     const refusedWithMore = await expectError(
       await update(rival, { username: 'DemoPlayer', firstname: 'Changed' }),
@@ -89,29 +91,35 @@ describe.each(backends)('account information: username and date of birth on %s',
       'dq"',
     ]) {
       const refused = await expectError(await update(rival, { username }), 400, 'invalid_body');
-      expect(refused.issues).toEqual([{ path: 'username', message: accountMessages.username }]);
+      expect(refused.issues).toEqual([
+        { path: 'username', code: 'username_characters', message: accountMessages.username },
+      ]);
     }
     const short = await expectError(await update(rival, { username: 'ab' }), 400, 'invalid_body');
-    expect(short.issues).toEqual([{ path: 'username', message: minLengthMessage(3) }]);
+    expect(short.issues).toEqual([
+      { path: 'username', code: 'too_short', params: { min: 3 }, message: minLengthMessage(3) },
+    ]);
     const long = await expectError(await update(rival, { username: 'x'.repeat(31) }), 400, 'invalid_body');
-    expect(long.issues).toEqual([{ path: 'username', message: accountMessages.invalid }]);
+    expect(long.issues).toEqual([{ path: 'username', code: 'invalid', message: accountMessages.invalid }]);
     expect((await information(rival)).username).toBe('RivalPlayer');
   });
 
   test('the date of birth: the minimum age of the player’s country, no future or malformed date', async () => {
     // The rival lives in France (15): 14 years old on the demo day is too young, 15 is enough.
     const young = await expectError(await update(rival, { date_of_birth: '2011-09-02' }), 400, 'invalid_body');
-    expect(young.issues).toEqual([{ path: 'date_of_birth', message: minAgeMessage(15) }]);
+    expect(young.issues).toEqual([
+      { path: 'date_of_birth', code: 'min_age', params: { age: 15 }, message: minAgeMessage(15) },
+    ]);
     await expectJson(await update(rival, { date_of_birth: '2011-09-01' }), 200, endpoints.updateInformation.response);
     expect((await information(rival)).date_of_birth).toBe('2011-09-01');
 
     for (const date_of_birth of ['2026-09-02', '2030-01-01']) {
       const future = await expectError(await update(rival, { date_of_birth }), 400, 'invalid_body');
-      expect(future.issues).toEqual([{ path: 'date_of_birth', message: accountMessages.invalid }]);
+      expect(future.issues).toEqual([{ path: 'date_of_birth', code: 'invalid', message: accountMessages.invalid }]);
     }
     for (const date_of_birth of ['1890-01-01', '2001-02-29', '12/04/1990', '', 19900412]) {
       const wrong = await expectError(await update(rival, { date_of_birth }), 400, 'invalid_body');
-      expect(wrong.issues?.[0]).toEqual({ path: 'date_of_birth', message: accountMessages.invalid });
+      expect(wrong.issues?.[0]).toEqual({ path: 'date_of_birth', code: 'invalid', message: accountMessages.invalid });
     }
     expect((await information(rival)).date_of_birth).toBe('2011-09-01');
     await update(rival, { date_of_birth: '1990-11-03' });
@@ -121,7 +129,9 @@ describe.each(backends)('account information: username and date of birth on %s',
     await app.context.db.updateTable('users').set({ country_id: null }).where('id', '=', 2).execute();
     try {
       const young = await expectError(await update(rival, { date_of_birth: '2013-09-02' }), 400, 'invalid_body');
-      expect(young.issues).toEqual([{ path: 'date_of_birth', message: minAgeMessage(13) }]);
+      expect(young.issues).toEqual([
+        { path: 'date_of_birth', code: 'min_age', params: { age: 13 }, message: minAgeMessage(13) },
+      ]);
       // 14: too young for France, old enough by the default.
       await expectJson(await update(rival, { date_of_birth: '2012-01-01' }), 200, endpoints.updateInformation.response);
     } finally {

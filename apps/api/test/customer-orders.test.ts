@@ -317,6 +317,7 @@ describe.each(backends)('order search on %s', (backend) => {
     expect(wrong.issues).toEqual([
       {
         path: 'searchCriteria[filterGroups][0][filters][0][field]',
+        code: 'other',
         message: expect.stringMatching(/^Expected one of/),
       },
     ]);

@@ -124,7 +124,11 @@ describe.each(backends)('playtests and surveys on %s', (backend) => {
       /already registered/,
     );
     const wrong = await expectError(await register(2, 303, { platform: 'Sega Saturn' }), 400, 'invalid_body');
-    expect(wrong.issues?.[0]).toMatchObject({ path: 'platform', message: expect.stringContaining('PlayStation::PS5') });
+    expect(wrong.issues?.[0]).toMatchObject({
+      path: 'platform',
+      code: 'other',
+      message: expect.stringContaining('PlayStation::PS5'),
+    });
     await expectError(await register(1, 999, { platform }), 404, 'not_found');
     await expectError(await register(1, 302, {}), 400, 'invalid_body');
     await expectError(

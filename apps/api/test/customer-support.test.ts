@@ -81,7 +81,11 @@ describe.each(backends)('game support, tickets, contact and newsletter preferenc
       400,
       'invalid_body',
     );
-    expect(wrong.issues?.[0]).toMatchObject({ path: 'platform_model', message: expect.stringContaining('PC::Steam') });
+    expect(wrong.issues?.[0]).toMatchObject({
+      path: 'platform_model',
+      code: 'other',
+      message: expect.stringContaining('PC::Steam'),
+    });
     await expectError(await post(zendeskIdOf(8), { ...report, platform_model: 'PC' }), 404, 'not_found');
     await expectError(await post(123, report), 404, 'not_found');
     for (const body of [
@@ -218,6 +222,7 @@ describe.each(backends)('game support, tickets, contact and newsletter preferenc
     bot.answer = 'refused';
     const refused = await expectError(await call(app, 'POST', '/api/contact', { body: contact }), 400, 'invalid_body');
     expect(refused.message).toBe('Looks like you might not be a human');
+    expect(refused.reason).toBe('bot_refused');
     bot.answer = 'unavailable';
     const unavailable = await call(app, 'POST', '/api/contact', { body: contact });
     expect(unavailable.headers.get('retry-after')).toBe('60');

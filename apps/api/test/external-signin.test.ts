@@ -112,7 +112,9 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
         locale: 'fr-FR',
         terms: true,
       });
-      expect((await expectError(again, 410, 'gone')).message).toBe(externalSignInMessages.ticketUsed);
+      const used = await expectError(again, 410, 'gone');
+      expect(used.message).toBe(externalSignInMessages.ticketUsed);
+      expect(used.reason).toBe('ticket_used');
 
       // Until the address is confirmed, the external account says so instead of signing in.
       const pending = await tab.externalSignIn(method);
@@ -189,6 +191,7 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     const returned = await other.viaProvider(method, { intent: 'link' });
     const refused = await expectError(await other.callback(method, returned), 409, 'conflict');
     expect(refused.message).toContain('already linked to another player');
+    expect(refused.reason).toBe('already_linked');
 
     // Nor attached with a ticket, nor a second account of the same method to the owner.
     const second = externalAccount(method);
@@ -196,6 +199,7 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     const again = await owner.viaProvider(method, { intent: 'link' });
     const taken = await expectError(await owner.callback(method, again), 409, 'conflict');
     expect(taken.message).toContain('Unlink it first');
+    expect(taken.reason).toBe('method_taken');
     expect((await linkedAccounts(owner.bearer as string)).items.map((item) => item.display_name)).toEqual([
       account.name,
     ]);
@@ -235,7 +239,7 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     const first = await signedIn(await createAccount(app));
     expect((await first.externalSignIn('twitch', { intent: 'link' })).status).toBe('linked');
     const late = await player.postJson('/api/external/link/attach', { ticket: pending.ticket });
-    await expectError(late, 409, 'conflict');
+    expect((await expectError(late, 409, 'conflict')).reason).toBe('already_linked');
   });
 
   test('tickets expire, and unknown ones are refused', async () => {
@@ -252,6 +256,7 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
         'gone',
       );
       expect(refused.message).toBe(externalSignInMessages.ticketExpired);
+      expect(refused.reason).toBe('ticket_expired');
     } finally {
       clock.set(clockStart);
     }
@@ -261,7 +266,9 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       400,
       'invalid_body',
     );
-    expect(unknown.issues).toEqual([{ path: 'ticket', message: externalSignInMessages.ticketInvalid }]);
+    expect(unknown.issues).toEqual([
+      { path: 'ticket', code: 'ticket_invalid', message: externalSignInMessages.ticketInvalid },
+    ]);
   });
 
   test('registration with a ticket follows the registration rules and never reveals a known address', async () => {
@@ -285,7 +292,9 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       400,
       'invalid_body',
     );
-    expect(young.issues).toEqual([{ path: 'dateOfBirth', message: 'You must be at least 15 years old' }]);
+    expect(young.issues).toEqual([
+      { path: 'dateOfBirth', code: 'min_age', params: { age: 15 }, message: 'You must be at least 15 years old' },
+    ]);
     const weak = await expectError(
       await tab.postJson('/api/external/link/register', { ...valid, password: 'weak', terms: false }),
       400,
@@ -297,7 +306,9 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       409,
       'conflict',
     );
-    expect(taken.issues).toEqual([{ path: 'username', message: 'This username is already taken' }]);
+    expect(taken.issues).toEqual([
+      { path: 'username', code: 'username_taken', message: 'This username is already taken' },
+    ]);
 
     // A known address: the same answer, a mail to its owner, and nothing linked.
     const known = await tab.postJson('/api/external/link/register', { ...valid, email: 'demo@mynacon.test' });
@@ -374,19 +385,19 @@ describe.each(backends)('external sign-in state and failures on %s', (backend) =
     const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     const forged = `${Buffer.from(JSON.stringify({ ...decoded, i: 'signin', l: 'fr-FR' })).toString('base64url')}.${signature}`;
     expect(await stateIssue(await tab.callback('epic', { code, state: forged }))).toEqual([
-      { path: 'state', message: externalSignInMessages.stateInvalid },
+      { path: 'state', code: 'state_invalid', message: externalSignInMessages.stateInvalid },
     ]);
     const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(await stateIssue(await tab.callback('epic', { code, state: flipped }))).toEqual([
-      { path: 'state', message: externalSignInMessages.stateInvalid },
+      { path: 'state', code: 'state_invalid', message: externalSignInMessages.stateInvalid },
     ]);
     expect(await stateIssue(await tab.callback('xbox', { code, state }))).toEqual([
-      { path: 'state', message: externalSignInMessages.stateInvalid },
+      { path: 'state', code: 'state_invalid', message: externalSignInMessages.stateInvalid },
     ]);
     // The genuine state still works once, then never again.
     expect((await tab.callback('epic', { code, state })).status).toBe(200);
     expect(await stateIssue(await tab.callback('epic', { code, state }))).toEqual([
-      { path: 'state', message: externalSignInMessages.stateUsed },
+      { path: 'state', code: 'state_used', message: externalSignInMessages.stateUsed },
     ]);
   });
 
@@ -397,14 +408,14 @@ describe.each(backends)('external sign-in state and failures on %s', (backend) =
     clock.advance(600_001);
     try {
       expect(await stateIssue(await tab.callback('epic', late))).toEqual([
-        { path: 'state', message: externalSignInMessages.stateExpired },
+        { path: 'state', code: 'state_expired', message: externalSignInMessages.stateExpired },
       ]);
     } finally {
       clock.set(clockStart);
     }
     const elsewhere = await tab.viaProvider('epic');
     expect(await stateIssue(await browser().callback('epic', elsewhere))).toEqual([
-      { path: 'state', message: externalSignInMessages.stateOtherBrowser },
+      { path: 'state', code: 'state_other_browser', message: externalSignInMessages.stateOtherBrowser },
     ]);
     // Not spent by the refused attempt: the right browser can still finish.
     expect((await tab.callback('epic', elsewhere)).status).toBe(200);
@@ -489,7 +500,7 @@ describe.each(backends)('external sign-in state and failures on %s', (backend) =
     const refused = await tab.viaProvider('epic');
     mock.failNextToken(400, { error: 'invalid_grant' });
     expect((await expectError(await tab.callback('epic', refused), 400, 'invalid_body')).issues).toEqual([
-      { path: 'code', message: externalSignInMessages.codeRefused },
+      { path: 'code', code: 'code_refused', message: externalSignInMessages.codeRefused },
     ]);
 
     const misconfigured = await tab.viaProvider('epic');

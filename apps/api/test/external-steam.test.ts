@@ -194,11 +194,11 @@ describe.each(backends)('Steam sign-in (OpenID 2.0) on %s', (backend) => {
     // Steam does not know this signature.
     const forged = await verify(tab, { ...genuine, 'openid.sig': 'made-up' });
     expect((await expectError(forged, 400, 'invalid_body')).issues).toEqual([
-      { path: 'openid.sig', message: externalSignInMessages.steamRefused },
+      { path: 'openid.sig', code: 'steam_refused', message: externalSignInMessages.steamRefused },
     ]);
     // The state is spent by that attempt: the genuine answer cannot be replayed with it.
     expect((await expectError(await verify(tab, genuine), 400, 'invalid_body')).issues).toEqual([
-      { path: 'state', message: externalSignInMessages.stateUsed },
+      { path: 'state', code: 'state_used', message: externalSignInMessages.stateUsed },
     ]);
 
     const other = await viaSteam(tab, newSteamId());
@@ -228,7 +228,7 @@ describe.each(backends)('Steam sign-in (OpenID 2.0) on %s', (backend) => {
     // None of those spent the state: the genuine answer still works, once.
     expect((await verify(tab, other)).status).toBe(200);
     expect((await expectError(await verify(tab, other), 400, 'invalid_body')).issues).toEqual([
-      { path: 'state', message: externalSignInMessages.stateUsed },
+      { path: 'state', code: 'state_used', message: externalSignInMessages.stateUsed },
     ]);
   });
 
@@ -238,14 +238,14 @@ describe.each(backends)('Steam sign-in (OpenID 2.0) on %s', (backend) => {
     clock.advance(601_000);
     try {
       expect((await expectError(await verify(tab, late), 400, 'invalid_body')).issues).toEqual([
-        { path: 'state', message: externalSignInMessages.stateExpired },
+        { path: 'state', code: 'state_expired', message: externalSignInMessages.stateExpired },
       ]);
     } finally {
       clock.set(clockStart);
     }
     const elsewhere = await viaSteam(tab, newSteamId());
     expect((await expectError(await verify(browser(), elsewhere), 400, 'invalid_body')).issues).toEqual([
-      { path: 'state', message: externalSignInMessages.stateOtherBrowser },
+      { path: 'state', code: 'state_other_browser', message: externalSignInMessages.stateOtherBrowser },
     ]);
 
     steam.checkStatus = 503;

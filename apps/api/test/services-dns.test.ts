@@ -135,7 +135,7 @@ describe.each(backends)('e-mail DNS validation on %s', (backend) => {
       const error = z.parse(ApiError, await response.json()).error;
       expect(error).toMatchObject({
         code: 'invalid_body',
-        issues: [{ path: 'email', message: 'Invalid email format' }],
+        issues: [{ path: 'email', code: 'email_format', message: 'Invalid email format' }],
       });
     }
     expect((await post({}, nextClient())).status).toBe(400);

@@ -12,6 +12,7 @@ export * from './endpoints-services.ts';
 export * from './endpoints-site.ts';
 export * from './errors.ts';
 export * from './external-signin.ts';
+export * from './issues.ts';
 export * from './playtests.ts';
 export * from './primitives.ts';
 export * from './profile-settings.ts';

@@ -175,7 +175,9 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       description:
         'The contract between the player portal and its backend. Operations marked `x-mynacon-status: planned` ' +
         'are part of the contract but not yet answered by the reference server. Errors are JSON `ApiError` ' +
-        'objects with a stable `code`.',
+        'objects with a stable `code`; each issue has a stable `code` of its own (`IssueCode`, with the numbers ' +
+        'of its message in `params`), and a refusal of the whole request with several causes says which in ' +
+        '`reason`. Messages are English; clients word the codes in their own language.',
     },
     servers: [{ url: options.serverUrl ?? '/' }],
     tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),

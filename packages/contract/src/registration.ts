@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { coded } from './issues.ts';
 import { locales } from './primitives.ts';
 import { named } from './registry.ts';
 
@@ -69,19 +70,25 @@ export function isEmailFormat(value: string): boolean {
 /** An e-mail address, trimmed, in the spec's format. */
 export const EmailAddress = z
   .string(accountMessages.invalid)
-  .check(z.trim(), z.refine(isEmailFormat, accountMessages.emailFormat));
+  .check(z.trim(), z.refine(isEmailFormat, coded(accountMessages.emailFormat, 'email_format')));
 
 /** A public player name: 3 to 30 characters, none of the forbidden ones. */
 export const Username = z.string(accountMessages.invalid).check(
-  z.refine((value) => characterCount(value) >= usernameMinLength, minLengthMessage(usernameMinLength)),
-  z.refine((value) => characterCount(value) <= usernameMaxLength, accountMessages.invalid),
-  z.refine((value) => !hasForbiddenUsernameCharacters(value), accountMessages.username),
+  z.refine(
+    (value) => characterCount(value) >= usernameMinLength,
+    coded(minLengthMessage(usernameMinLength), 'too_short', { min: usernameMinLength }),
+  ),
+  z.refine((value) => characterCount(value) <= usernameMaxLength, coded(accountMessages.invalid, 'invalid')),
+  z.refine((value) => !hasForbiddenUsernameCharacters(value), coded(accountMessages.username, 'username_characters')),
 );
 
 /** A new password: the spec's strength rule, at most 1024 characters. */
 export const NewPassword = z
   .string(accountMessages.invalid)
-  .check(z.refine(isStrongPassword, accountMessages.password), z.maxLength(passwordMaxLength, accountMessages.invalid));
+  .check(
+    z.refine(isStrongPassword, coded(accountMessages.password, 'password_rules')),
+    z.maxLength(passwordMaxLength, accountMessages.invalid),
+  );
 
 /** The current password, checked against the stored one (no strength rule: it may predate it). */
 export const CurrentPassword = z

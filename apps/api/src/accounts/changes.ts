@@ -65,7 +65,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const valid =
       user.password_hash !== null &&
       (await verifyPassword(password, user.password_hash, passwordParams(context))).valid;
-    if (!valid) return { ok: false, response: fieldError(field, accountMessages.wrongPassword) };
+    if (!valid) return { ok: false, response: fieldError(field, accountMessages.wrongPassword, 'wrong_password') };
     const { password_hash: _, ...rest } = user;
     return { ok: true, user: rest };
   }
@@ -78,7 +78,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     if (!auth.ok) return auth.response;
     const { user } = auth;
     const newKey = emailKey(email);
-    if (newKey === user.email_key) return fieldError('email', accountMessages.sameEmail);
+    if (newKey === user.email_key) return fieldError('email', accountMessages.sameEmail, 'same_email');
     const limited = await limitMailCall(context, clientKey(c, context), newKey);
     if (limited !== null) return limited;
 
@@ -157,7 +157,8 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       outcome = { ok: false, reason: 'taken' };
     }
     if (!outcome.ok) {
-      if (outcome.reason === 'taken') return errorResponse('conflict', accountMessages.emailUnavailable);
+      if (outcome.reason === 'taken')
+        return errorResponse('conflict', accountMessages.emailUnavailable, undefined, {}, 'email_unavailable');
       return linkGone(outcome);
     }
     return json({ success: true });

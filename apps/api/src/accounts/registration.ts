@@ -64,13 +64,17 @@ export function minimumAge(context: ServerContext, country: string): number {
  * unbelievable date is 'Invalid field', a player under the country's minimum age (the default one without a
  * country) is told that age. Null when the date is fine.
  */
-export function dateOfBirthMessage(context: ServerContext, dateOfBirth: string, country: string | null): string | null {
+export function dateOfBirthMessage(
+  context: ServerContext,
+  dateOfBirth: string,
+  country: string | null,
+): Omit<ErrorIssue, 'path'> | null {
   const today = iso(context.now()).slice(0, 10);
-  if (dateOfBirth > today) return accountMessages.invalid;
+  if (dateOfBirth > today) return { code: 'invalid', message: accountMessages.invalid };
   const age = ageOn(dateOfBirth, today);
   const required = country === null ? context.config.accounts.minAge : minimumAge(context, country);
-  if (age > maxAge) return accountMessages.invalid;
-  if (age < required) return minAgeMessage(required);
+  if (age > maxAge) return { code: 'invalid', message: accountMessages.invalid };
+  if (age < required) return { code: 'min_age', message: minAgeMessage(required), params: { age: required } };
   return null;
 }
 
@@ -84,13 +88,13 @@ export async function registrationIssues(
 ): Promise<{ issues: ErrorIssue[]; referrerId: number | null }> {
   const issues: ErrorIssue[] = [];
   const birth = dateOfBirthMessage(context, body.dateOfBirth, body.country);
-  if (birth !== null) issues.push({ path: 'dateOfBirth', message: birth });
+  if (birth !== null) issues.push({ path: 'dateOfBirth', ...birth });
   const country = await context.db
     .selectFrom('store_countries')
     .select('country_id')
     .where('country_id', '=', body.country)
     .executeTakeFirst();
-  if (country === undefined) issues.push({ path: 'country', message: accountMessages.invalid });
+  if (country === undefined) issues.push({ path: 'country', code: 'invalid', message: accountMessages.invalid });
   let referrerId: number | null = null;
   if (context.config.features.referralProgram && body.referralCode !== undefined) {
     const referrer = await context.db
@@ -98,7 +102,8 @@ export async function registrationIssues(
       .select('id')
       .where('referral_code', '=', body.referralCode.toUpperCase())
       .executeTakeFirst();
-    if (referrer === undefined) issues.push({ path: 'referralCode', message: accountMessages.invalid });
+    if (referrer === undefined)
+      issues.push({ path: 'referralCode', code: 'invalid', message: accountMessages.invalid });
     else referrerId = referrer.id;
   }
   return { issues, referrerId };
@@ -125,7 +130,7 @@ export async function usernameTaken(db: Kysely<Database>, username: string): Pro
 /** 409 for a username someone else has (it is public, so the answer may say so). */
 export const usernameConflict = (): Response =>
   errorResponse('conflict', accountMessages.usernameTaken, [
-    { path: 'username', message: accountMessages.usernameTaken },
+    { path: 'username', code: 'username_taken', message: accountMessages.usernameTaken },
   ]);
 
 /** The throttle rules of the mail-sending calls. */
@@ -233,7 +238,15 @@ export async function precheckNewAccount(
 
   const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
   if (bot === 'refused') {
-    return refuse(errorResponse('invalid_body', botRefusedMessage, [{ path: 'botToken', message: botRefusedMessage }]));
+    return refuse(
+      errorResponse(
+        'invalid_body',
+        botRefusedMessage,
+        [{ path: 'botToken', code: 'bot_refused', message: botRefusedMessage }],
+        {},
+        'bot_refused',
+      ),
+    );
   }
   if (bot === 'unavailable') {
     return refuse(errorResponse('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.'));

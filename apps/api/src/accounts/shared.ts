@@ -1,4 +1,4 @@
-import { accountMessages, type LocaleCode, locales } from '@mynacon/contract';
+import { accountMessages, type IssueCode, type LocaleCode, locales } from '@mynacon/contract';
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
@@ -62,8 +62,8 @@ export function clientKey(c: Context, context: ServerContext): string {
 }
 
 /** 400 `invalid_body` with one issue. */
-export function fieldError(path: string, message: string): Response {
-  return errorResponse('invalid_body', 'The body is not valid.', [{ path, message }]);
+export function fieldError(path: string, message: string, code: IssueCode): Response {
+  return errorResponse('invalid_body', 'The body is not valid.', [{ path, code, message }]);
 }
 
 /** 410 `gone` for a link that cannot be spent, saying why. */
@@ -74,5 +74,6 @@ export function linkGone(check: Extract<LinkCheck, { ok: false }>): Response {
       : check.reason === 'expired'
         ? accountMessages.linkExpired
         : accountMessages.linkInvalid;
-  return errorResponse('gone', message);
+  const reason = check.reason === 'used' ? 'link_used' : check.reason === 'expired' ? 'link_expired' : 'link_invalid';
+  return errorResponse('gone', message, undefined, {}, reason);
 }

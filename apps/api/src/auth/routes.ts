@@ -116,7 +116,7 @@ export function mountAuth(app: Hono, context: ServerContext): void {
       if (callbackUrl !== undefined && callbackUrl !== '') {
         if (callbackUrl.length > 2048 || !isValidCallbackUrl(callbackUrl, origin)) {
           return errorResponse('invalid_query', 'A query parameter is not valid.', [
-            { path: 'callbackUrl', message: 'Expected an http(s) URL or a path' },
+            { path: 'callbackUrl', code: 'other', message: 'Expected an http(s) URL or a path' },
           ]);
         }
         url += `?${new URLSearchParams({ callbackUrl })}`;

@@ -84,8 +84,8 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
         .executeTakeFirstOrThrow();
       // The same rules as at registration: the field issues first (400), then the username's availability (409).
       if (body.date_of_birth !== undefined) {
-        const message = dateOfBirthMessage(context, body.date_of_birth, current.country_id);
-        if (message !== null) throw badField('date_of_birth', message);
+        const birth = dateOfBirthMessage(context, body.date_of_birth, current.country_id);
+        if (birth !== null) throw badField('date_of_birth', birth.message, birth.code, birth.params);
       }
       const username = body.username?.normalize('NFC');
       const renamed = username !== undefined && username !== current.username;

@@ -59,16 +59,16 @@ export function checkSurveyAnswers(
     const path = `answers.${index}`;
     const question = byId.get(answer.question_id);
     if (question === undefined) {
-      issues.push({ path: `${path}.question_id`, message: 'Not a question of this survey' });
+      issues.push({ path: `${path}.question_id`, code: 'other', message: 'Not a question of this survey' });
       return;
     }
     if (answered.has(question.id)) {
-      issues.push({ path: `${path}.question_id`, message: 'Answered more than once' });
+      issues.push({ path: `${path}.question_id`, code: 'other', message: 'Answered more than once' });
       return;
     }
     answered.add(question.id);
     const { value } = answer;
-    const fail = (message: string) => issues.push({ path: `${path}.value`, message });
+    const fail = (message: string) => issues.push({ path: `${path}.value`, code: 'other', message });
     switch (question.type) {
       case 'rating': {
         const scale = question.scale ?? 5;
@@ -102,7 +102,11 @@ export function checkSurveyAnswers(
   });
   for (const question of questions) {
     if (question.required && !answered.has(question.id)) {
-      issues.push({ path: 'answers', message: `Question ${question.id} (${question.label}) is required` });
+      issues.push({
+        path: 'answers',
+        code: 'other',
+        message: `Question ${question.id} (${question.label}) is required`,
+      });
     }
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, answers: normalised };

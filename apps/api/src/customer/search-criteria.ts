@@ -107,7 +107,7 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
 
   for (const [key, raw] of Object.entries(query)) {
     if (typeof raw !== 'string') {
-      issues.push({ path: key, message: 'Given more than once' });
+      issues.push({ path: key, code: 'other', message: 'Given more than once' });
       continue;
     }
     const filter = filterKey.exec(key);
@@ -120,7 +120,11 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
       .replace('page_size', 'pageSize')
       .replace('current_page', 'currentPage');
     if (seen.has(canonical)) {
-      issues.push({ path: key, message: 'Given twice (camelCase and snake_case spell the same parameter)' });
+      issues.push({
+        path: key,
+        code: 'other',
+        message: 'Given twice (camelCase and snake_case spell the same parameter)',
+      });
       continue;
     }
     seen.add(canonical);
@@ -141,14 +145,16 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
       entry.keys[part as 'field' | 'direction'] = key;
     } else if (pageSizeKey.test(key)) {
       if (!/^[1-9][0-9]{0,2}$/.test(raw) || Number(raw) > orderPageSize.max) {
-        issues.push({ path: key, message: `Expected a page size from 1 to ${orderPageSize.max}` });
+        issues.push({ path: key, code: 'other', message: `Expected a page size from 1 to ${orderPageSize.max}` });
       } else pageSize = Number(raw);
     } else if (currentPageKey.test(key)) {
-      if (!/^[1-9][0-9]{0,5}$/.test(raw)) issues.push({ path: key, message: 'Expected a page number from 1' });
+      if (!/^[1-9][0-9]{0,5}$/.test(raw))
+        issues.push({ path: key, code: 'other', message: 'Expected a page number from 1' });
       else currentPage = Number(raw);
     } else {
       issues.push({
         path: key,
+        code: 'other',
         message:
           'Unknown parameter: use searchCriteria[filterGroups][G][filters][F][field|value|conditionType], ' +
           'searchCriteria[sortOrders][N][field|direction], searchCriteria[pageSize] or searchCriteria[currentPage]',
@@ -157,10 +163,18 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
   }
 
   if (groups.size > searchLimits.groups) {
-    issues.push({ path: 'searchCriteria[filterGroups]', message: `At most ${searchLimits.groups} filter groups` });
+    issues.push({
+      path: 'searchCriteria[filterGroups]',
+      code: 'other',
+      message: `At most ${searchLimits.groups} filter groups`,
+    });
   }
   if (sorts.size > searchLimits.sortOrders) {
-    issues.push({ path: 'searchCriteria[sortOrders]', message: `At most ${searchLimits.sortOrders} sort orders` });
+    issues.push({
+      path: 'searchCriteria[sortOrders]',
+      code: 'other',
+      message: `At most ${searchLimits.sortOrders} sort orders`,
+    });
   }
 
   const parsedGroups: SearchFilter[][] = [];
@@ -169,6 +183,7 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
     if (filters.size > searchLimits.filtersPerGroup) {
       issues.push({
         path: `searchCriteria[filterGroups][${groupIndex}][filters]`,
+        code: 'other',
         message: `At most ${searchLimits.filtersPerGroup} filters in a group`,
       });
     }
@@ -178,25 +193,37 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
       const prefix = `searchCriteria[filterGroups][${groupIndex}][filters][${position}]`;
       const field = raw.field as OrderSearchField | undefined;
       if (field === undefined) {
-        issues.push({ path: `${prefix}[field]`, message: 'Required' });
+        issues.push({ path: `${prefix}[field]`, code: 'required', message: 'Required' });
         continue;
       }
       if (!(orderSearchFields as readonly string[]).includes(field)) {
-        issues.push({ path: raw.keys.field, message: `Expected one of ${orderSearchFields.join(', ')}` });
+        issues.push({
+          path: raw.keys.field,
+          code: 'other',
+          message: `Expected one of ${orderSearchFields.join(', ')}`,
+        });
         continue;
       }
       const conditionType = (raw.conditionType ?? 'eq') as OrderConditionType;
       if (!(orderConditionTypes as readonly string[]).includes(conditionType)) {
-        issues.push({ path: raw.keys.conditionType, message: `Expected one of ${orderConditionTypes.join(', ')}` });
+        issues.push({
+          path: raw.keys.conditionType,
+          code: 'other',
+          message: `Expected one of ${orderConditionTypes.join(', ')}`,
+        });
         continue;
       }
       if (raw.value === undefined) {
-        issues.push({ path: `${prefix}[value]`, message: 'Required' });
+        issues.push({ path: `${prefix}[value]`, code: 'required', message: 'Required' });
         continue;
       }
       const kind = fieldKinds[field];
       if (conditionType === 'like' && kind !== 'text') {
-        issues.push({ path: raw.keys.conditionType, message: `like applies to text fields, not ${field}` });
+        issues.push({
+          path: raw.keys.conditionType,
+          code: 'other',
+          message: `like applies to text fields, not ${field}`,
+        });
         continue;
       }
       let operand: SearchFilter['operand'] | null;
@@ -210,6 +237,7 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
         if (operand === null) {
           issues.push({
             path: raw.keys.value,
+            code: 'other',
             message: `Expected at most ${searchLimits.listValues} comma-separated values, each ${expected[kind]}`,
           });
           continue;
@@ -217,7 +245,7 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
       } else {
         operand = convert(kind, raw.value);
         if (operand === null) {
-          issues.push({ path: raw.keys.value, message: `Expected ${expected[kind]}` });
+          issues.push({ path: raw.keys.value, code: 'other', message: `Expected ${expected[kind]}` });
           continue;
         }
       }
@@ -232,16 +260,16 @@ export function parseSearchCriteria(query: Record<string, string | string[]>): S
   for (const [position, raw] of [...sorts.entries()].sort(([a], [b]) => a - b)) {
     const field = raw.field as OrderSearchField | undefined;
     if (field === undefined) {
-      issues.push({ path: `searchCriteria[sortOrders][${position}][field]`, message: 'Required' });
+      issues.push({ path: `searchCriteria[sortOrders][${position}][field]`, code: 'required', message: 'Required' });
       continue;
     }
     if (!(orderSearchFields as readonly string[]).includes(field)) {
-      issues.push({ path: raw.keys.field, message: `Expected one of ${orderSearchFields.join(', ')}` });
+      issues.push({ path: raw.keys.field, code: 'other', message: `Expected one of ${orderSearchFields.join(', ')}` });
       continue;
     }
     const direction = (raw.direction ?? 'ASC').toUpperCase();
     if (direction !== 'ASC' && direction !== 'DESC') {
-      issues.push({ path: raw.keys.direction, message: 'Expected ASC or DESC' });
+      issues.push({ path: raw.keys.direction, code: 'other', message: 'Expected ASC or DESC' });
       continue;
     }
     sortOrders.push({ field, direction });

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { SupportTicketsTable } from '../db/types.ts';
 import { json } from '../http/answers.ts';
+import { errorResponse } from '../http/errors.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
 import { badField, Refusal, tooManyRequests, unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
@@ -180,7 +181,8 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
     const body = await jsonBody(c, endpoints.contact);
     const ip = clientAddress(c, context.config.services.trustProxyHops);
     const bot = await checkBotToken(context, body.token, 'contact', ip);
-    if (bot === 'refused') throw new Refusal('invalid_body', botRefusedMessage);
+    if (bot === 'refused')
+      throw new Refusal(errorResponse('invalid_body', botRefusedMessage, undefined, {}, 'bot_refused'));
     if (bot === 'unavailable') {
       throw new Refusal(
         'service_unavailable',

@@ -41,7 +41,9 @@ export async function readJsonBody<S extends z.ZodMiniType>(
   } catch {
     return {
       ok: false,
-      response: errorResponse('invalid_body', 'The body is not valid JSON.', [{ path: '', message: 'Invalid JSON' }]),
+      response: errorResponse('invalid_body', 'The body is not valid JSON.', [
+        { path: '', code: 'other', message: 'Invalid JSON' },
+      ]),
     };
   }
   const parsed = z.safeParse(schema, value);

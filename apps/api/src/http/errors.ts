@@ -1,15 +1,28 @@
-import { type ApiError, type ErrorCode, type ErrorIssue, errorStatus } from '@mynacon/contract';
+import {
+  type ApiError,
+  type ErrorCode,
+  type ErrorIssue,
+  errorIssuesOf,
+  errorStatus,
+  type IssueCode,
+} from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 
-/** A JSON error answer: stable code, message, optional issues; never cached. */
+/**
+ * A JSON error answer: stable code, message, optional issues; never cached. `reason` tells apart the causes of a
+ * refusal of the whole request (a link used or expired, an account linked elsewhere).
+ */
 export function errorResponse(
   code: ErrorCode,
   message: string,
   issues?: ErrorIssue[],
   headers: Record<string, string> = {},
+  reason?: IssueCode,
 ): Response {
-  const body: ApiError = { error: issues === undefined ? { code, message } : { code, message, issues } };
+  const body: ApiError = {
+    error: { code, message, ...(reason === undefined ? {} : { reason }), ...(issues === undefined ? {} : { issues }) },
+  };
   const response = new Response(JSON.stringify(body), {
     status: errorStatus[code],
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -18,12 +31,9 @@ export function errorResponse(
   return response;
 }
 
-/** One issue per wrong parameter, named by its dotted path. */
+/** One issue per wrong parameter, named by its dotted path, with the contract's issue code. */
 export function issuesOf(error: z.core.$ZodError): ErrorIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  return errorIssuesOf(error);
 }
 
 /** 405 with `Allow` for a method the path does not take (a path with GET allows HEAD as well). */

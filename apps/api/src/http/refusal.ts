@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorIssue } from '@mynacon/contract';
+import type { ErrorCode, ErrorIssue, IssueCode } from '@mynacon/contract';
 import type { Context } from 'hono';
 import { errorResponse } from './errors.ts';
 
@@ -30,9 +30,14 @@ export function handle<C extends Context>(work: (c: C) => Promise<Response> | Re
   };
 }
 
-/** A 400 about one field of the body. */
-export function badField(path: string, message: string): Refusal {
-  return new Refusal('invalid_body', message, [{ path, message }]);
+/** A 400 about one field of the body (`other` unless a code of the contract names the rule). */
+export function badField(
+  path: string,
+  message: string,
+  code: IssueCode = 'other',
+  params?: Record<string, number>,
+): Refusal {
+  return new Refusal('invalid_body', message, [{ path, code, message, ...(params === undefined ? {} : { params }) }]);
 }
 
 /** 401 with `WWW-Authenticate`; `invalid_token` when a token was sent but is not (or no longer) valid. */

@@ -1,5 +1,6 @@
 // Pieces every part of the player's account calls shares: the answer envelope and the rules of typed text.
 import * as z from 'zod/mini';
+import { inputMessages } from '../issues.ts';
 import { named } from '../registry.ts';
 /** The `{ success, data }` envelope of the customer calls. */
 export function envelope<T extends z.core.$ZodType>(data: T) {
@@ -15,9 +16,9 @@ export function line(max: number) {
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Required'),
+      z.minLength(1, inputMessages.required),
       z.maxLength(max, `At most ${max} characters`),
-      z.regex(noControlCharacters, 'Control characters are not allowed'),
+      z.regex(noControlCharacters, inputMessages.controlCharacters),
     );
 }
 
@@ -27,9 +28,9 @@ export function text(min: number, max: number) {
     .string()
     .check(
       z.trim(),
-      z.minLength(min, min === 1 ? 'Required' : `At least ${min} characters`),
+      z.minLength(min, min === 1 ? inputMessages.required : `At least ${min} characters`),
       z.maxLength(max, `At most ${max} characters`),
-      z.regex(noControlExceptNewlines, 'Control characters other than line breaks are not allowed'),
+      z.regex(noControlExceptNewlines, inputMessages.controlCharactersExceptNewlines),
     );
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SignInMethodCode } from '@mynacon/contract';
+import type { IssueCode, SignInMethodCode } from '@mynacon/contract';
 import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -77,8 +77,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const redirectUri = (method: SignInMethodCode) => `${config.publicBaseUrl}/externallogin/${method}`;
   const steamPage = steamReturnPage(config.publicBaseUrl);
 
-  const stateProblem = (message: string) =>
-    errorResponse('invalid_body', 'The body is not valid.', [{ path: 'state', message }]);
+  const stateProblem = (message: string, code: IssueCode) =>
+    errorResponse('invalid_body', 'The body is not valid.', [{ path: 'state', code, message }]);
   const limited = (c: Context): Response | null => {
     const taken = limiter.take(clientOf(c) ?? 'unknown');
     if (taken.allowed) return null;
@@ -111,19 +111,27 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const ticketGone = (reason: 'invalid' | 'used' | 'expired') =>
     reason === 'invalid'
       ? errorResponse('invalid_body', 'The body is not valid.', [
-          { path: 'ticket', message: externalSignInMessages.ticketInvalid },
+          { path: 'ticket', code: 'ticket_invalid', message: externalSignInMessages.ticketInvalid },
         ])
-      : errorResponse(
-          'gone',
-          reason === 'used' ? externalSignInMessages.ticketUsed : externalSignInMessages.ticketExpired,
-        );
+      : reason === 'used'
+        ? errorResponse('gone', externalSignInMessages.ticketUsed, undefined, {}, 'ticket_used')
+        : errorResponse('gone', externalSignInMessages.ticketExpired, undefined, {}, 'ticket_expired');
   const linkConflict = (result: 'taken' | 'method_taken', label: string) =>
-    errorResponse(
-      'conflict',
-      result === 'taken'
-        ? `This ${label} account is already linked to another player.`
-        : `Your account is already linked to another ${label} account. Unlink it first.`,
-    );
+    result === 'taken'
+      ? errorResponse(
+          'conflict',
+          `This ${label} account is already linked to another player.`,
+          undefined,
+          {},
+          'already_linked',
+        )
+      : errorResponse(
+          'conflict',
+          `Your account is already linked to another ${label} account. Unlink it first.`,
+          undefined,
+          {},
+          'method_taken',
+        );
   /** The method's label, read with `executor` (inside a transaction, its own: PGlite has a single connection). */
   const labelOf = async (executor: typeof db, code: SignInMethodCode) => {
     const row = await executor
@@ -138,22 +146,23 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const acceptState = async (c: Context, value: string, method: SignInMethodCode): Promise<SignInState | Response> => {
     const check = verifyState(key, value, context.now());
     if (!check.ok) {
-      return stateProblem(
-        check.reason === 'expired' ? externalSignInMessages.stateExpired : externalSignInMessages.stateInvalid,
-      );
+      return check.reason === 'expired'
+        ? stateProblem(externalSignInMessages.stateExpired, 'state_expired')
+        : stateProblem(externalSignInMessages.stateInvalid, 'state_invalid');
     }
     const { state } = check;
-    if (state.method !== method) return stateProblem(externalSignInMessages.stateInvalid);
+    if (state.method !== method) return stateProblem(externalSignInMessages.stateInvalid, 'state_invalid');
     const binding = getCookie(c, cookie.name);
     if (binding === undefined || !bindingPattern.test(binding) || bindingHash(binding) !== state.binding) {
-      return stateProblem(externalSignInMessages.stateOtherBrowser);
+      return stateProblem(externalSignInMessages.stateOtherBrowser, 'state_other_browser');
     }
     if (state.intent === 'link') {
       const player = await bearerOf(c);
       if (typeof player !== 'number') return unauthorized(player === 'invalid');
       if (player !== state.userId) return errorResponse('forbidden', 'This link was started by another account.');
     }
-    if (!(await spendState(db, state, context.now()))) return stateProblem(externalSignInMessages.stateUsed);
+    if (!(await spendState(db, state, context.now())))
+      return stateProblem(externalSignInMessages.stateUsed, 'state_used');
     return state;
   };
 
@@ -203,7 +212,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const providerFailure = (error: unknown, label: string): Response => {
     if (error instanceof CodeRefused) {
       return errorResponse('invalid_body', 'The body is not valid.', [
-        { path: 'code', message: externalSignInMessages.codeRefused },
+        { path: 'code', code: 'code_refused', message: externalSignInMessages.codeRefused },
       ]);
     }
     if (error instanceof ProviderUnavailable) {
@@ -304,7 +313,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       try {
         if (!(await verifyWithSteam(external, body, external.timeoutMs))) {
           return errorResponse('invalid_body', 'The body is not valid.', [
-            { path: 'openid.sig', message: externalSignInMessages.steamRefused },
+            { path: 'openid.sig', code: 'steam_refused', message: externalSignInMessages.steamRefused },
           ]);
         }
         const displayName = await steamDisplayName(external, assertion.steamId, external.timeoutMs);

@@ -42,7 +42,7 @@ export function steamIdOf(
 ): { ok: true; steamId: string } | { ok: false; issues: ErrorIssue[] } {
   const issues: ErrorIssue[] = [];
   const expect = (field: keyof SteamVerifyBody & string, ok: boolean, message: string) => {
-    if (!ok) issues.push({ path: field, message });
+    if (!ok) issues.push({ path: field, code: 'other', message });
   };
   expect('openid.ns', body['openid.ns'] === openIdNamespace, 'Expected the OpenID 2.0 namespace');
   expect('openid.mode', body['openid.mode'] === 'id_res', 'Expected a positive assertion (id_res)');

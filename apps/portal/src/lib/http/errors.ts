@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode, type ErrorIssue } from '@mynacon/contract';
+import { ApiError, type ErrorCode, type ErrorIssue, type IssueCode } from '@mynacon/contract';
 import * as z from 'zod/mini';
 
 /** The message of the 401 raised when an authenticated call has no session to use (spec section 8). */
@@ -23,6 +23,8 @@ export interface ApiRequestErrorOptions {
   /** The contract's error code, or `unknown` when the answer was not a contract error (a proxy's 502 page). */
   code: ErrorCode | 'unknown';
   message: string;
+  /** The contract's finer cause of a refusal of the whole request (`link_used`, `method_taken`), when it has one. */
+  reason?: IssueCode;
   issues?: ErrorIssue[];
   /** The parsed body of the answer (JSON when it was JSON, else its text), for calls that read more than the code. */
   body?: unknown;
@@ -32,15 +34,18 @@ export interface ApiRequestErrorOptions {
 export class ApiRequestError extends HttpClientError {
   readonly status: number;
   readonly code: ErrorCode | 'unknown';
+  /** The finer cause of the refusal, where its code has several (a link used or expired). */
+  readonly reason: IssueCode | undefined;
   /** One entry per wrong input, for 400 answers. */
   readonly issues: readonly ErrorIssue[];
   readonly body: unknown;
 
-  constructor({ endpointId, status, code, message, issues = [], body }: ApiRequestErrorOptions) {
+  constructor({ endpointId, status, code, message, reason, issues = [], body }: ApiRequestErrorOptions) {
     super(endpointId, message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.reason = reason;
     this.issues = issues;
     this.body = body;
   }
@@ -49,8 +54,16 @@ export class ApiRequestError extends HttpClientError {
   static fromAnswer(endpointId: string, status: number, body: unknown): ApiRequestError {
     const parsed = z.safeParse(ApiError, body);
     if (parsed.success) {
-      const { code, message, issues } = parsed.data.error;
-      return new ApiRequestError({ endpointId, status, code, message, body, ...(issues ? { issues } : {}) });
+      const { code, message, reason, issues } = parsed.data.error;
+      return new ApiRequestError({
+        endpointId,
+        status,
+        code,
+        message,
+        body,
+        ...(reason ? { reason } : {}),
+        ...(issues ? { issues } : {}),
+      });
     }
     return new ApiRequestError({ endpointId, status, code: 'unknown', message: `HTTP ${status}`, body });
   }
@@ -67,13 +80,19 @@ export class UnauthorizedError extends ApiRequestError {
   }
 }
 
+/** Where an answer differs from its schema: `path` is dotted, empty for the whole body. */
+export interface SchemaMismatch {
+  path: string;
+  message: string;
+}
+
 /** A success answer that does not match the contract's schema: a server bug or a proxy answering in its place. */
 export class MalformedResponseError extends HttpClientError {
   readonly status: number;
-  /** Where the answer differs from the schema; `path` is dotted, empty for the whole body. */
-  readonly issues: readonly ErrorIssue[];
+  /** Where the answer differs from the schema. */
+  readonly issues: readonly SchemaMismatch[];
 
-  constructor(endpointId: string, status: number, issues: readonly ErrorIssue[]) {
+  constructor(endpointId: string, status: number, issues: readonly SchemaMismatch[]) {
     super(endpointId, `The answer of ${endpointId} does not match its schema`);
     this.name = 'MalformedResponseError';
     this.status = status;
@@ -93,7 +112,7 @@ export class NetworkError extends HttpClientError {
   }
 }
 
-/** Turns zod's issues into the contract's `{ path, message }` form. */
-export function toIssues(error: z.core.$ZodError): ErrorIssue[] {
+/** Turns zod's issues into `{ path, message }`: where a malformed answer differs from its schema. */
+export function toIssues(error: z.core.$ZodError): SchemaMismatch[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }

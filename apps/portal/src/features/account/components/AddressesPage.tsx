@@ -21,6 +21,7 @@ import {
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { addAddress } from '../api/add-address';
 import { type Address, getAddresses } from '../api/get-addresses';
@@ -38,7 +39,6 @@ import {
   isPostcode,
   isTelephone,
 } from '../lib/address-form';
-import { failureOf } from '../lib/failure';
 import { accountPage, cardActions, cardList, fieldPair, formColumn, section, serverText } from './AccountPage.css';
 import {
   ConfirmRemoval,

@@ -19,13 +19,13 @@ import {
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
 import { getPlatforms, type PlatformList } from '../../../lib/http/calls/get-platforms';
+import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { addDevice } from '../api/add-device';
 import { type Device, getDevices } from '../api/get-devices';
 import { removeDevice } from '../api/remove-device';
 import { renameDevice } from '../api/rename-device';
 import { formatDate } from '../lib/dates';
-import { failureOf } from '../lib/failure';
 import {
   accountPage,
   cardActions,

@@ -16,7 +16,8 @@ import {
   VisuallyHidden,
 } from '@mynacon/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../lib/failure';
+import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../../../lib/http/refusals';
+import { accountIssueKeys } from '../lib/issue-keys';
 import { notice as noticeClass } from './AccountPage.css';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -71,7 +72,7 @@ function focusSummary(formId: string): void {
  * stay; focus moves to the first field with a message, or to the summary (`formId`: the form's id).
  */
 export function submissionError(t: Translate, error: unknown, formId: string, fieldOf?: FieldOf): FormSubmissionError {
-  const failure = failureOf(error, fieldOf);
+  const failure = failureOf(error, fieldOf, accountIssueKeys);
   if (failure.kind === 'invalid') {
     const fieldErrors = Object.fromEntries(
       Object.entries(failure.fields).map(([field, message]) => [field, say(t, message)]),

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { ApiRequestError } from '../../../lib/http/errors';
+import { callProblemOf, type LinkProblem, linkProblemOf } from '../../../lib/http/refusals';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { resendConfirmation } from '../api/resend-confirmation';
-import { callProblemOf, type LinkProblem, linkProblemOf } from '../lib/account-errors';
 import { type ConfirmationLink, confirmationLinkOf } from '../lib/confirmation-link';
 import { accountActions, accountPage, outcomeFocus } from './AccountPages.css';
 

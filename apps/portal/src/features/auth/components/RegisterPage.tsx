@@ -26,13 +26,14 @@ import { useSession } from '../../../lib/auth/session-store';
 import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
+import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
 import { resendConfirmation } from '../api/resend-confirmation';
-import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../lib/account-errors';
+import { registrationIssueKeys } from '../lib/issue-keys';
 import {
   countryOptions,
   defaultCountryOf,
@@ -47,7 +48,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /** The submission error for a refused registration: field messages on their fields, anything else on top. */
 function refusalOf(error: unknown, retryAfter: number | null, t: Translate): FormSubmissionError {
-  const refused = fieldMessagesOf(error, registrationFields);
+  const refused = fieldMessagesOf(error, registrationFields, registrationIssueKeys);
   if (refused !== null) {
     const fieldErrors = Object.fromEntries(
       Object.entries(refused.fields).map(([field, message]) => [field, textOf(message, t)]),

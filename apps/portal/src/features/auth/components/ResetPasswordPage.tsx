@@ -15,10 +15,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
+import { callProblemOf, fieldMessagesOf, type LinkProblem, linkProblemOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { resetPassword } from '../api/reset-password';
-import { callProblemOf, fieldMessagesOf, type LinkProblem, linkProblemOf, textOf } from '../lib/account-errors';
 import { isWellFormedToken } from '../lib/confirmation-link';
+import { registrationIssueKeys } from '../lib/issue-keys';
 import { accountActions, accountPage, outcomeFocus } from './AccountPages.css';
 import { ResetRequestForm } from './ResetRequestForm';
 
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
         setStage({ kind: 'link', problem });
         return;
       }
-      const refused = fieldMessagesOf(error, ['password']);
+      const refused = fieldMessagesOf(error, ['password'], registrationIssueKeys);
       if (refused !== null && refused.fields.password !== undefined) {
         return new FormSubmissionError({ fieldErrors: { password: textOf(refused.fields.password, t) } });
       }

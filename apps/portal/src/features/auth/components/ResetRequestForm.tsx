@@ -1,7 +1,8 @@
 import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormValues, Text, useI18n } from '@mynacon/ui';
 import { useEffect, useRef, useState } from 'react';
+import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../lib/account-errors';
+import { registrationIssueKeys } from '../lib/issue-keys';
 import { accountActions, outcomeFocus } from './AccountPages.css';
 
 export interface ResetRequestFormProps {
@@ -39,7 +40,7 @@ export function ResetRequestForm({ defaultEmail = '', focusOnMount = false }: Re
         retryAfter = seconds;
       });
     } catch (error) {
-      const refused = fieldMessagesOf(error, ['email']);
+      const refused = fieldMessagesOf(error, ['email'], registrationIssueKeys);
       if (refused !== null && refused.fields.email !== undefined) {
         return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t) } });
       }

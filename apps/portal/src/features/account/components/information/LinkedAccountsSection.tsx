@@ -1,9 +1,9 @@
 import { Card, EmptyState, Heading, MynaconLogin, Text } from '@mynacon/ui';
 import { signInMethodNames } from '../../../../lib/auth/sign-in-methods';
+import { failureOf } from '../../../../lib/http/refusals';
 import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../../api/get-linked-accounts';
 import { unlinkAccount } from '../../api/unlink-account';
 import { formatDate } from '../../lib/dates';
-import { failureOf } from '../../lib/failure';
 import { cardActions, cardList, details, detailTerm, detailValue, section, serverText } from '../AccountPage.css';
 import { ConfirmRemoval, failureText, LoadFailed, Loading, type Translate, useResource } from '../shared';
 import type { Show } from './show';

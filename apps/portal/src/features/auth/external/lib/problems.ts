@@ -1,7 +1,9 @@
 // What went wrong in an external sign-in, as the pages explain it: the provider's refusal on the return route,
-// the API's refusals (its messages mapped to our own translated texts), and the failures of the network.
-import { externalSignInMessages } from '@mynacon/contract';
+// and the API's refusals and the network's failures in this flow's own words. The API's codes name the problem
+// (`refusalCodesOf` of the shared refusal mapper); its English is never read.
+import type { IssueCode } from '@mynacon/contract';
 import { ApiRequestError, MalformedResponseError, NetworkError } from '../../../../lib/http/errors';
+import { refusalCodesOf } from '../../../../lib/http/refusals';
 
 /** Every designed outcome that is not a success; each has a title and a description in the messages. */
 export const externalProblems = [
@@ -34,18 +36,18 @@ export const externalProblems = [
 ] as const;
 export type ExternalProblem = (typeof externalProblems)[number];
 
-/** The API's messages that name a problem of ours. */
-const byMessage: ReadonlyMap<string, ExternalProblem> = new Map<string, ExternalProblem>([
-  [externalSignInMessages.stateInvalid, 'stateInvalid'],
-  [externalSignInMessages.stateExpired, 'stateExpired'],
-  [externalSignInMessages.stateUsed, 'stateUsed'],
-  [externalSignInMessages.stateOtherBrowser, 'stateOtherBrowser'],
-  [externalSignInMessages.ticketInvalid, 'ticketInvalid'],
-  [externalSignInMessages.ticketUsed, 'ticketUsed'],
-  [externalSignInMessages.ticketExpired, 'ticketExpired'],
-  [externalSignInMessages.codeRefused, 'codeRefused'],
-  [externalSignInMessages.steamRefused, 'steamRefused'],
-]);
+/** The API's codes (a refusal's reason or an issue's code) that name a problem of ours. */
+const byCode: Partial<Record<IssueCode, ExternalProblem>> = {
+  state_invalid: 'stateInvalid',
+  state_expired: 'stateExpired',
+  state_used: 'stateUsed',
+  state_other_browser: 'stateOtherBrowser',
+  ticket_invalid: 'ticketInvalid',
+  ticket_used: 'ticketUsed',
+  ticket_expired: 'ticketExpired',
+  code_refused: 'codeRefused',
+  steam_refused: 'steamRefused',
+};
 
 /** The problem named by an `error` on the provider's return (RFC 6749 section 4.1.2.1). */
 export function problemOfProviderError(error: string): ExternalProblem {
@@ -60,8 +62,8 @@ export function problemOfError(error: unknown, fields: readonly string[] = []): 
   if (error instanceof MalformedResponseError) return 'malformed';
   if (error instanceof NetworkError) return 'serverDown';
   if (!(error instanceof ApiRequestError)) return 'failed';
-  const known = [error.message, ...error.issues.map((issue) => issue.message)]
-    .map((message) => byMessage.get(message))
+  const known = refusalCodesOf(error)
+    .map((code) => byCode[code])
     .find((problem) => problem !== undefined);
   if (known !== undefined) return known;
   if (error.issues.length > 0 && error.issues.every((issue) => fields.includes(issue.path))) return null;
@@ -74,7 +76,7 @@ export function problemOfError(error: unknown, fields: readonly string[] = []): 
     case 404:
       return 'unavailable';
     case 409:
-      return /unlink it first/i.test(error.message) ? 'methodTaken' : 'alreadyLinked';
+      return error.reason === 'method_taken' ? 'methodTaken' : 'alreadyLinked';
     case 410:
       return 'ticketExpired';
     case 429:

@@ -1,0 +1,239 @@
+import {
+  accountMessages,
+  type ErrorIssue,
+  externalSignInMessages,
+  type IssueCode,
+  minAgeMessage,
+  minLengthMessage,
+} from '@mynacon/contract';
+import { describe, expect, test } from 'vitest';
+import { ApiRequestError, MalformedResponseError, NetworkError, UnauthorizedError } from './errors';
+import {
+  callProblemOf,
+  failureOf,
+  fieldMessagesOf,
+  type IssueKeys,
+  linkProblemOf,
+  refusalCodesOf,
+  retryMinutes,
+  shownMessageOf,
+  textOf,
+} from './refusals';
+
+const botRefusedText = 'Looks like you might not be a human';
+/** A page's own words for a code, as the registration and account pages give theirs. */
+const pageKeys: IssueKeys = { username_taken: 'page.usernameTaken', too_long: 'page.tooLong' };
+
+const gone = (message: string, reason?: IssueCode) =>
+  new ApiRequestError({
+    endpointId: 'confirmEmail',
+    status: 410,
+    code: 'gone',
+    message,
+    ...(reason ? { reason } : {}),
+  });
+const invalid = (issues: ErrorIssue[]) =>
+  new ApiRequestError({
+    endpointId: 'register',
+    status: 400,
+    code: 'invalid_body',
+    message: 'The body is not valid.',
+    issues,
+  });
+const refused = (status: number, message = 'Refused', issues?: ErrorIssue[]) =>
+  new ApiRequestError({
+    endpointId: 'test',
+    status,
+    code: status === 400 ? 'invalid_body' : status === 409 ? 'conflict' : 'not_found',
+    message,
+    ...(issues ? { issues } : {}),
+  });
+
+describe('the messages of the API in the page language', () => {
+  test("the spec's rules map to the design system's translated messages, by code", () => {
+    expect(shownMessageOf({ code: 'password_rules', message: accountMessages.password })).toEqual({
+      key: 'form.password',
+    });
+    expect(shownMessageOf({ code: 'username_characters', message: accountMessages.username })).toEqual({
+      key: 'form.username',
+    });
+    expect(shownMessageOf({ code: 'email_format', message: accountMessages.emailFormat })).toEqual({
+      key: 'form.emailFormat',
+    });
+    expect(shownMessageOf({ code: 'invalid', message: accountMessages.invalid })).toEqual({ key: 'form.invalid' });
+    expect(shownMessageOf({ code: 'required', message: 'Required' })).toEqual({ key: 'form.invalid' });
+    expect(shownMessageOf({ code: 'too_short', params: { min: 3 }, message: minLengthMessage(3) })).toEqual({
+      key: 'form.minLength',
+      values: { length: 3 },
+    });
+    expect(shownMessageOf({ code: 'min_age', params: { age: 16 }, message: minAgeMessage(16) })).toEqual({
+      key: 'form.minAge',
+      values: { age: 16 },
+    });
+    expect(shownMessageOf({ code: 'bot_refused', message: botRefusedText })).toEqual({
+      key: 'portal.platform.botRefused',
+    });
+  });
+
+  test("a page's own words for a code come first; the numbers travel with the code", () => {
+    const taken = { code: 'username_taken', message: accountMessages.usernameTaken } as const;
+    expect(shownMessageOf(taken, pageKeys)).toEqual({ key: 'page.usernameTaken' });
+    expect(shownMessageOf(taken)).toEqual({ text: accountMessages.usernameTaken });
+    expect(
+      shownMessageOf({ code: 'too_long', params: { max: 100 }, message: 'At most 100 characters' }, pageKeys),
+    ).toEqual({ key: 'page.tooLong', values: { max: 100 } });
+    // Words that need a number the issue does not carry would lie: the server's text instead.
+    expect(shownMessageOf({ code: 'too_short', message: 'Too short' })).toEqual({ text: 'Too short' });
+  });
+
+  test('a message we do not know is shown as the server wrote it', () => {
+    const shown = shownMessageOf({ code: 'other', message: '<b>Something new</b>' });
+    expect(shown).toEqual({ text: '<b>Something new</b>' });
+    expect(textOf(shown, () => 'translated')).toBe('<b>Something new</b>');
+    expect(textOf({ key: 'form.minAge', values: { age: 13 } }, (key, values) => `${key}:${values?.age}`)).toBe(
+      'form.minAge:13',
+    );
+    expect(shownMessageOf({ code: 'other', message: '<img src=x onerror=alert(1)>' })).toEqual({
+      text: '<img src=x onerror=alert(1)>',
+    });
+  });
+
+  test('field messages go to the fields the form has, the others apart; the first per field wins', () => {
+    const error = invalid([
+      { path: 'username', code: 'username_characters', message: accountMessages.username },
+      { path: 'username', code: 'too_short', params: { min: 3 }, message: minLengthMessage(3) },
+      { path: 'dateOfBirth', code: 'min_age', params: { age: 16 }, message: minAgeMessage(16) },
+      { path: 'botToken', code: 'bot_refused', message: botRefusedText },
+    ]);
+    expect(fieldMessagesOf(error, ['username', 'dateOfBirth'])).toEqual({
+      fields: { username: { key: 'form.username' }, dateOfBirth: { key: 'form.minAge', values: { age: 16 } } },
+      other: [{ key: 'portal.platform.botRefused' }],
+    });
+    const conflict = new ApiRequestError({
+      endpointId: 'register',
+      status: 409,
+      code: 'conflict',
+      message: accountMessages.usernameTaken,
+      issues: [{ path: 'username', code: 'username_taken', message: accountMessages.usernameTaken }],
+    });
+    expect(fieldMessagesOf(conflict, ['username'], pageKeys)?.fields.username).toEqual({ key: 'page.usernameTaken' });
+    expect(fieldMessagesOf(new NetworkError('register', false, null), ['username'])).toBeNull();
+    expect(fieldMessagesOf(invalid([]), ['username'])).toBeNull();
+  });
+
+  test('the English of a message is never read: the code decides', () => {
+    // The spec's wording with another code is that code's message; a known wording under `other` stays text.
+    expect(shownMessageOf({ code: 'invalid', message: 'Anything at all' })).toEqual({ key: 'form.invalid' });
+    expect(shownMessageOf({ code: 'other', message: minAgeMessage(16) })).toEqual({ text: minAgeMessage(16) });
+  });
+});
+
+describe('mailed links', () => {
+  test('410 says used, expired or not valid, by the contract reason', () => {
+    expect(linkProblemOf(gone(accountMessages.linkUsed, 'link_used'), [])).toBe('used');
+    expect(linkProblemOf(gone(accountMessages.linkExpired, 'link_expired'), [])).toBe('expired');
+    expect(linkProblemOf(gone(accountMessages.linkInvalid, 'link_invalid'), [])).toBe('invalid');
+    expect(linkProblemOf(gone('anything else'), [])).toBe('invalid');
+    // The message alone decides nothing.
+    expect(linkProblemOf(gone(accountMessages.linkUsed), [])).toBe('invalid');
+  });
+
+  test('a malformed token (400 on a link field) is not valid; other failures are no link problem', () => {
+    expect(
+      linkProblemOf(invalid([{ path: 'token', code: 'link_invalid', message: accountMessages.linkInvalid }]), [
+        'token',
+      ]),
+    ).toBe('invalid');
+    expect(
+      linkProblemOf(invalid([{ path: 'password', code: 'password_rules', message: accountMessages.password }]), [
+        'token',
+      ]),
+    ).toBeNull();
+    expect(linkProblemOf(new NetworkError('resetPassword', true, null), ['token'])).toBeNull();
+    expect(linkProblemOf(new Error('x'), ['token'])).toBeNull();
+  });
+});
+
+describe('failures that are not about the input', () => {
+  test('network and 5xx are unavailable, 429 throttled, a wrong answer malformed', () => {
+    expect(callProblemOf(new NetworkError('register', false, null))).toBe('unavailable');
+    expect(callProblemOf(new ApiRequestError({ endpointId: 'r', status: 503, code: 'unknown', message: '' }))).toBe(
+      'unavailable',
+    );
+    expect(callProblemOf(new ApiRequestError({ endpointId: 'r', status: 429, code: 'unknown', message: '' }))).toBe(
+      'throttled',
+    );
+    expect(callProblemOf(new MalformedResponseError('register', 200, []))).toBe('malformed');
+    expect(callProblemOf(new ApiRequestError({ endpointId: 'r', status: 403, code: 'unknown', message: '' }))).toBe(
+      'failed',
+    );
+    expect(callProblemOf(new Error('boom'))).toBe('failed');
+  });
+
+  test('Retry-After seconds become whole minutes, at least one', () => {
+    expect(retryMinutes(null)).toBeNull();
+    expect(retryMinutes(1)).toBe(1);
+    expect(retryMinutes(60)).toBe(1);
+    expect(retryMinutes(61)).toBe(2);
+    expect(retryMinutes(3600)).toBe(60);
+  });
+
+  test('the codes naming a refusal: its reason first, then its issues', () => {
+    const error = new ApiRequestError({
+      endpointId: 'finishExternalSignIn',
+      status: 400,
+      code: 'invalid_body',
+      message: 'The body is not valid.',
+      reason: 'bot_refused',
+      issues: [{ path: 'state', code: 'state_used', message: externalSignInMessages.stateUsed }],
+    });
+    expect(refusalCodesOf(error)).toEqual(['bot_refused', 'state_used']);
+    expect(refusalCodesOf(new NetworkError('x', false, null))).toEqual([]);
+  });
+});
+
+describe('failureOf', () => {
+  test('a session that ended, a malformed answer and no answer each have their outcome', () => {
+    expect(failureOf(new UnauthorizedError('test'))).toEqual({ kind: 'signedOut' });
+    expect(failureOf(new MalformedResponseError('test', 200, []))).toEqual({ kind: 'malformed' });
+    expect(failureOf(new NetworkError('test', false, null))).toEqual({ kind: 'unavailable' });
+    expect(failureOf(refused(500))).toEqual({ kind: 'unavailable' });
+    expect(failureOf(new Error('boom'))).toEqual({ kind: 'unavailable' });
+    expect(failureOf(refused(429))).toEqual({ kind: 'tooMany' });
+    expect(failureOf(refused(404))).toEqual({ kind: 'notFound' });
+  });
+
+  test('a conflict keeps the server’s explanation', () => {
+    expect(failureOf(refused(409, 'You can register at most 20 devices: remove one first.'))).toEqual({
+      kind: 'conflict',
+      message: 'You can register at most 20 devices: remove one first.',
+    });
+  });
+
+  test('a conflict about a field (a username taken) shows on that field', () => {
+    const error = refused(409, accountMessages.usernameTaken, [
+      { path: 'username', code: 'username_taken', message: accountMessages.usernameTaken },
+    ]);
+    expect(failureOf(error, undefined, pageKeys)).toEqual({
+      kind: 'invalid',
+      fields: { username: { key: 'page.usernameTaken' } },
+      other: [],
+    });
+  });
+
+  test('a 400 without issues says its reason in words of ours, or the server’s text', () => {
+    const bot = new ApiRequestError({
+      endpointId: 'contact',
+      status: 400,
+      code: 'invalid_body',
+      message: botRefusedText,
+      reason: 'bot_refused',
+    });
+    expect(failureOf(bot)).toEqual({ kind: 'invalid', fields: {}, other: [{ key: 'portal.platform.botRefused' }] });
+    expect(failureOf(refused(400, 'Expected JSON'))).toEqual({
+      kind: 'invalid',
+      fields: {},
+      other: [{ text: 'Expected JSON' }],
+    });
+  });
+});

@@ -1,0 +1,191 @@
+// What the pages show for a failed call: the HTTP client's typed errors turned into designed outcomes, and the
+// API's issues into messages in the player's language. Everything branches on the contract's codes (the error's
+// `code` and `reason`, each issue's `code` and `params`), never on the English the API also sends.
+import type { ErrorIssue, IssueCode } from '@mynacon/contract';
+import { ApiRequestError, MalformedResponseError, NetworkError, UnauthorizedError } from './errors';
+
+/** A message to show: a key of the bundles with its values, or, for a refusal without words of ours, the server's text. */
+export type ShownMessage = { key: string; values?: Record<string, string | number> } | { text: string };
+
+/** What an issue says: its code, the numbers of its message, and the server's English for codes without a key. */
+export type IssueLike = Pick<ErrorIssue, 'code' | 'message' | 'params'>;
+
+/** Translation keys by issue code: a page's own keys for the codes it words itself, over `sharedIssueKeys`. */
+export type IssueKeys = Partial<Record<IssueCode, string>>;
+
+/** The codes every page words the same: the design system's form rules and the platform's bot refusal. */
+export const sharedIssueKeys: IssueKeys = {
+  invalid: 'form.invalid',
+  required: 'form.invalid',
+  control_characters: 'form.invalid',
+  email_format: 'form.emailFormat',
+  password_rules: 'form.password',
+  username_characters: 'form.username',
+  too_short: 'form.minLength',
+  min_age: 'form.minAge',
+  bot_refused: 'portal.platform.botRefused',
+};
+
+/** The values of a code's message, named as the bundles name them, from the issue's numbers. */
+const valuesOf: Partial<Record<IssueCode, (params: Record<string, number>) => Record<string, number> | null>> = {
+  too_short: ({ min }) => (min === undefined ? null : { length: min }),
+  too_long: ({ max }) => (max === undefined ? null : { max }),
+  min_age: ({ age }) => (age === undefined ? null : { age }),
+};
+
+/**
+ * An issue as the player reads it: the key of its code (the page's `keys` first) with the numbers it carries, or
+ * the server's text when the portal has no words for the code (or the numbers its words need are missing).
+ */
+export function shownMessageOf(issue: IssueLike, keys: IssueKeys = {}): ShownMessage {
+  const key = keys[issue.code] ?? sharedIssueKeys[issue.code];
+  if (key === undefined) return { text: issue.message };
+  const toValues = valuesOf[issue.code];
+  if (toValues === undefined) return { key };
+  const values = toValues(issue.params ?? {});
+  return values === null ? { text: issue.message } : { key, values };
+}
+
+/** The text of a shown message with the page's translator. */
+export function textOf(message: ShownMessage, t: (key: string, values?: Record<string, string | number>) => string) {
+  return 'text' in message ? message.text : t(message.key, message.values);
+}
+
+/** The form field of an issue's dotted path (`street.1` → `street1`), or undefined when the form has none. */
+export type FieldOf = (path: string) => string | undefined;
+
+/** A form's fields by name: an issue lands on the field named by the first part of its path. */
+const fieldOfNames =
+  (fields: readonly string[]): FieldOf =>
+  (path) => {
+    const field = path.split('.')[0] ?? '';
+    return fields.includes(field) ? field : undefined;
+  };
+
+/** Sorts issues onto a form's fields (the first message per field wins); the others come back in `other`. */
+function sortIssues(issues: readonly ErrorIssue[], fieldOf: FieldOf, keys: IssueKeys) {
+  const fields: Record<string, ShownMessage> = {};
+  const other: ShownMessage[] = [];
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    const shown = shownMessageOf(issue, keys);
+    if (field === undefined) other.push(shown);
+    else fields[field] ??= shown;
+  }
+  return { fields, other };
+}
+
+/**
+ * The field messages of a refused submission (400 `issues`, or a 409's), by field name, for the fields the form
+ * has; messages for other paths come back in `other`. Null for any other failure.
+ */
+export function fieldMessagesOf(
+  error: unknown,
+  fields: readonly string[],
+  keys: IssueKeys = {},
+): { fields: Record<string, ShownMessage>; other: ShownMessage[] } | null {
+  if (!(error instanceof ApiRequestError) || (error.status !== 400 && error.status !== 409)) return null;
+  if (error.issues.length === 0) return null;
+  return sortIssues(error.issues, fieldOfNames(fields), keys);
+}
+
+/** Why a mailed link cannot be used. */
+export type LinkProblem = 'used' | 'expired' | 'invalid';
+
+/**
+ * The link problem behind a failed call with a mailed link: a 410 says used or expired by its `reason` (any other
+ * 410 is not valid); a 400 about one of `linkFields` (a token that is not even well-formed) is not valid. Null for
+ * any other failure.
+ */
+export function linkProblemOf(error: unknown, linkFields: readonly string[]): LinkProblem | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.status === 410) {
+    if (error.reason === 'link_used') return 'used';
+    if (error.reason === 'link_expired') return 'expired';
+    return 'invalid';
+  }
+  if (error.status === 400 && error.issues.some((issue) => linkFields.includes(issue.path.split('.')[0] ?? '')))
+    return 'invalid';
+  return null;
+}
+
+/** A failure that is not about what the player typed. */
+export type CallProblem =
+  /** Offline, no answer in time, or the server failed (5xx). */
+  | 'unavailable'
+  /** Too many requests (429). */
+  | 'throttled'
+  /** An answer that does not match the contract. */
+  | 'malformed'
+  /** Anything else. */
+  | 'failed';
+
+export function callProblemOf(error: unknown): CallProblem {
+  if (error instanceof NetworkError) return 'unavailable';
+  if (error instanceof MalformedResponseError) return 'malformed';
+  if (error instanceof ApiRequestError) {
+    if (error.status === 429) return 'throttled';
+    if (error.status >= 500) return 'unavailable';
+  }
+  return 'failed';
+}
+
+/** Whole minutes to wait, from a `Retry-After` in seconds (at least 1), or null when the server did not say. */
+export function retryMinutes(seconds: number | null): number | null {
+  return seconds === null ? null : Math.max(1, Math.ceil(seconds / 60));
+}
+
+/**
+ * The stable codes that name a refusal: the error's `reason`, then its issues' codes, in that order (empty for a
+ * failure that is not an API refusal).
+ */
+export function refusalCodesOf(error: unknown): IssueCode[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  return [...(error.reason === undefined ? [] : [error.reason]), ...error.issues.map((issue) => issue.code)];
+}
+
+/** The designed outcome of a failed call of a signed-in page. */
+export type CallFailure =
+  /** The session ended: the client is already sending the player to sign in (with the way back). */
+  | { kind: 'signedOut' }
+  /** Wrong input: messages by form field, and those the form has no field for. */
+  | { kind: 'invalid'; fields: Record<string, ShownMessage>; other: ShownMessage[] }
+  /** Refused as it stands (a limit, the last way to sign in): the server's explanation. */
+  | { kind: 'conflict'; message: string }
+  /** The record is not (or no longer) the player's, or the feature is off. */
+  | { kind: 'notFound' }
+  /** Too many attempts for now. */
+  | { kind: 'tooMany' }
+  /** The answer could not be read: the change may or may not have been made. */
+  | { kind: 'malformed' }
+  /** No answer, or a server error: nothing to do but try again. */
+  | { kind: 'unavailable' };
+
+/** The designed outcome of a failed call; `fieldOf` puts issues on the form's fields, `keys` words their codes. */
+export function failureOf(
+  error: unknown,
+  fieldOf: FieldOf = (path) => path || undefined,
+  keys: IssueKeys = {},
+): CallFailure {
+  if (error instanceof UnauthorizedError) return { kind: 'signedOut' };
+  if (error instanceof MalformedResponseError) return { kind: 'malformed' };
+  if (error instanceof ApiRequestError) {
+    if (error.status === 400 && error.issues.length > 0)
+      return { kind: 'invalid', ...sortIssues(error.issues, fieldOf, keys) };
+    if (error.status === 400) {
+      const shown: ShownMessage =
+        error.reason === undefined
+          ? { text: error.message }
+          : shownMessageOf({ code: error.reason, message: error.message }, keys);
+      return { kind: 'invalid', fields: {}, other: [shown] };
+    }
+    if (error.status === 401) return { kind: 'signedOut' };
+    if (error.status === 404) return { kind: 'notFound' };
+    // A conflict about a field (a username taken) shows on that field; any other keeps the server's explanation.
+    if (error.status === 409 && error.issues.length > 0)
+      return { kind: 'invalid', ...sortIssues(error.issues, fieldOf, keys) };
+    if (error.status === 409) return { kind: 'conflict', message: error.message };
+    if (error.status === 429) return { kind: 'tooMany' };
+  }
+  return { kind: 'unavailable' };
+}
