@@ -20,10 +20,12 @@ import {
 import { useId, useState } from 'react';
 import { getPlatforms, type PlatformList } from '../../../lib/http/calls/get-platforms';
 import { usePageTitle } from '../../../lib/i18n/useT';
+import { siteData } from '../../../lib/startup/site-data';
 import { addDevice } from '../api/add-device';
 import { type Device, getDevices } from '../api/get-devices';
 import { removeDevice } from '../api/remove-device';
 import { renameDevice } from '../api/rename-device';
+import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
 import { failureOf } from '../lib/failure';
 import {
@@ -217,8 +219,8 @@ export function DevicesPage() {
   const { t, locale } = useAccountT();
   const title = t('portal.page.account-device.title');
   usePageTitle(title);
-  const devices = useResource(getDevices);
-  const platforms = useResource(async () => (await getPlatforms()).items);
+  const devices = useResource(accountData.devices, getDevices);
+  const platforms = useResource(siteData.platforms, async () => (await getPlatforms()).items);
   const { notice, show, clear, ref } = useNotice();
 
   const remove = async (device: Device): Promise<string | null> => {

@@ -30,6 +30,7 @@ import { type AccountInformation, getInformation } from '../api/get-information'
 import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../api/get-linked-accounts';
 import { unlinkAccount } from '../api/unlink-account';
 import { type InformationChange, updateInformation } from '../api/update-information';
+import { accountData } from '../lib/data';
 import { formatCalendarDate, formatDate } from '../lib/dates';
 import { failureOf } from '../lib/failure';
 import {
@@ -313,7 +314,7 @@ function PasswordForm({ t, show }: { t: Translate; show: Show }) {
 }
 
 function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: string; show: Show }) {
-  const linked = useResource(getLinkedAccounts);
+  const linked = useResource(accountData.linkedAccounts, getLinkedAccounts);
   const unlink = async (account: LinkedAccount): Promise<string | null> => {
     const name = signInMethodNames[account.provider];
     try {
@@ -411,7 +412,7 @@ export function InformationPage() {
   const { t, locale } = useAccountT();
   const title = t('portal.page.account-information.title');
   usePageTitle(title);
-  const information = useResource(getInformation);
+  const information = useResource(accountData.information, getInformation);
   const { notice, show, clear, ref } = useNotice();
 
   let body: React.ReactNode;

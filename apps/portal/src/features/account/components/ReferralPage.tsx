@@ -2,6 +2,7 @@ import { Alert, Button, Card, EmptyState, Heading, MynaconReferral, PageHeader, 
 import { useRef, useState } from 'react';
 import { usePageTitle } from '../../../lib/i18n/useT';
 import { getReferral } from '../api/get-referral';
+import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
 import { accountPage, cardList, code, copyRow, section, serverText } from './AccountPage.css';
 import { LoadFailed, Loading, useAccountT, useResource } from './shared';
@@ -26,7 +27,7 @@ export function ReferralPage() {
   const { t, locale } = useAccountT();
   const title = t('portal.page.account-referral.title');
   usePageTitle(title);
-  const referral = useResource(getReferral);
+  const referral = useResource(accountData.referral, getReferral);
   const [copied, setCopied] = useState<Copied>(null);
   const counter = useRef(0);
 

@@ -16,6 +16,8 @@ import {
   VisuallyHidden,
 } from '@mynacon/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { DataKey } from '../../../lib/data/store';
+import { type ReadView, useData } from '../../../lib/data/useData';
 import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../lib/failure';
 import { notice as noticeClass } from './AccountPage.css';
 
@@ -92,26 +94,17 @@ export type Resource<T> =
   | { status: 'failed'; failure: CallFailure }
   | { status: 'ready'; data: T };
 
-/** Loads data for a page; `reload` tries again, `update` changes the loaded data after a successful change. */
-export function useResource<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
-  const loader = useRef(load);
-  loader.current = load;
-  const reload = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', data: await loader.current() });
-    } catch (error) {
-      setState({ status: 'failed', failure: failureOf(error) });
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  const update = useCallback((change: (data: T) => T) => {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
-  }, []);
-  return { state, reload, update };
+/** A read of the data store in the account pages' terms: the failure sorted as the pages show it. */
+export function resourceOf<T>(view: ReadView<T>): Resource<T> {
+  if (view.status === 'ready') return { status: 'ready', data: view.value };
+  if (view.status === 'failed') return { status: 'failed', failure: failureOf(view.error) };
+  return { status: 'loading' };
+}
+
+/** Reads a key of the data store (`useData`); `reload` tries again, `update` changes the data after a change. */
+export function useResource<T>(key: DataKey<T>, load: () => Promise<T>) {
+  const { view, reload, update } = useData(key, load);
+  return { state: resourceOf(view), reload, update };
 }
 
 /** The placeholder while a page's data loads. */

@@ -13,8 +13,10 @@ import {
   Text,
   useI18n,
 } from '@mynacon/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { dataKey } from '../../../lib/data/store';
+import { useData } from '../../../lib/data/useData';
 import { UnauthorizedError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
@@ -41,30 +43,34 @@ function useInboxT(): InboxTranslate {
   return t;
 }
 
+/** The inbox in the data store: the notifications are the player's, the texts of their keys everyone's. */
+const inboxData = {
+  notifications: dataKey<NotificationsAnswer['data']>('inbox.notifications', 'player'),
+  translations: dataKey<TranslationRecords>('inbox.translations', 'site'),
+};
+
 /**
- * Loads the inbox: the notifications (bearer) and the texts of their keys. Texts that fail to load leave the
+ * Reads the inbox: the notifications (bearer) and the texts of their keys. Texts that fail to load leave the
  * subjects alone (spec section 8: a notification without a text has `translated_content` null).
  */
 function useInbox() {
-  const [state, setState] = useState<InboxState>({ status: 'loading' });
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const [notifications, translations] = await Promise.allSettled([getNotifications(), getTranslations()]);
-    if (notifications.status === 'rejected') {
-      // A player found signed out is already on the way to the sign-in page.
-      if (!(notifications.reason instanceof UnauthorizedError)) setState({ status: 'failed' });
-      return;
-    }
-    setState({
+  const notifications = useData(inboxData.notifications, async () => (await getNotifications()).data);
+  const translations = useData(inboxData.translations, () => getTranslations());
+  let state: InboxState;
+  if (notifications.view.status === 'ready' && translations.view.status !== 'loading') {
+    state = {
       status: 'ready',
-      notifications: notifications.value.data,
-      translations: translations.status === 'fulfilled' ? translations.value : [],
-    });
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { state, setState, reload: load };
+      notifications: notifications.view.value,
+      translations: translations.view.value ?? [],
+    };
+  } else if (notifications.view.status === 'failed' && !(notifications.view.error instanceof UnauthorizedError)) {
+    state = { status: 'failed' };
+  } else {
+    // Still loading, or the player was found signed out and is on the way to the sign-in page.
+    state = { status: 'loading' };
+  }
+  const reload = () => Promise.all([notifications.reload(), translations.reload()]);
+  return { state, update: notifications.update, reload };
 }
 
 function formatDate(iso: string, locale: Locale): string {
@@ -128,7 +134,7 @@ export function InboxPage() {
   usePageTitle(title);
   const configLocale = useRuntimeConfig()?.config.defaultLocale;
   const fallbackLocale = isLocale(configLocale) ? configLocale : defaultLocale;
-  const { state, setState, reload } = useInbox();
+  const { state, update, reload } = useInbox();
   const [pending, setPending] = useState<readonly number[]>([]);
   const [markFailed, setMarkFailed] = useState(0);
 
@@ -152,15 +158,8 @@ export function InboxPage() {
     try {
       const answer = await markNotificationsRead(ids);
       const done = new Set(answer.data.notificationIds);
-      setState((current) =>
-        current.status === 'ready'
-          ? {
-              ...current,
-              notifications: current.notifications.map((item) =>
-                done.has(item.id) ? { ...item, read_state: true } : item,
-              ),
-            }
-          : current,
+      update((notifications) =>
+        notifications.map((item) => (done.has(item.id) ? { ...item, read_state: true } : item)),
       );
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) setMarkFailed((count) => count + 1);
