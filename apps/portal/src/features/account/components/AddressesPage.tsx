@@ -22,7 +22,7 @@ import {
 import { useId, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { addAddress } from '../api/add-address';
 import { type Address, getAddresses } from '../api/get-addresses';
 import { getInformation } from '../api/get-information';
@@ -41,6 +41,7 @@ import {
 } from '../lib/address-form';
 import { accountData } from '../lib/data';
 import { failureOf } from '../lib/failure';
+import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardActions, cardList, fieldPair, formColumn, section, serverText } from './AccountPage.css';
 import {
   ConfirmRemoval,
@@ -51,7 +52,6 @@ import {
   resourceOf,
   submissionError,
   type Translate,
-  useAccountT,
   useNotice,
 } from './shared';
 
@@ -267,7 +267,7 @@ function AddressCard({ address, t, country, countries, busy, onEdited, onSetDefa
  * player's store (public infos, item 1).
  */
 export function AddressesPage() {
-  const { t, locale } = useAccountT();
+  const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-address.title');
   usePageTitle(title);
   const infos = useRuntimeConfig()?.infos;

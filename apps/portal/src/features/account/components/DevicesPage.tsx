@@ -19,7 +19,7 @@ import {
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
 import { getPlatforms, type PlatformList } from '../../../lib/http/calls/get-platforms';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { siteData } from '../../../lib/startup/site-data';
 import { addDevice } from '../api/add-device';
 import { type Device, getDevices } from '../api/get-devices';
@@ -28,6 +28,7 @@ import { renameDevice } from '../api/rename-device';
 import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
 import { failureOf } from '../lib/failure';
+import type accountMessages from '../messages/en-GB.json';
 import {
   accountPage,
   cardActions,
@@ -47,7 +48,6 @@ import {
   Notice,
   submissionError,
   type Translate,
-  useAccountT,
   useNotice,
   useResource,
 } from './shared';
@@ -216,7 +216,7 @@ function AddDeviceForm({
  * accessible confirmation), and the form that adds one on a platform of the support platform list.
  */
 export function DevicesPage() {
-  const { t, locale } = useAccountT();
+  const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-device.title');
   usePageTitle(title);
   const devices = useResource(accountData.devices, getDevices);

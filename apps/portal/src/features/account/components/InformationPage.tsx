@@ -23,7 +23,7 @@ import { signInMethodNames } from '../../../lib/auth/sign-in-methods';
 import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { changeEmail } from '../api/change-email';
 import { changePassword } from '../api/change-password';
 import { type AccountInformation, getInformation } from '../api/get-information';
@@ -33,6 +33,7 @@ import { type InformationChange, updateInformation } from '../api/update-informa
 import { accountData } from '../lib/data';
 import { formatCalendarDate, formatDate } from '../lib/dates';
 import { failureOf } from '../lib/failure';
+import type accountMessages from '../messages/en-GB.json';
 import {
   accountPage,
   cardActions,
@@ -54,7 +55,6 @@ import {
   type NoticeState,
   submissionError,
   type Translate,
-  useAccountT,
   useNotice,
   useResource,
 } from './shared';
@@ -409,7 +409,7 @@ function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: stri
  * accounts with unlink.
  */
 export function InformationPage() {
-  const { t, locale } = useAccountT();
+  const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-information.title');
   usePageTitle(title);
   const information = useResource(accountData.information, getInformation);

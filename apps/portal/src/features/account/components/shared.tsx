@@ -12,26 +12,23 @@ import {
   DialogTrigger,
   FormSubmissionError,
   Skeleton,
-  useI18n,
   VisuallyHidden,
 } from '@mynacon/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { DataKey } from '../../../lib/data/store';
 import { type ReadView, useData } from '../../../lib/data/useData';
+import { type Translate as TranslateOf, useT } from '../../../lib/i18n/useT';
 import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../lib/failure';
+import type accountMessages from '../messages/en-GB.json';
 import { notice as noticeClass } from './AccountPage.css';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The page's translator: this feature's keys and the design system's. */
-export function useAccountT(): { t: Translate; locale: string } {
-  const { t, locale } = useI18n();
-  return { t, locale };
-}
+/** The account pages' translator: this feature's keys, the portal's and the design system's. */
+export type Translate = TranslateOf<typeof accountMessages>;
 
 /** A shown message in words: translated, or the server's text as it came. */
 export function say(t: Translate, message: ShownMessage): string {
-  return 'key' in message ? t(message.key, message.values) : message.text;
+  // The refusal mapper names keys of the bundles as strings.
+  return 'key' in message ? t(message.key as Parameters<Translate>[0], message.values) : message.text;
 }
 
 /** The words of a failure that is not about a field. */
@@ -117,7 +114,7 @@ export function Loading({ label }: { label: string }) {
  * the app takes them to the sign-in page.
  */
 export function LoadFailed({ title, failure, onRetry }: { title: string; failure: CallFailure; onRetry: () => void }) {
-  const { t } = useAccountT();
+  const { t } = useT<typeof accountMessages>();
   if (failure.kind === 'signedOut') {
     return <Alert tone="info" title={t('portal.account.error.signedOut')} data-account-state="signed-out" />;
   }
@@ -216,7 +213,7 @@ export function ConfirmRemoval({
   confirmLabel,
   onConfirm,
 }: ConfirmRemovalProps) {
-  const { t } = useAccountT();
+  const { t } = useT<typeof accountMessages>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; id: number } | null>(null);

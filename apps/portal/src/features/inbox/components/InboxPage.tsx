@@ -6,19 +6,17 @@ import {
   EmptyState,
   formatMessage,
   Link,
-  type MessageValues,
   MynaconBell,
   PageHeader,
   Skeleton,
   Text,
-  useI18n,
 } from '@mynacon/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { UnauthorizedError } from '../../../lib/http/errors';
-import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
 import { setUnreadCount } from '../../../lib/notifications/unread-count';
 import { getNotifications, type NotificationsAnswer } from '../api/get-notifications';
@@ -32,16 +30,6 @@ type InboxState =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; notifications: NotificationsAnswer['data']; translations: TranslationRecords };
-
-/** A key of this feature's bundle (`messages/{locale}.json`). */
-type InboxMessageKey = keyof typeof inboxMessages;
-type InboxTranslate = (key: InboxMessageKey, values?: MessageValues) => string;
-
-/** The inbox's own strings, typed by the en-GB bundle. */
-function useInboxT(): InboxTranslate {
-  const { t } = useI18n();
-  return t;
-}
 
 /** The inbox in the data store: the notifications are the player's, the texts of their keys everyone's. */
 const inboxData = {
@@ -82,19 +70,19 @@ function formatDate(iso: string, locale: Locale): string {
 interface NotificationItemProps {
   view: NotificationView;
   locale: Locale;
-  ti: InboxTranslate;
+  t: Translate<typeof inboxMessages>;
   busy: boolean;
   onMarkRead: (ids: number[]) => void;
 }
 
-function NotificationItem({ view, locale, ti, busy, onMarkRead }: NotificationItemProps) {
+function NotificationItem({ view, locale, t, busy, onMarkRead }: NotificationItemProps) {
   const titleId = useId();
   return (
     <Card
       as="li"
       headingLevel={2}
       title={<span id={titleId}>{view.subject}</span>}
-      header={view.read ? undefined : <Badge tone="accent">{ti('portal.inbox.unread')}</Badge>}
+      header={view.read ? undefined : <Badge tone="accent">{t('portal.inbox.unread')}</Badge>}
       data-notification={view.id}
       data-read={view.read}
       footer={
@@ -110,7 +98,7 @@ function NotificationItem({ view, locale, ti, busy, onMarkRead }: NotificationIt
               aria-describedby={titleId}
               onPress={() => onMarkRead([view.id])}
             >
-              {ti('portal.inbox.markRead')}
+              {t('portal.inbox.markRead')}
             </Button>
           )}
         </div>
@@ -128,8 +116,7 @@ function NotificationItem({ view, locale, ti, busy, onMarkRead }: NotificationIt
  * way to try again; a change that failed leaves the notification as it was.
  */
 export function InboxPage() {
-  const { t, locale } = useT();
-  const ti = useInboxT();
+  const { t, locale } = useT<typeof inboxMessages>();
   const title = t('portal.page.user-inbox.title');
   usePageTitle(title);
   const configLocale = useRuntimeConfig()?.config.defaultLocale;
@@ -170,20 +157,20 @@ export function InboxPage() {
 
   let body: React.ReactNode;
   if (state.status === 'loading') {
-    body = <Skeleton lines={4} label={ti('portal.inbox.loading')} />;
+    body = <Skeleton lines={4} label={t('portal.inbox.loading')} />;
   } else if (state.status === 'failed') {
     body = (
       <Alert
         tone="danger"
-        title={ti('portal.inbox.failed.title')}
+        title={t('portal.inbox.failed.title')}
         data-inbox-state="failed"
         actions={
           <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {ti('portal.inbox.retry')}
+            {t('portal.inbox.retry')}
           </Button>
         }
       >
-        {ti('portal.inbox.failed.description')}
+        {t('portal.inbox.failed.description')}
       </Alert>
     );
   } else if (views.length === 0) {
@@ -191,8 +178,8 @@ export function InboxPage() {
       <EmptyState
         icon={<MynaconBell />}
         headingLevel={2}
-        title={ti('portal.inbox.empty.title')}
-        description={ti('portal.inbox.empty.description')}
+        title={t('portal.inbox.empty.title')}
+        description={t('portal.inbox.empty.description')}
       />
     );
   } else {
@@ -203,7 +190,7 @@ export function InboxPage() {
             key={view.id}
             view={view}
             locale={locale}
-            ti={ti}
+            t={t}
             busy={pending.includes(view.id)}
             onMarkRead={(ids) => void markRead(ids)}
           />
@@ -216,11 +203,11 @@ export function InboxPage() {
     <>
       <PageHeader
         title={title}
-        description={state.status === 'ready' ? ti('portal.inbox.summary', { count: unread.length }) : undefined}
+        description={state.status === 'ready' ? t('portal.inbox.summary', { count: unread.length }) : undefined}
         actions={
           unread.length > 1 ? (
             <Button variant="secondary" isLoading={pending.length > 1} onPress={() => void markRead(unread)}>
-              {ti('portal.inbox.markAllRead')}
+              {t('portal.inbox.markAllRead')}
             </Button>
           ) : undefined
         }
@@ -230,11 +217,11 @@ export function InboxPage() {
           key={markFailed}
           tone="danger"
           live
-          title={ti('portal.inbox.markFailed.title')}
+          title={t('portal.inbox.markFailed.title')}
           data-inbox-state="mark-failed"
           onDismiss={() => setMarkFailed(0)}
         >
-          {ti('portal.inbox.markFailed.description')}
+          {t('portal.inbox.markFailed.description')}
         </Alert>
       ) : null}
       {body}

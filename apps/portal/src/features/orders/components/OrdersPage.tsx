@@ -22,12 +22,13 @@ import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { type CustomerOrders, searchOrderHistory } from '../../../lib/http/calls/search-customer-orders';
-import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { loadOrderHistory } from '../../../lib/startup/load-startup-data';
 import { type OrderHistory, siteData } from '../../../lib/startup/site-data';
 import { type LoadFailure, loadFailureOf } from '../lib/load-failure';
 import { isKnownOrderStatus, normaliseOrderId, statusTone, thumbnailSize, thumbnailUrl } from '../lib/order-view';
+import type ordersMessages from '../messages/en-GB.json';
 import { GameCodes } from './GameCodes';
 import {
   facts,
@@ -44,7 +45,6 @@ import {
   thumbnail,
   thumbnailFallback,
 } from './orders.css';
-import { type OrdersTranslate, useOrdersT } from './translate';
 
 type CustomerOrder = CustomerOrders['items'][number];
 
@@ -210,7 +210,7 @@ function OrderCard({
   titleRef?: RefObject<HTMLSpanElement | null> | undefined;
   imageBaseUrl: string | undefined;
   locale: Locale;
-  t: OrdersTranslate;
+  t: Translate<typeof ordersMessages>;
 }) {
   const orderId = order.increment_id;
   const status = isKnownOrderStatus(order.status) ? t(`portal.orders.status.${order.status}`) : order.status;
@@ -262,9 +262,8 @@ function OrderCard({
  * NAXXXXXXXXXXX'); further pages on request. Loading, failure, malformed answer and empty states are designed.
  */
 export function OrdersPage() {
-  const { t: portalT, locale } = useT();
-  const t = useOrdersT();
-  const title = portalT('portal.page.customer-order.title');
+  const { t, locale } = useT<typeof ordersMessages>();
+  const title = t('portal.page.customer-order.title');
   usePageTitle(title);
   const imageBaseUrl = useRuntimeConfig()?.config.imageBaseUrl;
   const { state, more, load, loadMore, retry } = useOrderHistory();
@@ -276,7 +275,7 @@ export function OrdersPage() {
   const submit = async (values: FormValues) => {
     const typed = String(values.orderId ?? '').trim();
     const failure = await load(typed === '' ? undefined : normaliseOrderId(typed));
-    if (failure === 'invalid') return new FormSubmissionError({ fieldErrors: { orderId: portalT('form.orderId') } });
+    if (failure === 'invalid') return new FormSubmissionError({ fieldErrors: { orderId: t('form.orderId') } });
     return undefined;
   };
 

@@ -13,14 +13,14 @@ import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { getCustomerProducts } from '../../../lib/http/calls/get-customer-products';
-import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { catalogueLoader } from '../../../lib/startup/load-startup-data';
 import { siteData } from '../../../lib/startup/site-data';
 import { loadFailureOf } from '../lib/load-failure';
 import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
+import type ordersMessages from '../messages/en-GB.json';
 import { factValue, page, productFacts } from './orders.css';
-import { type OrdersTranslate, useOrdersT } from './translate';
 
 type ProductsState =
   | { status: 'loading' }
@@ -53,7 +53,15 @@ function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }
 
-function ProductCard({ owned, locale, t }: { owned: OwnedProduct; locale: Locale; t: OrdersTranslate }) {
+function ProductCard({
+  owned,
+  locale,
+  t,
+}: {
+  owned: OwnedProduct;
+  locale: Locale;
+  t: Translate<typeof ordersMessages>;
+}) {
   const { product, serialNumber, registeredAt } = owned;
   const platforms = [...new Set(product.platform_compatibility.map(platformDisplayName))];
   return (
@@ -99,9 +107,8 @@ function ProductCard({ owned, locale, t }: { owned: OwnedProduct; locale: Locale
  * designed.
  */
 export function ProductsPage() {
-  const { t: portalT, locale } = useT();
-  const t = useOrdersT();
-  const title = portalT('portal.page.account-product.title');
+  const { t, locale } = useT<typeof ordersMessages>();
+  const title = t('portal.page.account-product.title');
   usePageTitle(title);
   const fallbackLocale = useRuntimeConfig()?.config.defaultLocale ?? locale;
   const { state, reload } = useOwnedProducts(locale, fallbackLocale);
