@@ -15,6 +15,7 @@ import {
   test,
   text,
 } from './fixtures';
+import { type ListPage, malformedThenRetry, serverDownThenRetry } from './load-failures';
 
 const productsPath = '/api/support/customer/products';
 const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
@@ -81,44 +82,20 @@ test.describe('the demo player', () => {
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'support');
   });
 
+  const productsList: ListPage = {
+    route: 'account-product',
+    path: productsPath,
+    name: 'products',
+    items: (page) => productList(page).getByRole('listitem'),
+    count: demoProducts.length,
+  };
+
   test('server down: a designed message with a retry that works', async ({ page, checkA11y }) => {
-    // GET calls are retried once, and the start-up loads the same data for a signed-in player (spec section 1):
-    // four failures make both loads fail, whichever asks first.
-    await injectFault(page, { method: 'GET', path: productsPath, status: 503, times: 4 });
-    await page.goto(href('account-product', {}, 'en-GB'));
-    const failure = page.locator('[data-products-state="unavailable"]');
-    await expect(failure).toBeVisible();
-    await expect(failure).toContainText(t('portal.products.unavailable.title'));
-    await expect(failure).toContainText(t('portal.products.unavailable.description'));
-    expect((await faultHits(page))[`GET ${productsPath}`]).toBeGreaterThanOrEqual(2);
-    await checkA11y();
-    await clearFaults(page);
-    await failure.getByRole('button', { name: t('portal.products.retry') }).click();
-    await expect(productList(page).getByRole('listitem')).toHaveCount(demoProducts.length);
-    await expect(failure).toHaveCount(0);
+    await serverDownThenRetry(page, checkA11y, productsList);
   });
 
   test('a malformed answer: a designed message, not a crash', async ({ page, checkA11y }) => {
-    const crashes: Error[] = [];
-    page.on('pageerror', (error) => crashes.push(error));
-    await injectFault(page, {
-      method: 'GET',
-      path: productsPath,
-      status: 200,
-      // The start-up reads the same data once: both get the bad body.
-      times: 2,
-      body: JSON.stringify({ items: [{ product_id: 'REVO-X' }], total_count: 1 }),
-    });
-    await page.goto(href('account-product', {}, 'en-GB'));
-    const failure = page.locator('[data-products-state="malformed"]');
-    await expect(failure).toBeVisible();
-    await expect(failure).toContainText(t('portal.products.malformed.title'));
-    await expect(failure).toContainText(t('portal.products.malformed.description'));
-    await checkA11y();
-    expect(crashes).toEqual([]);
-    await clearFaults(page);
-    await failure.getByRole('button', { name: t('portal.products.retry') }).click();
-    await expect(productList(page).getByRole('listitem')).toHaveCount(demoProducts.length);
+    await malformedThenRetry(page, checkA11y, productsList, { items: [{ product_id: 'REVO-X' }], total_count: 1 });
   });
 });
 

@@ -7,7 +7,6 @@ import { signInFreshAccount } from './accounts';
 import {
   clearFaults,
   expect,
-  faultHits,
   href,
   injectFault,
   type Locator,
@@ -17,6 +16,7 @@ import {
   test,
   text,
 } from './fixtures';
+import { type ListPage, malformedThenRetry, serverDownThenRetry } from './load-failures';
 
 const ordersPath = '/api/nacon/sales/customer/orders';
 const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
@@ -283,44 +283,23 @@ test.describe('the demo player', () => {
     await expect(button).toHaveCount(0);
   });
 
+  const ordersList: ListPage = {
+    route: 'customer-order',
+    path: ordersPath,
+    name: 'orders',
+    items: (page) => orderList(page).locator('[data-order]'),
+    count: demoHistory.length,
+  };
+
   test('server down: a designed message with a retry that works', async ({ page, checkA11y }) => {
-    // GET calls are retried once, and the start-up loads the same data for a signed-in player (spec section 1):
-    // four failures make both loads fail, whichever asks first.
-    await injectFault(page, { method: 'GET', path: ordersPath, status: 503, times: 4 });
-    await page.goto(href('customer-order', {}, 'en-GB'));
-    const failure = page.locator('[data-orders-state="unavailable"]');
-    await expect(failure).toBeVisible();
-    await expect(failure).toContainText(t('portal.orders.unavailable.title'));
-    await expect(failure).toContainText(t('portal.orders.unavailable.description'));
-    expect((await faultHits(page))[`GET ${ordersPath}`]).toBeGreaterThanOrEqual(2);
-    await checkA11y();
-    await clearFaults(page);
-    await failure.getByRole('button', { name: t('portal.orders.retry') }).click();
-    await expect(orderList(page).locator('[data-order]')).toHaveCount(demoHistory.length);
-    await expect(failure).toHaveCount(0);
+    await serverDownThenRetry(page, checkA11y, ordersList);
   });
 
   test('a malformed answer: a designed message, not a crash', async ({ page, checkA11y }) => {
-    const crashes: Error[] = [];
-    page.on('pageerror', (error) => crashes.push(error));
-    await injectFault(page, {
-      method: 'GET',
-      path: ordersPath,
-      status: 200,
-      // The start-up reads the same data once: both get the bad body.
-      times: 2,
-      body: JSON.stringify({ items: [{ increment_id: 'NAEN000100101' }], total_count: 'many' }),
+    await malformedThenRetry(page, checkA11y, ordersList, {
+      items: [{ increment_id: 'NAEN000100101' }],
+      total_count: 'many',
     });
-    await page.goto(href('customer-order', {}, 'en-GB'));
-    const failure = page.locator('[data-orders-state="malformed"]');
-    await expect(failure).toBeVisible();
-    await expect(failure).toContainText(t('portal.orders.malformed.title'));
-    await expect(failure).toContainText(t('portal.orders.malformed.description'));
-    await checkA11y();
-    expect(crashes).toEqual([]);
-    await clearFaults(page);
-    await failure.getByRole('button', { name: t('portal.orders.retry') }).click();
-    await expect(orderList(page).locator('[data-order]')).toHaveCount(demoHistory.length);
   });
 
   test('a session the server no longer accepts sends the player to sign in, with the way back', async ({ page }) => {

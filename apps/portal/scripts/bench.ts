@@ -9,18 +9,21 @@ import { gzipSync } from 'node:zlib';
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
 
 /**
- * Gzipped bytes (decisions 010 and 013). The issue's target for the first visit's JS is 120 kB, but React 19 with
+ * Gzipped bytes (decisions 010, 013 and 015). The issue's target for the first visit's JS is 120 kB, but React 19 with
  * react-dom (~66 kB) and react-router 8 (~31 kB), the design system's react-aria hooks (~12 kB) and the zod
  * parsing of the start-up answers (~12 kB) are already past it before any code of the portal: the check holds the
  * measured size with a little room so that any growth fails, and prints the distance to the target.
  */
+/** What ky 2 adds to the entry, gzipped, measured when it came back as the client's transport (decision 015). */
+const kyCost = 7.5 * 1024;
+
 export const budgets = {
   /** Entry, its static imports and the sign-in route's chunk: what the first visit to /en-GB/login loads. */
-  firstVisitJs: 168 * 1024,
+  firstVisitJs: 168 * 1024 + kyCost,
   /** The target the check reports against (the 120 kB). */
   firstVisitJsTarget: 120 * 1024,
   /** The entry and its static imports: the shell every page pays for. */
-  entryJs: 152 * 1024,
+  entryJs: 152 * 1024 + kyCost,
   firstVisitCss: 15 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
   routeChunkJs: 30 * 1024,

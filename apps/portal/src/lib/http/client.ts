@@ -1,9 +1,14 @@
 import type { Endpoint, Session } from '@mynacon/contract';
+import ky, { HTTPError, type KyInstance, NetworkError as KyNetworkError, TimeoutError as KyTimeoutError } from 'ky';
 import * as z from 'zod/mini';
 import { ApiRequestError, MalformedResponseError, NetworkError, toIssues, UnauthorizedError } from './errors';
-import { fetchWithRetry, RequestTimeoutError, type RetryOptions } from './fetch-retry';
 
-export { retryStatusCodes } from './fetch-retry';
+/** GET answers retried (spec section 8); other methods are never retried. */
+export const retryStatusCodes: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` says when to try again. */
+const retryAfterStatusCodes = [429, 503];
+/** A Retry-After longer than this is cut to it, and no pause between attempts is longer: no player waits more. */
+const longestPause = 5_000;
 
 /** Where the client reads the session for authenticated calls. The session store provides it. */
 export interface SessionSource {
@@ -98,36 +103,47 @@ function formBody(body: unknown): URLSearchParams {
 
 const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
 
-/** The body of an error answer: its JSON when it is JSON, else its text, else undefined. */
-async function errorBody(response: Response): Promise<unknown> {
+/** The body of an error answer as ky read it: its JSON when it parses as JSON, else its text, else undefined. */
+function errorBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
   try {
-    const text = await response.text();
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
+    return JSON.parse(data);
   } catch {
-    return undefined;
+    return data;
   }
 }
 
 /**
- * An HTTP client for the contract's endpoints, on fetch (./fetch-retry). It knows nothing of the UI: it adds the bearer token,
+ * The transport: ky, with the retry rules of spec section 8 (GETs only, once by default, on 408, 409, 425, 429,
+ * 500, 502, 503, 504 and network failures; `Retry-After` of a 429 or 503 honoured up to 5 s; 300 ms doubling
+ * otherwise, at most 5 s), a time-out per attempt that is not retried, and the caller's abort.
+ */
+function transport(options: HttpClientOptions): KyInstance {
+  const limit = options.retryLimit ?? 1;
+  if (!Number.isInteger(limit) || limit < 0) throw new RangeError('retryLimit must be a whole number');
+  return ky.create({
+    timeout: options.timeout ?? 10_000,
+    retry: {
+      limit,
+      methods: ['get'],
+      statusCodes: [...retryStatusCodes],
+      afterStatusCodes: retryAfterStatusCodes,
+      maxRetryAfter: longestPause,
+      backoffLimit: longestPause,
+      ...(options.retryDelay === undefined ? {} : { delay: options.retryDelay }),
+    },
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+}
+
+/**
+ * An HTTP client for the contract's endpoints, on ky. It knows nothing of the UI: it adds the bearer token,
  * refreshes an expired session first, retries failing GETs, parses answers with the contract's schemas and
  * raises typed errors (`ApiRequestError`, `UnauthorizedError`, `MalformedResponseError`, `NetworkError`).
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const now = options.now ?? Date.now;
-  const retryLimit = options.retryLimit ?? 1;
-  if (!Number.isInteger(retryLimit) || retryLimit < 0) throw new RangeError('retryLimit must be a whole number');
-  const retry: RetryOptions = {
-    limit: retryLimit,
-    timeout: options.timeout ?? 10_000,
-    ...(options.retryDelay === undefined ? {} : { delay: options.retryDelay }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  };
+  const http = transport(options);
   const urlOf = (path: string, query: URLSearchParams | undefined) => {
     const url = options.baseUrl === undefined ? path : new URL(path, options.baseUrl).href;
     const search = query?.toString();
@@ -167,7 +183,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const query = searchParams(input.query);
     let response: Response;
     try {
-      response = await fetchWithRetry(
+      response = await http(
         urlOf(buildPath(endpoint.path, input.params as Record<string, unknown> | undefined), query),
         {
           method: endpoint.method,
@@ -175,18 +191,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           ...(body === undefined ? {} : { body }),
           ...(input.signal === undefined ? {} : { signal: input.signal }),
         },
-        retry,
       );
     } catch (error) {
-      if (error instanceof RequestTimeoutError) throw new NetworkError(endpoint.id, true, error);
+      // A non-2xx answer, after the retries, is an ApiRequestError carrying the body (JSON or text).
+      if (error instanceof HTTPError) {
+        input.onResponse?.(error.response);
+        throw ApiRequestError.fromAnswer(endpoint.id, error.response.status, errorBody(error.data));
+      }
+      if (error instanceof KyTimeoutError) throw new NetworkError(endpoint.id, true, error);
+      if (error instanceof KyNetworkError) throw new NetworkError(endpoint.id, false, error.cause);
       // The caller's own abort, or a programming error: not ours to rename.
       if (error instanceof Error && error.name === 'AbortError') throw error;
       if (error instanceof TypeError) throw new NetworkError(endpoint.id, false, error);
       throw error;
     }
     input.onResponse?.(response);
-    // A non-2xx answer, after the retries, is an ApiRequestError carrying the body (JSON or text).
-    if (!response.ok) throw ApiRequestError.fromAnswer(endpoint.id, response.status, await errorBody(response));
     return response;
   };
 

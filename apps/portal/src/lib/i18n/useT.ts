@@ -5,11 +5,29 @@ import type enGB from '../../locales/en-GB.json';
 /** Every key of the portal's bundles (en-GB is the reference; a unit test keeps the others equal). */
 export type PortalMessageKey = keyof typeof enGB;
 
-/** A translator typed with the portal's and the design system's keys. */
-export type Translate = (key: PortalMessageKey | UIMessageKey, values?: MessageValues) => string;
+/**
+ * A translator typed with the portal's and the design system's keys and, for a feature, the keys of its bundle
+ * (`Translate<typeof messages>` with `import type messages from '../messages/en-GB.json'`).
+ */
+export type Translate<Bundle extends object = object> = (
+  key: PortalMessageKey | UIMessageKey | (keyof Bundle & string),
+  values?: MessageValues,
+) => string;
 
-/** The active locale and a typed translator. */
-export function useT(): { t: Translate; locale: ReturnType<typeof useI18n>['locale'] } {
+/**
+ * The same translator seen by code that computes its keys (a refusal mapper's table of the contract's codes):
+ * a key missing from the bundles shows as the key itself.
+ */
+export type AnyKeyTranslate = (key: string, values?: MessageValues) => string;
+
+/**
+ * The active locale and a typed translator: the one translation hook of the app and of every feature. A feature
+ * passes its bundle's type, `useT<typeof messages>()`, so a key missing from its en-GB bundle does not compile.
+ */
+export function useT<Bundle extends object = object>(): {
+  t: Translate<Bundle>;
+  locale: ReturnType<typeof useI18n>['locale'];
+} {
   const { t, locale } = useI18n();
   return { t, locale };
 }

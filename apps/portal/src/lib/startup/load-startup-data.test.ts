@@ -2,11 +2,12 @@ import { endpoints, publicEndpoints, type Session } from '@mynacon/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { demoUsers } from '../../../../api/src/seed/users.ts';
 import { createSessionStore, sessionSourceOf } from '../auth/session-store';
+import { createDataStore } from '../data/store';
 import { createHttpClient } from '../http/client';
 import { ApiRequestError, MalformedResponseError } from '../http/errors';
 import { createJarFetch, type JarFetch, startTestApi, type TestApi } from '../http/testing/test-api';
 import { loadPublicData, loadStartupData, loadUserData } from './load-startup-data';
-import { createSiteDataStore } from './site-data-store';
+import { seedErrors, siteDataSnapshot } from './testing/snapshot';
 
 const [demo] = demoUsers;
 
@@ -41,7 +42,7 @@ describe('start-up loading against the reference API', () => {
   /** A client that records its requests; signed in as the demo player when given the session. */
   function setup(signedIn: Session | null = null) {
     const fetch = createJarFetch(new Map(jar));
-    const store = createSiteDataStore();
+    const store = createDataStore();
     const sessionStore = createSessionStore({ locks: null, channel: () => null, visibility: null, cookies: null });
     sessionStore.setState({ session: signedIn, status: signedIn ? 'authenticated' : 'unauthenticated' });
     const client = createHttpClient({
@@ -74,7 +75,7 @@ describe('start-up loading against the reference API', () => {
     expect(Math.min(games.started, platforms.started)).toBeGreaterThan(profiles.ended ?? 0);
     expect(fetch.requests).toHaveLength(6);
 
-    const data = store.getState();
+    const data = siteDataSnapshot(store);
     expect(data.storesData.map((entry) => entry.code)).toEqual([
       'en-GB',
       'en-US',
@@ -103,8 +104,8 @@ describe('start-up loading against the reference API', () => {
     await loadPublicData({ locale: 'en-GB', client, store });
     expect(paths(fetch)).not.toContain('/api/cache/support/games');
     expect(paths(fetch)).not.toContain('/api/cache/support/platforms');
-    expect(store.getState().games).toEqual([]);
-    expect(store.getState().profiles.length).toBeGreaterThan(0);
+    expect(siteDataSnapshot(store).games).toEqual([]);
+    expect(siteDataSnapshot(store).profiles.length).toBeGreaterThan(0);
   });
 
   test("the product list falls back to the default locale's when the locale's fails", async () => {
@@ -116,18 +117,18 @@ describe('start-up loading against the reference API', () => {
       '/api/cache/support/products/de-DE',
       '/api/cache/support/products/en-GB',
     ]);
-    expect(store.getState().productsKey).toBe('en-GB');
-    expect(store.getState().products.length).toBeGreaterThan(0);
+    expect(siteDataSnapshot(store).productsKey).toBe('en-GB');
+    expect(siteDataSnapshot(store).products.length).toBeGreaterThan(0);
   });
 
   test('a failed load keeps the previous values and records the error; the next success clears it', async () => {
     const { store, client } = setup();
     await loadPublicData({ locale: 'en-GB', client, store });
-    const before = store.getState();
+    const before = siteDataSnapshot(store);
     await api.fault({ method: 'GET', path: '/api/cache/profiles', status: 503, times: 2 });
     await api.fault({ method: 'GET', path: '/api/cache/public/infos', status: 200, body: '[[],{}]' });
     await loadPublicData({ locale: 'en-GB', client, store });
-    const after = store.getState();
+    const after = siteDataSnapshot(store);
     expect(after.profiles).toBe(before.profiles);
     expect(after.storesData).toBe(before.storesData);
     expect(after.errors.profiles).toBeInstanceOf(ApiRequestError);
@@ -135,13 +136,13 @@ describe('start-up loading against the reference API', () => {
     expect(after.errors.config).toBeUndefined();
     expect(after.products).not.toBe(before.products);
     await loadPublicData({ locale: 'en-GB', client, store });
-    expect(store.getState().errors).toEqual({});
+    expect(siteDataSnapshot(store).errors).toEqual({});
   });
 
   test("a signed-in player's data loads alongside: products, orders, community data, favourites, profiles", async () => {
     const { fetch, store, client } = setup(session);
     await loadStartupData({ locale: 'en-GB', session, client, store });
-    const data = store.getState();
+    const data = siteDataSnapshot(store);
     expect(data.errors).toEqual({});
     expect(data.communityData).not.toBeNull();
     expect(data.communityFetched).toBe(true);
@@ -174,11 +175,11 @@ describe('start-up loading against the reference API', () => {
   test('a failing player call keeps its previous value while the others load', async () => {
     const { store, client } = setup(session);
     await loadUserData({ session, client, store });
-    const before = store.getState();
+    const before = siteDataSnapshot(store);
     await api.fault({ method: 'GET', path: '/api/middleware/profile/favorite-list', status: 500, times: 2 });
     await api.fault({ method: 'GET', path: '/api/user/community/data', status: 502, times: 2 });
     await loadUserData({ session, client, store });
-    const after = store.getState();
+    const after = siteDataSnapshot(store);
     expect(after.favorites).toBe(before.favorites);
     expect(after.communityData).toBe(before.communityData);
     expect(after.communityLoading).toBe(false);
@@ -195,12 +196,12 @@ describe('start-up loading against the reference API', () => {
       infos: await client.call(publicEndpoints.publicInfos),
     };
     const { fetch, store, client: recorded } = setup();
-    store.setState({ errors: { config: new Error('earlier'), infos: new Error('earlier') } });
+    seedErrors(store, { config: new Error('earlier'), infos: new Error('earlier') });
     await loadPublicData({ locale: 'en-GB', client: recorded, store, site });
     expect(paths(fetch)).not.toContain('/api/cache/public/config');
     expect(paths(fetch)).not.toContain('/api/cache/public/infos');
     expect(paths(fetch)).toContain('/api/cache/support/products/en-GB');
-    const data = store.getState();
+    const data = siteDataSnapshot(store);
     expect(data.config).toBe(site.config);
     expect(data.storesData).toBe(site.infos[0]);
     expect(data.allowedCountries).toBe(site.infos[1]);
@@ -213,20 +214,18 @@ describe('start-up loading against the reference API', () => {
     const loading = loadUserData({ session, client, store, signal: controller.signal });
     controller.abort();
     await loading;
-    expect(store.getState()).toMatchObject({ orders: [], userProducts: [], favorites: [], errors: {} });
+    expect(siteDataSnapshot(store)).toMatchObject({ orders: [], userProducts: [], favorites: [], errors: {} });
   });
 
   test("without a session the player's parts are emptied and nothing is asked", async () => {
     const { fetch, store, client } = setup(session);
     await loadUserData({ session, client, store });
     const requests = fetch.requests.length;
-    store.setState((state) => ({
-      errors: { ...state.errors, orders: new Error('earlier'), profiles: new Error('kept') },
-    }));
+    seedErrors(store, { orders: new Error('earlier'), profiles: new Error('kept') });
     await loadUserData({ session: null, client, store });
     expect(fetch.requests).toHaveLength(requests);
-    expect(Object.keys(store.getState().errors)).toEqual(['profiles']);
-    expect(store.getState()).toMatchObject({
+    expect(Object.keys(siteDataSnapshot(store).errors)).toEqual(['profiles']);
+    expect(siteDataSnapshot(store)).toMatchObject({
       userProducts: [],
       orders: [],
       ordersTotal: 0,

@@ -1,5 +1,6 @@
 import { defaultLocale, type LocaleCode, type Session } from '@mynacon/contract';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { appData, type DataKey, type DataStore } from '../data/store';
 import { httpClient } from '../http/call-endpoint';
 import { getUserCommunityData } from '../http/calls/get-community-data';
 import { getCustomerProducts } from '../http/calls/get-customer-products';
@@ -11,16 +12,9 @@ import { getPublicConfig } from '../http/calls/get-public-config';
 import { getPublicInfos } from '../http/calls/get-public-infos';
 import { getSupportGames } from '../http/calls/get-support-games';
 import { getUserProfiles } from '../http/calls/get-user-profiles';
-import { searchCustomerOrders } from '../http/calls/search-customer-orders';
+import { searchOrderHistory } from '../http/calls/search-customer-orders';
 import type { HttpClient } from '../http/client';
-import {
-  emptySiteData,
-  type SiteData,
-  type SiteDataPart,
-  type SiteDataStore,
-  userDataParts,
-  useSiteData,
-} from './site-data-store';
+import { type Catalogue, type OrderHistory, siteData } from './site-data';
 
 export interface StartupOptions {
   /** The active locale: its product list is loaded, else the default locale's. */
@@ -29,8 +23,8 @@ export interface StartupOptions {
   session: Session | null;
   /** @default the app's client */
   client?: HttpClient;
-  /** @default useSiteData */
-  store?: SiteDataStore;
+  /** @default appData */
+  store?: DataStore;
   /**
    * The site data already read (the app reads it once, before the first page, see `loadRuntimeConfig`): stored
    * as it is, without asking again. Without it, the public infos and the configuration are loaded here.
@@ -40,44 +34,19 @@ export interface StartupOptions {
   signal?: AbortSignal;
 }
 
-/** Runs one load; on success stores what `apply` returns, on failure keeps the previous values (spec section 8). */
-async function loadPart<T>(
-  store: SiteDataStore,
-  part: SiteDataPart,
-  load: () => Promise<T>,
-  apply: (value: T) => Partial<SiteData>,
-  signal?: AbortSignal,
-): Promise<boolean> {
-  try {
-    const value = await load();
-    if (signal?.aborted) return false;
-    store.setState((state) => {
-      const { [part]: _cleared, ...errors } = state.errors;
-      return { ...apply(value), errors };
-    });
-    return true;
-  } catch (error) {
-    if (!signal?.aborted) store.setState((state) => ({ errors: { ...state.errors, [part]: error } }));
-    return false;
-  }
-}
+/** Loads one part even when it is fresh (joining a page's load on its way); a failure keeps the previous value. */
+const loadPart = <T>(store: DataStore, key: DataKey<T>, load: () => Promise<T>) =>
+  store.load(key, load, { force: true });
 
-/** Site data: the public infos and the configuration, side by side. */
-async function loadSiteData(client: HttpClient, store: SiteDataStore): Promise<void> {
-  await Promise.all([
-    loadPart(
-      store,
-      'infos',
-      () => getPublicInfos(client),
-      ([storesData, allowedCountries]) => ({ storesData, allowedCountries }),
-    ),
-    loadPart(
-      store,
-      'config',
-      () => getPublicConfig(client),
-      (config) => ({ config }),
-    ),
-  ]);
+/** The catalogue of the locale, or of the default locale when that one fails (as the start-up loads it). */
+async function loadCatalogue(client: HttpClient, locale: string, fallback: string): Promise<Catalogue> {
+  const load = async (key: string): Promise<Catalogue> => ({ key, items: await getProducts(key, client) });
+  try {
+    return await load(locale);
+  } catch (error) {
+    if (fallback === locale) throw error;
+    return load(fallback);
+  }
 }
 
 /**
@@ -87,23 +56,15 @@ async function loadSiteData(client: HttpClient, store: SiteDataStore): Promise<v
 export async function loadProducts({
   locale,
   client = httpClient(),
-  store = useSiteData,
+  store = appData,
 }: Pick<StartupOptions, 'locale' | 'client' | 'store'>): Promise<void> {
-  const fallback = store.getState().config?.defaultLocale ?? defaultLocale;
-  const loaded = await loadPart(
-    store,
-    'products',
-    () => getProducts(locale, client),
-    (products) => ({ products, productsKey: locale }),
-  );
-  if (!loaded && fallback !== locale) {
-    await loadPart(
-      store,
-      'products',
-      () => getProducts(fallback, client),
-      (products) => ({ products, productsKey: fallback }),
-    );
-  }
+  const fallback = store.entry(siteData.config).value?.defaultLocale ?? defaultLocale;
+  await loadPart(store, siteData.products, () => loadCatalogue(client, locale, fallback));
+}
+
+/** How a page loads the catalogue when the store has none: as the start-up does. */
+export function catalogueLoader(locale: string, fallback: string, client: HttpClient = httpClient()) {
+  return () => loadCatalogue(client, locale, fallback);
 }
 
 /**
@@ -114,107 +75,59 @@ export async function loadProducts({
 export async function loadPublicData({
   locale,
   client = httpClient(),
-  store = useSiteData,
+  store = appData,
   site,
 }: Omit<StartupOptions, 'session'>): Promise<void> {
   if (site) {
-    const [storesData, allowedCountries] = site.infos;
-    store.setState((state) => {
-      const { infos: _infos, config: _config, ...errors } = state.errors;
-      return { storesData, allowedCountries, config: site.config, errors };
-    });
+    store.set(siteData.infos, site.infos);
+    store.set(siteData.config, site.config);
   } else {
-    await loadSiteData(client, store);
+    await Promise.all([
+      loadPart(store, siteData.infos, () => getPublicInfos(client)),
+      loadPart(store, siteData.config, () => getPublicConfig(client)),
+    ]);
   }
   await loadProducts({ locale, client, store });
-  await loadPart(
-    store,
-    'profiles',
-    () => getProfiles(client),
-    (profiles) => ({ profiles }),
-  );
-  if (store.getState().config?.features.gameSupport === true) {
+  await loadPart(store, siteData.profiles, () => getProfiles(client));
+  if (store.entry(siteData.config).value?.features.gameSupport === true) {
     await Promise.all([
-      loadPart(
-        store,
-        'games',
-        () => getSupportGames(client),
-        (answer) => ({ games: answer.items }),
-      ),
-      loadPart(
-        store,
-        'platforms',
-        () => getPlatforms(client),
-        (answer) => ({ platforms: answer.items }),
-      ),
+      loadPart(store, siteData.games, async () => (await getSupportGames(client)).items),
+      loadPart(store, siteData.platforms, async () => (await getPlatforms(client)).items),
     ]);
   }
 }
 
+/** The first page of the order history, as the start-up and the orders page load it. */
+export async function loadOrderHistory(client: HttpClient = httpClient()): Promise<OrderHistory> {
+  const answer = await searchOrderHistory({ page: 1 }, client);
+  return { items: answer.items, total: answer.total_count, page: 1 };
+}
+
 /**
  * The signed-in player's data: registered products, order history, community data, favourites and own profiles,
- * side by side. Without a session the player's parts are emptied (an anonymous player has none, spec section 6).
+ * side by side. Without a session the player's entries are emptied (an anonymous player has none, spec section 6);
+ * so are they when `signal` aborts, and answers still on their way are dropped.
  */
 export async function loadUserData({
   session,
   client = httpClient(),
-  store = useSiteData,
+  store = appData,
   signal,
 }: Omit<StartupOptions, 'locale' | 'site'>): Promise<void> {
   if (session === null) {
-    store.setState((state) => ({
-      errors: Object.fromEntries(
-        Object.entries(state.errors).filter(([part]) => !(userDataParts as readonly string[]).includes(part)),
-      ),
-      userProducts: emptySiteData.userProducts,
-      orders: emptySiteData.orders,
-      ordersTotal: 0,
-      communityData: null,
-      communityLoading: false,
-      communityFetched: false,
-      favorites: emptySiteData.favorites,
-      userProfiles: emptySiteData.userProfiles,
-    }));
+    store.clear('player');
     return;
   }
-  store.setState({ communityLoading: true });
+  signal?.addEventListener('abort', () => store.clear('player'), { once: true });
   await Promise.all([
+    loadPart(store, siteData.userProducts, async () => (await getCustomerProducts(client)).items),
+    loadPart(store, siteData.orders, () => loadOrderHistory(client)),
+    loadPart(store, siteData.communityData, async () => (await getUserCommunityData(client)).data),
+    loadPart(store, siteData.favorites, async () => (await getFavoriteProfiles(client)).data.items),
     loadPart(
       store,
-      'userProducts',
-      () => getCustomerProducts(client),
-      (answer) => ({ userProducts: answer.items }),
-      signal,
-    ),
-    loadPart(
-      store,
-      'orders',
-      () => searchCustomerOrders(undefined, client),
-      (answer) => ({ orders: answer.items, ordersTotal: answer.total_count }),
-      signal,
-    ),
-    loadPart(
-      store,
-      'communityData',
-      () => getUserCommunityData(client),
-      (answer) => ({ communityData: answer.data, communityFetched: true }),
-      signal,
-    ).finally(() => {
-      if (!signal?.aborted) store.setState({ communityLoading: false });
-    }),
-    loadPart(
-      store,
-      'favorites',
-      () => getFavoriteProfiles(client),
-      (answer) => ({ favorites: answer.data.items }),
-      signal,
-    ),
-    loadPart(
-      store,
-      'userProfiles',
-      () => getUserProfiles(session.user.user_id, client),
-      (answer) => ({ userProfiles: answer.data.items }),
-      signal,
+      siteData.userProfiles,
+      async () => (await getUserProfiles(session.user.user_id, client)).data.items,
     ),
   ]);
 }
@@ -222,7 +135,7 @@ export async function loadUserData({
 /**
  * Everything the portal loads at start-up: the public data in the spec's order and, for a signed-in player, the
  * player's data alongside (it depends on none of the public data). Never rejects: each failed part keeps its
- * previous value and its error is in `errors`.
+ * previous value and its error is in its entry.
  */
 export async function loadStartupData(options: StartupOptions): Promise<void> {
   await Promise.all([loadPublicData(options), loadUserData(options)]);

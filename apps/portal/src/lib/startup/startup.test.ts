@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoUsers } from '../../../../api/src/seed/users.ts';
 import { createSessionStore, sessionSourceOf } from '../auth/session-store';
 import { fetchRuntimeConfig } from '../config/runtime-config';
+import { createDataStore } from '../data/store';
 import { configureHttpClient } from '../http/call-endpoint';
 import { createJarFetch, type JarFetch, startTestApi, type TestApi } from '../http/testing/test-api';
-import { createSiteDataStore } from './site-data-store';
 import { startStartupData } from './startup';
+import { siteDataSnapshot } from './testing/snapshot';
 
 const [demo] = demoUsers;
 
@@ -22,7 +23,7 @@ describe('the start-up follows the session and the locale', () => {
       setTimer: () => undefined,
       clearTimer: () => undefined,
     });
-    return { session, store: createSiteDataStore() };
+    return { session, store: createDataStore() };
   };
   beforeAll(async () => {
     api = await startTestApi();
@@ -42,16 +43,16 @@ describe('the start-up follows the session and the locale', () => {
     const site = await fetchRuntimeConfig();
     const follower = startStartupData({ locale: 'fr-FR', site, session, store });
     await follower.ready;
-    expect(store.getState().productsKey).toBe('fr-FR');
-    expect(store.getState().config).toBe(site.config);
-    expect(store.getState().orders).toEqual([]);
+    expect(siteDataSnapshot(store).productsKey).toBe('fr-FR');
+    expect(siteDataSnapshot(store).config).toBe(site.config);
+    expect(siteDataSnapshot(store).orders).toEqual([]);
     const asked = () => fetch.requests.map((request) => new URL(request.url).pathname);
     expect(asked().filter((path) => path === '/api/cache/public/config')).toHaveLength(1);
 
     const signedIn = await session.getState().signIn('credentials', { email: demo.email, password: demo.password });
     expect(signedIn.ok).toBe(true);
-    await expect.poll(() => store.getState().orders.length).toBeGreaterThan(0);
-    await expect.poll(() => store.getState().communityFetched).toBe(true);
+    await expect.poll(() => siteDataSnapshot(store).orders.length).toBeGreaterThan(0);
+    await expect.poll(() => siteDataSnapshot(store).communityFetched).toBe(true);
     const user = (session.getState().session as Session).user;
     const profiles = fetch.requests.find((request) => new URL(request.url).pathname === '/api/middleware/profile/list');
     expect(new URL(profiles?.url ?? 'http://x').searchParams.get('my_nacon_id')).toBe(String(user.user_id));
@@ -62,10 +63,10 @@ describe('the start-up follows the session and the locale', () => {
     expect(asked().slice(before)).toEqual(['/api/auth/session']);
 
     follower.followLocale('de-DE');
-    await expect.poll(() => store.getState().productsKey).toBe('de-DE');
+    await expect.poll(() => siteDataSnapshot(store).productsKey).toBe('de-DE');
 
     await session.getState().signOut();
-    expect(store.getState()).toMatchObject({ orders: [], userProducts: [], favorites: [], communityData: null });
+    expect(siteDataSnapshot(store)).toMatchObject({ orders: [], userProducts: [], favorites: [], communityData: null });
     follower.stop();
     session.getState().dispose();
   }, 60_000);

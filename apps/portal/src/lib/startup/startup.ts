@@ -5,8 +5,8 @@ import type { LocaleCode } from '@mynacon/contract';
 import type { StoreApi } from 'zustand';
 import { type SessionState, useSession } from '../auth/session-store';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { appData, type DataStore } from '../data/store';
 import { loadProducts, loadStartupData, loadUserData } from './load-startup-data';
-import { type SiteDataStore, useSiteData } from './site-data-store';
 
 export interface StartupFollower {
   /** Loads the products of `locale` when the player switched to it (nothing when it is the current one). */
@@ -23,8 +23,8 @@ export interface StartStartupOptions {
   site: RuntimeConfig;
   /** @default useSession */
   session?: StoreApi<SessionState>;
-  /** @default useSiteData */
-  store?: SiteDataStore;
+  /** @default appData */
+  store?: DataStore;
 }
 
 /** Loads the start-up data and keeps the player's part in step with the session; see `startup()` for the app's. */
@@ -32,7 +32,7 @@ export function startStartupData({
   locale,
   site,
   session = useSession,
-  store = useSiteData,
+  store = appData,
 }: StartStartupOptions): StartupFollower {
   let currentLocale = locale;
   let current = session.getState().session;

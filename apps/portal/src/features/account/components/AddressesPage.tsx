@@ -21,8 +21,9 @@ import {
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { joinViews, useData } from '../../../lib/data/useData';
 import { failureOf } from '../../../lib/http/refusals';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { addAddress } from '../api/add-address';
 import { type Address, getAddresses } from '../api/get-addresses';
 import { getInformation } from '../api/get-information';
@@ -39,6 +40,8 @@ import {
   isPostcode,
   isTelephone,
 } from '../lib/address-form';
+import { accountData } from '../lib/data';
+import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardActions, cardList, fieldPair, formColumn, section, serverText } from './AccountPage.css';
 import {
   ConfirmRemoval,
@@ -46,11 +49,10 @@ import {
   LoadFailed,
   Loading,
   Notice,
+  resourceOf,
   submissionError,
   type Translate,
-  useAccountT,
   useNotice,
-  useResource,
 } from './shared';
 
 const invalid = { key: 'form.invalid' } as const;
@@ -265,20 +267,26 @@ function AddressCard({ address, t, country, countries, busy, onEdited, onSetDefa
  * player's store (public infos, item 1).
  */
 export function AddressesPage() {
-  const { t, locale } = useAccountT();
+  const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-address.title');
   usePageTitle(title);
   const infos = useRuntimeConfig()?.infos;
-  const data = useResource(async () => {
-    const [addresses, information] = await Promise.all([getAddresses(), getInformation()]);
-    return { addresses, storeCode: information.store_code };
-  });
+  const addresses = useData(accountData.addresses, getAddresses);
+  const information = useData(accountData.information, getInformation);
+  const joined = joinViews(addresses.view, information.view);
+  const data = {
+    state: resourceOf(
+      joined.status === 'ready'
+        ? { ...joined, value: { addresses: joined.value[0], storeCode: joined.value[1].store_code } }
+        : joined,
+    ),
+    reload: () => Promise.all([addresses.reload(), information.reload()]),
+  };
   const { notice, show, clear, ref } = useNotice();
   const [defaultPending, setDefaultPending] = useState<number | null>(null);
   const [round, setRound] = useState(0);
 
-  const setAddresses = (change: (addresses: Address[]) => Address[]) =>
-    data.update((current) => ({ ...current, addresses: change(current.addresses) }));
+  const setAddresses = (change: (addresses: Address[]) => Address[]) => addresses.update(change);
 
   const makeDefault = async (address: Address) => {
     if (defaultPending !== null) return;

@@ -20,12 +20,15 @@ import {
 import { useId, useState } from 'react';
 import { getPlatforms, type PlatformList } from '../../../lib/http/calls/get-platforms';
 import { failureOf } from '../../../lib/http/refusals';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { siteData } from '../../../lib/startup/site-data';
 import { addDevice } from '../api/add-device';
 import { type Device, getDevices } from '../api/get-devices';
 import { removeDevice } from '../api/remove-device';
 import { renameDevice } from '../api/rename-device';
+import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
+import type accountMessages from '../messages/en-GB.json';
 import {
   accountPage,
   cardActions,
@@ -45,7 +48,6 @@ import {
   Notice,
   submissionError,
   type Translate,
-  useAccountT,
   useNotice,
   useResource,
 } from './shared';
@@ -214,11 +216,11 @@ function AddDeviceForm({
  * accessible confirmation), and the form that adds one on a platform of the support platform list.
  */
 export function DevicesPage() {
-  const { t, locale } = useAccountT();
+  const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-device.title');
   usePageTitle(title);
-  const devices = useResource(getDevices);
-  const platforms = useResource(async () => (await getPlatforms()).items);
+  const devices = useResource(accountData.devices, getDevices);
+  const platforms = useResource(siteData.platforms, async () => (await getPlatforms()).items);
   const { notice, show, clear, ref } = useNotice();
 
   const remove = async (device: Device): Promise<string | null> => {

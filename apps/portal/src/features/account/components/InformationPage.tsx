@@ -1,6 +1,8 @@
 import { PageHeader } from '@mynacon/ui';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { type AccountInformation, getInformation } from '../api/get-information';
+import { accountData } from '../lib/data';
+import type accountMessages from '../messages/en-GB.json';
 import { accountPage } from './AccountPage.css';
 import { EmailForm } from './information/EmailForm';
 import { IdentityForm } from './information/IdentityForm';
@@ -8,7 +10,7 @@ import { LinkedAccountsSection } from './information/LinkedAccountsSection';
 import { Overview } from './information/Overview';
 import { PasswordForm } from './information/PasswordForm';
 import { PersonalForm } from './information/PersonalForm';
-import { LoadFailed, Loading, Notice, useAccountT, useNotice, useResource } from './shared';
+import { LoadFailed, Loading, Notice, useNotice, useResource } from './shared';
 
 /**
  * The player's account information (`/account/information`): username, e-mail and date of birth; a new username
@@ -17,10 +19,10 @@ import { LoadFailed, Loading, Notice, useAccountT, useNotice, useResource } from
  * accounts with unlink.
  */
 export function InformationPage() {
-  const { t, locale } = useAccountT();
+  const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-information.title');
   usePageTitle(title);
-  const information = useResource(getInformation);
+  const information = useResource(accountData.information, getInformation);
   const { notice, show, clear, ref } = useNotice();
 
   let body: React.ReactNode;

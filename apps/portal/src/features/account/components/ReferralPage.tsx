@@ -1,10 +1,12 @@
 import { Alert, Button, Card, EmptyState, Heading, MynaconReferral, PageHeader, Text } from '@mynacon/ui';
 import { useRef, useState } from 'react';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { getReferral } from '../api/get-referral';
+import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
+import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardList, code, copyRow, section, serverText } from './AccountPage.css';
-import { LoadFailed, Loading, useAccountT, useResource } from './shared';
+import { LoadFailed, Loading, useResource } from './shared';
 
 type Copied = { what: 'code' | 'link' | 'failed'; id: number } | null;
 
@@ -23,10 +25,10 @@ async function copyText(value: string): Promise<boolean> {
  * copy buttons, and the friends who joined with them. A program switched off on the server is said as such.
  */
 export function ReferralPage() {
-  const { t, locale } = useAccountT();
+  const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-referral.title');
   usePageTitle(title);
-  const referral = useResource(getReferral);
+  const referral = useResource(accountData.referral, getReferral);
   const [copied, setCopied] = useState<Copied>(null);
   const counter = useRef(0);
 

@@ -12,25 +12,24 @@ import {
   DialogTrigger,
   FormSubmissionError,
   Skeleton,
-  useI18n,
   VisuallyHidden,
 } from '@mynacon/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { DataKey } from '../../../lib/data/store';
+import { type ReadView, useData } from '../../../lib/data/useData';
 import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../../../lib/http/refusals';
+import { type Translate as TranslateOf, useT } from '../../../lib/i18n/useT';
 import { accountIssueKeys } from '../lib/issue-keys';
+import type accountMessages from '../messages/en-GB.json';
 import { notice as noticeClass } from './AccountPage.css';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The page's translator: this feature's keys and the design system's. */
-export function useAccountT(): { t: Translate; locale: string } {
-  const { t, locale } = useI18n();
-  return { t, locale };
-}
+/** The account pages' translator: this feature's keys, the portal's and the design system's. */
+export type Translate = TranslateOf<typeof accountMessages>;
 
 /** A shown message in words: translated, or the server's text as it came. */
 export function say(t: Translate, message: ShownMessage): string {
-  return 'key' in message ? t(message.key, message.values) : message.text;
+  // The refusal mapper names keys of the bundles as strings.
+  return 'key' in message ? t(message.key as Parameters<Translate>[0], message.values) : message.text;
 }
 
 /** The words of a failure that is not about a field. */
@@ -93,26 +92,17 @@ export type Resource<T> =
   | { status: 'failed'; failure: CallFailure }
   | { status: 'ready'; data: T };
 
-/** Loads data for a page; `reload` tries again, `update` changes the loaded data after a successful change. */
-export function useResource<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
-  const loader = useRef(load);
-  loader.current = load;
-  const reload = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', data: await loader.current() });
-    } catch (error) {
-      setState({ status: 'failed', failure: failureOf(error) });
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  const update = useCallback((change: (data: T) => T) => {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
-  }, []);
-  return { state, reload, update };
+/** A read of the data store in the account pages' terms: the failure sorted as the pages show it. */
+export function resourceOf<T>(view: ReadView<T>): Resource<T> {
+  if (view.status === 'ready') return { status: 'ready', data: view.value };
+  if (view.status === 'failed') return { status: 'failed', failure: failureOf(view.error) };
+  return { status: 'loading' };
+}
+
+/** Reads a key of the data store (`useData`); `reload` tries again, `update` changes the data after a change. */
+export function useResource<T>(key: DataKey<T>, load: () => Promise<T>) {
+  const { view, reload, update } = useData(key, load);
+  return { state: resourceOf(view), reload, update };
 }
 
 /** The placeholder while a page's data loads. */
@@ -125,7 +115,7 @@ export function Loading({ label }: { label: string }) {
  * the app takes them to the sign-in page.
  */
 export function LoadFailed({ title, failure, onRetry }: { title: string; failure: CallFailure; onRetry: () => void }) {
-  const { t } = useAccountT();
+  const { t } = useT<typeof accountMessages>();
   if (failure.kind === 'signedOut') {
     return <Alert tone="info" title={t('portal.account.error.signedOut')} data-account-state="signed-out" />;
   }
@@ -224,7 +214,7 @@ export function ConfirmRemoval({
   confirmLabel,
   onConfirm,
 }: ConfirmRemovalProps) {
-  const { t } = useAccountT();
+  const { t } = useT<typeof accountMessages>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; id: number } | null>(null);

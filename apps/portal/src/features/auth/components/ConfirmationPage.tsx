@@ -1,16 +1,21 @@
-import { Button, Heading, Link, PageHeader, Spinner, Text, useI18n } from '@mynacon/ui';
+import { Button, Heading, Link, PageHeader, Spinner, Text } from '@mynacon/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { callProblemOf, type LinkProblem, linkProblemOf } from '../../../lib/http/refusals';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { type ConfirmationLink, confirmationLinkOf } from '../lib/confirmation-link';
+import type authMessages from '../messages/en-GB.json';
+
+/** A key of this feature's bundle, as the outcome table names it. */
+type AuthKey = keyof typeof authMessages;
+
 import { accountActions, accountPage, outcomeFocus } from './AccountPages.css';
 
 /** Where a confirmation ended. */
@@ -83,7 +88,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
  * A used, expired or unknown link says so and offers a new one.
  */
 export function ConfirmationPage() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages>();
   const [searchParams] = useSearchParams();
   const signIn = useSession((state) => state.signIn);
   const link = confirmationLinkOf(searchParams);
@@ -140,7 +145,7 @@ export function ConfirmationPage() {
   const view = viewOf(outcome, isEmailChange);
   const title = t('portal.page.confirmation.title');
   usePageTitle(title);
-  const outcomeTitle = t(view.title);
+  const outcomeTitle = t(view.title as AuthKey);
 
   const signInLink = (
     <Link variant="standalone" href={href('login', {}, locale)}>
@@ -159,7 +164,7 @@ export function ConfirmationPage() {
           <Heading level={2} size="xl">
             {outcomeTitle}
           </Heading>
-          {view.description ? <Text as="p">{t(view.description)}</Text> : null}
+          {view.description ? <Text as="p">{t(view.description as AuthKey)}</Text> : null}
           {outcome.kind === 'link' && resendEmail !== null && resend === 'sent' ? (
             <Text as="p" tone="success" role="status">
               {t('portal.confirmation.resent', { email: resendEmail })}

@@ -9,19 +9,19 @@ import {
   PasswordField,
   Text,
   TextField,
-  useI18n,
 } from '@mynacon/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { safeReturnPath } from '../../../lib/navigation/targets';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { ExternalSignIn } from '../external/ExternalSignIn';
 import { refusalOfError, refusalOfResult, type SignInRefusal } from '../lib/sign-in-refusal';
+import type authMessages from '../messages/en-GB.json';
 import { loginFooter, loginPage, refusalSummary } from './LoginPage.css';
 
 // Most players never forget their password: its request form loads when asked for.
@@ -42,7 +42,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
  * player goes on to the `redirect` path (same-site only) or the locale's home.
  */
 export function LoginPage() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages>();
   const [searchParams] = useSearchParams();
   const status = useSession((state) => state.status);
   const signIn = useSession((state) => state.signIn);

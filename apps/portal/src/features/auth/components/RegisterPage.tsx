@@ -16,7 +16,6 @@ import {
   Text,
   TextField,
   type UIMessageKey,
-  useI18n,
   username as usernameCharacters,
 } from '@mynacon/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,7 +26,7 @@ import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { getUsernameAvailability } from '../api/get-username-availability';
@@ -42,6 +41,7 @@ import {
   registrationFields,
 } from '../lib/registration';
 import { type Availability, createUsernameAvailability } from '../lib/username-availability';
+import type authMessages from '../messages/en-GB.json';
 import { accountActions, accountFooter, accountPage, availabilityLine, outcomeFocus } from './AccountPages.css';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -71,7 +71,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** What the player sees once the registration went through: the same for a new and a known address. */
 function CheckInbox({ email }: { email: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages>();
   const focusRef = useRef<HTMLDivElement>(null);
   const [resend, setResend] = useState<ResendState>('idle');
   useEffect(() => {
@@ -116,7 +116,7 @@ function CheckInbox({ email }: { email: string }) {
 
 /** The line under the username that says, as the player types, whether it is free. */
 function AvailabilityLine({ availability, hidden }: { availability: Availability; hidden: boolean }) {
-  const { t } = useI18n();
+  const { t } = useT<typeof authMessages>();
   let content: ReactNode = null;
   if (!hidden && availability.status === 'available') {
     content = (
@@ -151,7 +151,7 @@ function AvailabilityLine({ availability, hidden }: { availability: Availability
  * token when configured. Success always says "check your inbox", whether or not the address was known.
  */
 export function RegisterPage() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages>();
   const [searchParams] = useSearchParams();
   const runtime = useRuntimeConfig();
   const status = useSession((state) => state.status);
@@ -205,7 +205,7 @@ export function RegisterPage() {
       });
       setRegistered(body.email);
     } catch (error) {
-      return refusalOf(error, retryAfter, t);
+      return refusalOf(error, retryAfter, t as AnyKeyTranslate);
     }
   };
 

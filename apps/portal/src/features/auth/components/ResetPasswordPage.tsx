@@ -9,17 +9,17 @@ import {
   PasswordField,
   Text,
   TextField,
-  useI18n,
 } from '@mynacon/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { callProblemOf, fieldMessagesOf, type LinkProblem, linkProblemOf, textOf } from '../../../lib/http/refusals';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { resetPassword } from '../api/reset-password';
 import { isWellFormedToken } from '../lib/confirmation-link';
 import { registrationIssueKeys } from '../lib/issue-keys';
+import type authMessages from '../messages/en-GB.json';
 import { accountActions, accountPage, outcomeFocus } from './AccountPages.css';
 import { ResetRequestForm } from './ResetRequestForm';
 
@@ -31,7 +31,7 @@ type Stage = { kind: 'form' } | { kind: 'done' } | { kind: 'link'; problem: Link
  * used, expired or unknown link says so and offers to ask for a new one.
  */
 export function ResetPasswordPage() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages>();
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';
   const token = searchParams.get('token')?.trim() ?? '';
@@ -64,7 +64,9 @@ export function ResetPasswordPage() {
       }
       const refused = fieldMessagesOf(error, ['password'], registrationIssueKeys);
       if (refused !== null && refused.fields.password !== undefined) {
-        return new FormSubmissionError({ fieldErrors: { password: textOf(refused.fields.password, t) } });
+        return new FormSubmissionError({
+          fieldErrors: { password: textOf(refused.fields.password, t as AnyKeyTranslate) },
+        });
       }
       return new FormSubmissionError({ formError: t(`portal.reset.error.${callProblemOf(error)}`) });
     }

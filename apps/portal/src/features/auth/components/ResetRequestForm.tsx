@@ -1,8 +1,10 @@
-import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormValues, Text, useI18n } from '@mynacon/ui';
+import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormValues, Text } from '@mynacon/ui';
 import { useEffect, useRef, useState } from 'react';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
+import { type AnyKeyTranslate, useT } from '../../../lib/i18n/useT';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { registrationIssueKeys } from '../lib/issue-keys';
+import type authMessages from '../messages/en-GB.json';
 import { accountActions, outcomeFocus } from './AccountPages.css';
 
 export interface ResetRequestFormProps {
@@ -17,7 +19,7 @@ export interface ResetRequestFormProps {
  * says the same too: if there is an account, the link is on its way.
  */
 export function ResetRequestForm({ defaultEmail = '', focusOnMount = false }: ResetRequestFormProps) {
-  const { t } = useI18n();
+  const { t } = useT<typeof authMessages>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [email, setEmail] = useState(defaultEmail);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -42,7 +44,7 @@ export function ResetRequestForm({ defaultEmail = '', focusOnMount = false }: Re
     } catch (error) {
       const refused = fieldMessagesOf(error, ['email'], registrationIssueKeys);
       if (refused !== null && refused.fields.email !== undefined) {
-        return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t) } });
+        return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t as AnyKeyTranslate) } });
       }
       const problem = callProblemOf(error);
       const minutes = retryMinutes(retryAfter);

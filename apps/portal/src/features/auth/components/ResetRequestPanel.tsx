@@ -1,4 +1,6 @@
-import { Button, Heading, Text, useI18n } from '@mynacon/ui';
+import { Button, Heading, Text } from '@mynacon/ui';
+import { useT } from '../../../lib/i18n/useT';
+import type authMessages from '../messages/en-GB.json';
 import { resetPanel } from './AccountPages.css';
 import { ResetRequestForm } from './ResetRequestForm';
 
@@ -13,7 +15,7 @@ export interface ResetRequestPanelProps {
 
 /** The password-reset request of the sign-in page, loaded when the player asks for it. */
 export function ResetRequestPanel({ id, defaultEmail, onClose }: ResetRequestPanelProps) {
-  const { t } = useI18n();
+  const { t } = useT<typeof authMessages>();
   return (
     <section id={id} className={resetPanel} aria-labelledby={`${id}-title`} data-component="ResetRequestPanel">
       <Heading level={2} size="md" id={`${id}-title`}>

@@ -2,15 +2,18 @@
 // The sign-in page is most players' first visit: this part only reads the configuration and draws the buttons; the
 // flow itself loads when a button is pressed.
 import type { SignInMethod } from '@mynacon/contract';
-import { Button, useI18n } from '@mynacon/ui';
+import { Button } from '@mynacon/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { safeReturnPath } from '../../../lib/navigation/targets';
+import type authMessages from '../messages/en-GB.json';
 import { externalList, externalSection, externalTitle } from './ExternalSignIn.css';
 import type { FlowResult } from './lib/flow';
+import type externalMessages from './messages/en-GB.json';
 
 // Shown only after a press, once the flow's code is loaded anyway: not part of the sign-in page's first load.
 const ExternalNotice = lazy(async () => ({ default: (await import('./components/ExternalNotice')).ExternalNotice }));
@@ -23,7 +26,7 @@ interface Shown {
 
 /** One button per method whose web login is enabled; nothing while none is. */
 export function ExternalSignIn() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages & typeof externalMessages>();
   const [searchParams] = useSearchParams();
   const methods = useRuntimeConfig()?.config.signInMethods.filter((method) => method.active) ?? [];
   const [busy, setBusy] = useState<string | null>(null);

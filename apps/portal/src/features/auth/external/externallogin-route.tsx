@@ -2,18 +2,20 @@
 // The provider sends the player here with `code` and `state` (or `error`); the page posts them to the API and
 // follows the outcome. Steam's return page comes here only when it lost its opener.
 import { type OAuthSignInMethod, oauthSignInMethods } from '@mynacon/contract';
-import { PageHeader, Spinner, useI18n } from '@mynacon/ui';
+import { PageHeader, Spinner } from '@mynacon/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { signInMethodLabel } from '../../../lib/auth/sign-in-methods';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import type authMessages from '../messages/en-GB.json';
 import { finishOAuthSignIn } from './api/finish-oauth';
 import { ExternalNotice } from './components/ExternalNotice';
 import { returnPage } from './external.css';
 import { bearer, type FlowResult, finishSteam, followOutcome, problemResult } from './lib/flow';
 import { problemOfProviderError } from './lib/problems';
+import type externalMessages from './messages/en-GB.json';
 
 /** Reads the return's query once and finishes the sign-in. */
 async function finishReturn(method: string, query: URLSearchParams, locale: Locale): Promise<FlowResult> {
@@ -41,7 +43,7 @@ const returns = new Map<string, Promise<FlowResult>>();
 
 /** The page component. */
 export function Component() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages & typeof externalMessages>();
   const method = useParams().method ?? '';
   const label = signInMethodLabel(method, useRuntimeConfig()?.config.signInMethods);
   const { key, search } = useLocation();

@@ -1,10 +1,11 @@
 // The account-linking page after an external sign-in: /{locale}/register/link/{method} (account layout). The
 // external account is known to nobody here: create an account with it, or sign in and link it to yours.
-import { PageHeader, Text, useI18n } from '@mynacon/ui';
+import { PageHeader, Text } from '@mynacon/ui';
 import { useLocation, useParams } from 'react-router';
 import { signInMethodLabel } from '../../../lib/auth/sign-in-methods';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { usePageTitle } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import type authMessages from '../messages/en-GB.json';
 import { ExternalNotice } from './components/ExternalNotice';
 import { LinkRegisterForm } from './components/LinkRegisterForm';
 import { LinkSignInForm } from './components/LinkSignInForm';
@@ -13,6 +14,7 @@ import type { FlowResult } from './lib/flow';
 import { stateFor, updateLinkPage, useLinkPageStore } from './lib/link-page-store';
 import type { ExternalProblem } from './lib/problems';
 import { forgetTicket, readTicket, type StoredTicket } from './lib/storage';
+import type externalMessages from './messages/en-GB.json';
 
 /** Problems after which the ticket is of no use: the page offers to sign in with the provider again. */
 const ticketGone: ReadonlySet<ExternalProblem> = new Set<ExternalProblem>([
@@ -29,7 +31,7 @@ function liveTicket(method: string): StoredTicket | null {
 
 /** The page component. */
 export function Component() {
-  const { t } = useI18n();
+  const { t } = useT<typeof authMessages & typeof externalMessages>();
   // `{method...}`: the method is the first segment.
   const method = (useParams()['*'] ?? '').split('/')[0] ?? '';
   const label = signInMethodLabel(method, useRuntimeConfig()?.config.signInMethods);

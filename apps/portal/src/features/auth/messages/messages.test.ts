@@ -2,25 +2,12 @@ import { accountMessages } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
 // The design system's formatter from its source: the package entry pulls in styles a node test cannot load.
 import { formatMessage } from '../../../../../../packages/ui/src/i18n/format';
+import { bundlesBeside } from '../../../lib/i18n/testing/bundles';
 import { locales } from '../../../lib/locale/locales';
 import { signInRefusalKinds } from '../lib/sign-in-refusal';
-import deDE from './de-DE.json';
-import enGB from './en-GB.json';
-import enUS from './en-US.json';
-import esES from './es-ES.json';
-import frFR from './fr-FR.json';
-import itIT from './it-IT.json';
-import nlNL from './nl-NL.json';
 
-const bundles: Record<string, Record<string, string>> = {
-  'en-GB': enGB,
-  'en-US': enUS,
-  'fr-FR': frFR,
-  'nl-NL': nlNL,
-  'es-ES': esES,
-  'de-DE': deDE,
-  'it-IT': itIT,
-};
+const bundles = bundlesBeside(import.meta.url);
+const enGB = bundles['en-GB'] ?? {};
 
 /** The prefixes of this feature's keys: sign-in, registration, confirmation, password reset. */
 const prefixes = ['portal.login.', 'portal.register.', 'portal.confirmation.', 'portal.reset.'];
@@ -76,7 +63,7 @@ describe('the account pages messages', () => {
 
   test("the API's own wording is kept word for word in English", () => {
     expect(enGB['portal.register.username.taken']).toBe(accountMessages.usernameTaken);
-    expect(enUS['portal.register.username.taken']).toBe(accountMessages.usernameTaken);
+    expect(bundles['en-US']?.['portal.register.username.taken']).toBe(accountMessages.usernameTaken);
   });
 
   test('the translations are translations: no bundle but en-US repeats the English text of a sentence', () => {

@@ -6,17 +6,17 @@ import {
   EmptyState,
   formatMessage,
   Link,
-  type MessageValues,
   MynaconBell,
   PageHeader,
   Skeleton,
   Text,
-  useI18n,
 } from '@mynacon/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { dataKey } from '../../../lib/data/store';
+import { useData } from '../../../lib/data/useData';
 import { UnauthorizedError } from '../../../lib/http/errors';
-import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
 import { setUnreadCount } from '../../../lib/notifications/unread-count';
 import { getNotifications, type NotificationsAnswer } from '../api/get-notifications';
@@ -31,40 +31,34 @@ type InboxState =
   | { status: 'failed' }
   | { status: 'ready'; notifications: NotificationsAnswer['data']; translations: TranslationRecords };
 
-/** A key of this feature's bundle (`messages/{locale}.json`). */
-type InboxMessageKey = keyof typeof inboxMessages;
-type InboxTranslate = (key: InboxMessageKey, values?: MessageValues) => string;
-
-/** The inbox's own strings, typed by the en-GB bundle. */
-function useInboxT(): InboxTranslate {
-  const { t } = useI18n();
-  return t;
-}
+/** The inbox in the data store: the notifications are the player's, the texts of their keys everyone's. */
+const inboxData = {
+  notifications: dataKey<NotificationsAnswer['data']>('inbox.notifications', 'player'),
+  translations: dataKey<TranslationRecords>('inbox.translations', 'site'),
+};
 
 /**
- * Loads the inbox: the notifications (bearer) and the texts of their keys. Texts that fail to load leave the
+ * Reads the inbox: the notifications (bearer) and the texts of their keys. Texts that fail to load leave the
  * subjects alone (spec section 8: a notification without a text has `translated_content` null).
  */
 function useInbox() {
-  const [state, setState] = useState<InboxState>({ status: 'loading' });
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const [notifications, translations] = await Promise.allSettled([getNotifications(), getTranslations()]);
-    if (notifications.status === 'rejected') {
-      // A player found signed out is already on the way to the sign-in page.
-      if (!(notifications.reason instanceof UnauthorizedError)) setState({ status: 'failed' });
-      return;
-    }
-    setState({
+  const notifications = useData(inboxData.notifications, async () => (await getNotifications()).data);
+  const translations = useData(inboxData.translations, () => getTranslations());
+  let state: InboxState;
+  if (notifications.view.status === 'ready' && translations.view.status !== 'loading') {
+    state = {
       status: 'ready',
-      notifications: notifications.value.data,
-      translations: translations.status === 'fulfilled' ? translations.value : [],
-    });
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { state, setState, reload: load };
+      notifications: notifications.view.value,
+      translations: translations.view.value ?? [],
+    };
+  } else if (notifications.view.status === 'failed' && !(notifications.view.error instanceof UnauthorizedError)) {
+    state = { status: 'failed' };
+  } else {
+    // Still loading, or the player was found signed out and is on the way to the sign-in page.
+    state = { status: 'loading' };
+  }
+  const reload = () => Promise.all([notifications.reload(), translations.reload()]);
+  return { state, update: notifications.update, reload };
 }
 
 function formatDate(iso: string, locale: Locale): string {
@@ -76,19 +70,19 @@ function formatDate(iso: string, locale: Locale): string {
 interface NotificationItemProps {
   view: NotificationView;
   locale: Locale;
-  ti: InboxTranslate;
+  t: Translate<typeof inboxMessages>;
   busy: boolean;
   onMarkRead: (ids: number[]) => void;
 }
 
-function NotificationItem({ view, locale, ti, busy, onMarkRead }: NotificationItemProps) {
+function NotificationItem({ view, locale, t, busy, onMarkRead }: NotificationItemProps) {
   const titleId = useId();
   return (
     <Card
       as="li"
       headingLevel={2}
       title={<span id={titleId}>{view.subject}</span>}
-      header={view.read ? undefined : <Badge tone="accent">{ti('portal.inbox.unread')}</Badge>}
+      header={view.read ? undefined : <Badge tone="accent">{t('portal.inbox.unread')}</Badge>}
       data-notification={view.id}
       data-read={view.read}
       footer={
@@ -104,7 +98,7 @@ function NotificationItem({ view, locale, ti, busy, onMarkRead }: NotificationIt
               aria-describedby={titleId}
               onPress={() => onMarkRead([view.id])}
             >
-              {ti('portal.inbox.markRead')}
+              {t('portal.inbox.markRead')}
             </Button>
           )}
         </div>
@@ -122,13 +116,12 @@ function NotificationItem({ view, locale, ti, busy, onMarkRead }: NotificationIt
  * way to try again; a change that failed leaves the notification as it was.
  */
 export function InboxPage() {
-  const { t, locale } = useT();
-  const ti = useInboxT();
+  const { t, locale } = useT<typeof inboxMessages>();
   const title = t('portal.page.user-inbox.title');
   usePageTitle(title);
   const configLocale = useRuntimeConfig()?.config.defaultLocale;
   const fallbackLocale = isLocale(configLocale) ? configLocale : defaultLocale;
-  const { state, setState, reload } = useInbox();
+  const { state, update, reload } = useInbox();
   const [pending, setPending] = useState<readonly number[]>([]);
   const [markFailed, setMarkFailed] = useState(0);
 
@@ -152,15 +145,8 @@ export function InboxPage() {
     try {
       const answer = await markNotificationsRead(ids);
       const done = new Set(answer.data.notificationIds);
-      setState((current) =>
-        current.status === 'ready'
-          ? {
-              ...current,
-              notifications: current.notifications.map((item) =>
-                done.has(item.id) ? { ...item, read_state: true } : item,
-              ),
-            }
-          : current,
+      update((notifications) =>
+        notifications.map((item) => (done.has(item.id) ? { ...item, read_state: true } : item)),
       );
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) setMarkFailed((count) => count + 1);
@@ -171,20 +157,20 @@ export function InboxPage() {
 
   let body: React.ReactNode;
   if (state.status === 'loading') {
-    body = <Skeleton lines={4} label={ti('portal.inbox.loading')} />;
+    body = <Skeleton lines={4} label={t('portal.inbox.loading')} />;
   } else if (state.status === 'failed') {
     body = (
       <Alert
         tone="danger"
-        title={ti('portal.inbox.failed.title')}
+        title={t('portal.inbox.failed.title')}
         data-inbox-state="failed"
         actions={
           <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {ti('portal.inbox.retry')}
+            {t('portal.inbox.retry')}
           </Button>
         }
       >
-        {ti('portal.inbox.failed.description')}
+        {t('portal.inbox.failed.description')}
       </Alert>
     );
   } else if (views.length === 0) {
@@ -192,8 +178,8 @@ export function InboxPage() {
       <EmptyState
         icon={<MynaconBell />}
         headingLevel={2}
-        title={ti('portal.inbox.empty.title')}
-        description={ti('portal.inbox.empty.description')}
+        title={t('portal.inbox.empty.title')}
+        description={t('portal.inbox.empty.description')}
       />
     );
   } else {
@@ -204,7 +190,7 @@ export function InboxPage() {
             key={view.id}
             view={view}
             locale={locale}
-            ti={ti}
+            t={t}
             busy={pending.includes(view.id)}
             onMarkRead={(ids) => void markRead(ids)}
           />
@@ -217,11 +203,11 @@ export function InboxPage() {
     <>
       <PageHeader
         title={title}
-        description={state.status === 'ready' ? ti('portal.inbox.summary', { count: unread.length }) : undefined}
+        description={state.status === 'ready' ? t('portal.inbox.summary', { count: unread.length }) : undefined}
         actions={
           unread.length > 1 ? (
             <Button variant="secondary" isLoading={pending.length > 1} onPress={() => void markRead(unread)}>
-              {ti('portal.inbox.markAllRead')}
+              {t('portal.inbox.markAllRead')}
             </Button>
           ) : undefined
         }
@@ -231,11 +217,11 @@ export function InboxPage() {
           key={markFailed}
           tone="danger"
           live
-          title={ti('portal.inbox.markFailed.title')}
+          title={t('portal.inbox.markFailed.title')}
           data-inbox-state="mark-failed"
           onDismiss={() => setMarkFailed(0)}
         >
-          {ti('portal.inbox.markFailed.description')}
+          {t('portal.inbox.markFailed.description')}
         </Alert>
       ) : null}
       {body}

@@ -1,10 +1,10 @@
 import { Alert, Button, Link, platformDisplayName, Text, VisuallyHidden } from '@mynacon/ui';
 import { useId, useMemo, useState } from 'react';
 import { href } from '../../../config/paths';
-import { useT } from '../../../lib/i18n/useT';
+import { type Translate, useT } from '../../../lib/i18n/useT';
 import { type GameCode, maskCode, parseGameCodes } from '../lib/game-codes';
+import type ordersMessages from '../messages/en-GB.json';
 import { codePlatform, codeRow, codeStatus, codes as codesClass, codeValue, plainList } from './orders.css';
-import type { OrdersTranslate } from './translate';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -19,7 +19,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function GameCodeRow({ entry, t }: { entry: GameCode; t: OrdersTranslate }) {
+function GameCodeRow({ entry, t }: { entry: GameCode; t: Translate<typeof ordersMessages> }) {
   const labelId = useId();
   const [shown, setShown] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -69,8 +69,16 @@ function GameCodeRow({ entry, t }: { entry: GameCode; t: OrdersTranslate }) {
  * The game keys of one order item, parsed from `videogames_codes` (spec section 3): each hidden until the player
  * shows it, then copyable. Text that does not parse is a clear message with the way to get the keys, not a crash.
  */
-export function GameCodes({ text, orderId, t }: { text: string; orderId: string; t: OrdersTranslate }) {
-  const { locale } = useT();
+export function GameCodes({
+  text,
+  orderId,
+  t,
+}: {
+  text: string;
+  orderId: string;
+  t: Translate<typeof ordersMessages>;
+}) {
+  const { locale } = useT<typeof ordersMessages>();
   const titleId = useId();
   const parsed = useMemo(() => parseGameCodes(text), [text]);
   if (parsed.status === 'malformed') {

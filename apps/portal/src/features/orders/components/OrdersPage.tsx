@@ -17,13 +17,18 @@ import {
   Text,
   TextField,
 } from '@mynacon/ui';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import { useData } from '../../../lib/data/useData';
+import { type CustomerOrders, searchOrderHistory } from '../../../lib/http/calls/search-customer-orders';
+import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { type CustomerOrder, searchOrders } from '../api/search-orders';
+import { loadOrderHistory } from '../../../lib/startup/load-startup-data';
+import { type OrderHistory, siteData } from '../../../lib/startup/site-data';
 import { type LoadFailure, loadFailureOf } from '../lib/load-failure';
 import { isKnownOrderStatus, normaliseOrderId, statusTone, thumbnailSize, thumbnailUrl } from '../lib/order-view';
+import type ordersMessages from '../messages/en-GB.json';
 import { GameCodes } from './GameCodes';
 import {
   facts,
@@ -40,7 +45,8 @@ import {
   thumbnail,
   thumbnailFallback,
 } from './orders.css';
-import { type OrdersTranslate, useOrdersT } from './translate';
+
+type CustomerOrder = CustomerOrders['items'][number];
 
 type HistoryState =
   | { status: 'loading' }
@@ -57,74 +63,99 @@ type HistoryState =
 
 type MoreState = 'idle' | 'loading' | 'failed';
 
+const searchKeys = new Map<string, DataKey<OrderHistory>>();
+
+/** The store's key of the history (the start-up's entry) or of a search's first page. */
+function historyKey(search: string | undefined): DataKey<OrderHistory> {
+  if (search === undefined) return siteData.orders;
+  let key = searchKeys.get(search);
+  if (key === undefined) {
+    key = dataKey<OrderHistory>(`orders.search.${search}`, 'player');
+    searchKeys.set(search, key);
+  }
+  return key;
+}
+
+/** The first page of the history, or of a search. */
+function firstPage(search: string | undefined): () => Promise<OrderHistory> {
+  if (search === undefined) return () => loadOrderHistory();
+  return async () => {
+    const answer = await searchOrderHistory({ orderId: search, page: 1 });
+    return { items: answer.items, total: answer.total_count, page: 1 };
+  };
+}
+
 /**
- * The order history, one page at a time, optionally narrowed to one order number. A search keeps the list on
- * screen until its answer comes; only the newest request's answer counts.
+ * The order history, one page at a time, optionally narrowed to one order number, read through the data store:
+ * the history's first page is the start-up's. A search keeps the list on screen until its answer comes; only the
+ * newest request's answer counts.
  */
 function useOrderHistory() {
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  const [search, setSearch] = useState<string | undefined>(undefined);
+  const { view, reload, update } = useData(historyKey(search), firstPage(search));
   const [more, setMore] = useState<MoreState>('idle');
+  const [firstNew, setFirstNew] = useState<number | null>(null);
   const latest = useRef(0);
-  const requested = useRef<string | undefined>(undefined);
 
-  const load = useCallback(
-    async (search: string | undefined, { keepList = false } = {}): Promise<LoadFailure | null> => {
-      const request = ++latest.current;
-      requested.current = search;
-      if (!keepList) setState({ status: 'loading' });
-      setMore('idle');
-      try {
-        const answer = await searchOrders(search === undefined ? { page: 1 } : { orderId: search, page: 1 });
-        if (request !== latest.current) return null;
-        setState({ status: 'ready', orders: answer.items, total: answer.total_count, page: 1, search, firstNew: null });
-        return null;
-      } catch (error) {
-        if (request !== latest.current) return null;
-        const failure = loadFailureOf(error);
-        // Signed out: the client is taking the player to the sign-in page. Refused input: the form says so.
-        if (failure === 'signed-out' || (failure === 'invalid' && keepList)) return failure;
-        setState({ status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' });
-        return failure;
-      }
-    },
-    [],
-  );
+  /** Shows the history or a search once its first page has come; a refused search leaves the list as it is. */
+  const load = useCallback(async (next: string | undefined): Promise<LoadFailure | null> => {
+    const request = ++latest.current;
+    setMore('idle');
+    const key = historyKey(next);
+    const loaded = await appData.load(key, firstPage(next), { force: true });
+    if (request !== latest.current) return null;
+    const failure = loaded ? null : loadFailureOf(appData.entry(key).error);
+    // Signed out: the client is taking the player to the sign-in page. Refused input: the form says so.
+    if (failure === 'signed-out' || failure === 'invalid') return failure;
+    setFirstNew(null);
+    setSearch(next);
+    return failure;
+  }, []);
 
-  const loadMore = useCallback(async () => {
+  let state: HistoryState;
+  if (view.status === 'ready') {
+    const { items, total, page } = view.value;
+    state = { status: 'ready', orders: items, total, page, search, firstNew };
+  } else if (view.status === 'failed') {
+    const failure = loadFailureOf(view.error);
+    // A player found signed out is already on the way to the sign-in page.
+    state =
+      failure === 'signed-out'
+        ? { status: 'loading' }
+        : { status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' };
+  } else {
+    state = { status: 'loading' };
+  }
+
+  const loadMore = async () => {
     if (state.status !== 'ready') return;
     const request = latest.current;
-    const { search, page: current } = state;
+    const next = state.page + 1;
     setMore('loading');
     try {
-      const next = current + 1;
-      const answer = await searchOrders(search === undefined ? { page: next } : { orderId: search, page: next });
+      const answer = await searchOrderHistory(search === undefined ? { page: next } : { orderId: search, page: next });
       if (request !== latest.current) return;
-      setState((last) => {
-        if (last.status !== 'ready') return last;
+      let first: number | null = null;
+      update((last) => {
         // An order placed meanwhile shifts the pages: never show one twice.
-        const known = new Set(last.orders.map((order) => order.entity_id));
+        const known = new Set(last.items.map((order) => order.entity_id));
         const added = answer.items.filter((order) => !known.has(order.entity_id));
-        return {
-          ...last,
-          orders: [...last.orders, ...added],
-          total: answer.total_count,
-          page: next,
-          firstNew: added.length > 0 ? last.orders.length : null,
-        };
+        first = added.length > 0 ? last.items.length : null;
+        return { items: [...last.items, ...added], total: answer.total_count, page: next };
       });
+      setFirstNew(first);
       setMore('idle');
     } catch (error) {
       if (request !== latest.current) return;
       setMore(loadFailureOf(error) === 'signed-out' ? 'idle' : 'failed');
     }
-  }, [state]);
+  };
 
-  /** Tries the last request again: the history, or the search that failed. */
-  const retry = useCallback(() => load(requested.current), [load]);
-
-  useEffect(() => {
-    void load(undefined);
-  }, [load]);
+  /** Tries the shown request again: the history, or the search that failed. */
+  const retry = () => {
+    setMore('idle');
+    return reload();
+  };
 
   return { state, more, load, loadMore, retry };
 }
@@ -179,7 +210,7 @@ function OrderCard({
   titleRef?: RefObject<HTMLSpanElement | null> | undefined;
   imageBaseUrl: string | undefined;
   locale: Locale;
-  t: OrdersTranslate;
+  t: Translate<typeof ordersMessages>;
 }) {
   const orderId = order.increment_id;
   const status = isKnownOrderStatus(order.status) ? t(`portal.orders.status.${order.status}`) : order.status;
@@ -231,9 +262,8 @@ function OrderCard({
  * NAXXXXXXXXXXX'); further pages on request. Loading, failure, malformed answer and empty states are designed.
  */
 export function OrdersPage() {
-  const { t: portalT, locale } = useT();
-  const t = useOrdersT();
-  const title = portalT('portal.page.customer-order.title');
+  const { t, locale } = useT<typeof ordersMessages>();
+  const title = t('portal.page.customer-order.title');
   usePageTitle(title);
   const imageBaseUrl = useRuntimeConfig()?.config.imageBaseUrl;
   const { state, more, load, loadMore, retry } = useOrderHistory();
@@ -244,14 +274,14 @@ export function OrdersPage() {
 
   const submit = async (values: FormValues) => {
     const typed = String(values.orderId ?? '').trim();
-    const failure = await load(typed === '' ? undefined : normaliseOrderId(typed), { keepList: true });
-    if (failure === 'invalid') return new FormSubmissionError({ fieldErrors: { orderId: portalT('form.orderId') } });
+    const failure = await load(typed === '' ? undefined : normaliseOrderId(typed));
+    if (failure === 'invalid') return new FormSubmissionError({ fieldErrors: { orderId: t('form.orderId') } });
     return undefined;
   };
 
   const showAll = async () => {
     setQuery('');
-    await load(undefined, { keepList: true });
+    await load(undefined);
     searchRef.current?.querySelector('input')?.focus();
   };
 

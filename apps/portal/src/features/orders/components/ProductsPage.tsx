@@ -9,62 +9,59 @@ import {
   platformDisplayName,
   Skeleton,
 } from '@mynacon/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { joinViews, useData } from '../../../lib/data/useData';
+import { getCustomerProducts } from '../../../lib/http/calls/get-customer-products';
+import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { type Catalogue, getCatalogue } from '../api/get-catalogue';
-import { getCustomerProducts } from '../api/get-customer-products';
+import { catalogueLoader } from '../../../lib/startup/load-startup-data';
+import { siteData } from '../../../lib/startup/site-data';
 import { loadFailureOf } from '../lib/load-failure';
 import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
+import type ordersMessages from '../messages/en-GB.json';
 import { factValue, page, productFacts } from './orders.css';
-import { type OrdersTranslate, useOrdersT } from './translate';
 
 type ProductsState =
   | { status: 'loading' }
   | { status: 'failed'; failure: 'malformed' | 'unavailable' }
   | { status: 'ready'; products: OwnedProduct[] };
 
-/** The catalogue of the locale, or of the default locale when that one fails (as the start-up loads it). */
-async function catalogueFor(locale: Locale, fallback: string): Promise<Catalogue> {
-  try {
-    return await getCatalogue(locale);
-  } catch (error) {
-    if (fallback === locale || loadFailureOf(error) === 'signed-out') throw error;
-    return getCatalogue(fallback);
-  }
-}
-
+/** The player's products: the registered ones (the start-up's) matched against the catalogue (the start-up's). */
 function useOwnedProducts(locale: Locale, fallbackLocale: string) {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    setState({ status: 'loading' });
-    try {
-      const [registered, catalogue] = await Promise.all([getCustomerProducts(), catalogueFor(locale, fallbackLocale)]);
-      if (request !== latest.current) return;
-      setState({ status: 'ready', products: ownedProducts(catalogue, registered.items) });
-    } catch (error) {
-      if (request !== latest.current) return;
-      const failure = loadFailureOf(error);
-      // A player found signed out is already on the way to the sign-in page.
-      if (failure === 'signed-out') return;
-      setState({ status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' });
-    }
-  }, [locale, fallbackLocale]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { state, reload: load };
+  const registered = useData(siteData.userProducts, async () => (await getCustomerProducts()).items);
+  const catalogue = useData(siteData.products, catalogueLoader(locale, fallbackLocale));
+  const view = joinViews(registered.view, catalogue.view);
+  let state: ProductsState;
+  if (view.status === 'ready') {
+    state = { status: 'ready', products: ownedProducts(view.value[1].items, view.value[0]) };
+  } else if (view.status === 'failed') {
+    const failure = loadFailureOf(view.error);
+    // A player found signed out is already on the way to the sign-in page.
+    state =
+      failure === 'signed-out'
+        ? { status: 'loading' }
+        : { status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' };
+  } else {
+    state = { status: 'loading' };
+  }
+  const reload = () => Promise.all([registered.reload(), catalogue.reload()]);
+  return { state, reload };
 }
 
 function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }
 
-function ProductCard({ owned, locale, t }: { owned: OwnedProduct; locale: Locale; t: OrdersTranslate }) {
+function ProductCard({
+  owned,
+  locale,
+  t,
+}: {
+  owned: OwnedProduct;
+  locale: Locale;
+  t: Translate<typeof ordersMessages>;
+}) {
   const { product, serialNumber, registeredAt } = owned;
   const platforms = [...new Set(product.platform_compatibility.map(platformDisplayName))];
   return (
@@ -110,9 +107,8 @@ function ProductCard({ owned, locale, t }: { owned: OwnedProduct; locale: Locale
  * designed.
  */
 export function ProductsPage() {
-  const { t: portalT, locale } = useT();
-  const t = useOrdersT();
-  const title = portalT('portal.page.account-product.title');
+  const { t, locale } = useT<typeof ordersMessages>();
+  const title = t('portal.page.account-product.title');
   usePageTitle(title);
   const fallbackLocale = useRuntimeConfig()?.config.defaultLocale ?? locale;
   const { state, reload } = useOwnedProducts(locale, fallbackLocale);

@@ -1,32 +1,8 @@
-// Pure pieces of the order history: the search criteria, the thumbnail addresses and the status badges.
-import { type OrderSearchInput, orderHistoryCriteria, orderPageSize, searchCriteriaParams } from '@mynacon/contract';
-
-/** Orders per page of the history (the spec gives none; the API's own default is larger). */
-export const ordersPerPage = Math.min(10, orderPageSize.max);
+// Pure pieces of the order history: the thumbnail addresses and the status badges. The search criteria are the
+// call's own (`lib/http/calls/search-customer-orders.ts`).
 
 /** Order thumbnails are 300x300 (spec section 9). */
 export const thumbnailSize = 300;
-
-/**
- * The query of one page of the history (spec section 7: not pending AND not payment_review, newest first),
- * optionally narrowed to one order number: a third filter group, AND-ed with the two others.
- */
-export function orderSearchQuery(options: {
-  orderId?: string;
-  page: number;
-  pageSize?: number;
-}): Record<string, string> {
-  const { orderId, page, pageSize = ordersPerPage } = options;
-  const groups = orderHistoryCriteria.filterGroups ?? [];
-  const criteria: OrderSearchInput = {
-    ...orderHistoryCriteria,
-    filterGroups:
-      orderId === undefined ? groups : [...groups, [{ field: 'increment_id', value: orderId, conditionType: 'eq' }]],
-    pageSize,
-    currentPage: page,
-  };
-  return Object.fromEntries(searchCriteriaParams(criteria));
-}
 
 /**
  * An order number as the shop stores it. The format rule lets the 2 to 4 letters after `NA` be typed in lower

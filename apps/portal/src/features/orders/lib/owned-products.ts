@@ -1,7 +1,9 @@
 // The player's products (spec section 5): catalogue products whose id is in the player's product list, without
 // child products (a platform edition or a colour of a parent product) in this top-level list.
 import type { Product } from '@mynacon/contract';
-import type { CustomerProduct } from '../api/get-customer-products';
+import type { CustomerProducts } from '../../../lib/http/calls/get-customer-products';
+
+type CustomerProduct = CustomerProducts['items'][number];
 
 /** An owned product with what the player registered: the serial number and the date, when known. */
 export interface OwnedProduct {

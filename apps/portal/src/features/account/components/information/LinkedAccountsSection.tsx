@@ -3,6 +3,7 @@ import { signInMethodNames } from '../../../../lib/auth/sign-in-methods';
 import { failureOf } from '../../../../lib/http/refusals';
 import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../../api/get-linked-accounts';
 import { unlinkAccount } from '../../api/unlink-account';
+import { accountData } from '../../lib/data';
 import { formatDate } from '../../lib/dates';
 import { cardActions, cardList, details, detailTerm, detailValue, section, serverText } from '../AccountPage.css';
 import { ConfirmRemoval, failureText, LoadFailed, Loading, type Translate, useResource } from '../shared';
@@ -10,7 +11,7 @@ import type { Show } from './show';
 
 /** The linked external sign-in accounts, with unlink. */
 export function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: string; show: Show }) {
-  const linked = useResource(getLinkedAccounts);
+  const linked = useResource(accountData.linkedAccounts, getLinkedAccounts);
   const unlink = async (account: LinkedAccount): Promise<string | null> => {
     const name = signInMethodNames[account.provider];
     try {

@@ -1,7 +1,10 @@
-import { Alert, Link, useI18n } from '@mynacon/ui';
+import { Alert, Link } from '@mynacon/ui';
 import { type RefObject, useEffect, useRef } from 'react';
 import { href } from '../../../../config/paths';
+import { useT } from '../../../../lib/i18n/useT';
+import type authMessages from '../../messages/en-GB.json';
 import type { FlowResult } from '../lib/flow';
+import type externalMessages from '../messages/en-GB.json';
 import { noticeFocus } from './ExternalNotice.css';
 
 export interface ExternalNoticeProps {
@@ -19,7 +22,7 @@ export interface ExternalNoticeProps {
 
 /** The designed outcome of an external sign-in that did not sign the player in: announced, focused. */
 export function ExternalNotice({ result, label, attempt, offerSignIn = false, focusRef }: ExternalNoticeProps) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages & typeof externalMessages>();
   const own = useRef<HTMLDivElement>(null);
   const ref = focusRef ?? own;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt moves focus, so that it is read out

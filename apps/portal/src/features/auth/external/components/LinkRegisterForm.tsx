@@ -9,16 +9,18 @@ import {
   PasswordField,
   Select,
   TextField,
-  useI18n,
   username,
 } from '@mynacon/ui';
 import { useRuntimeConfig } from '../../../../lib/config/useRuntimeConfig';
 import { ApiRequestError } from '../../../../lib/http/errors';
+import { useT } from '../../../../lib/i18n/useT';
 import type { Locale } from '../../../../lib/locale/locales';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
+import type authMessages from '../../messages/en-GB.json';
 import { registerLinkedAccount } from '../api/register-linked';
 import { type ExternalProblem, problemOfError } from '../lib/problems';
 import { countriesOf, fieldErrorsOf, registrationBody, registrationFields } from '../lib/registration';
+import type externalMessages from '../messages/en-GB.json';
 
 export interface LinkRegisterFormProps {
   ticket: string;
@@ -32,7 +34,7 @@ export interface LinkRegisterFormProps {
 
 /** A new account for the external account: the registration form without a required password. */
 export function LinkRegisterForm({ ticket, provider, onRegistered, onProblem }: LinkRegisterFormProps) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useT<typeof authMessages & typeof externalMessages>();
   const countries = countriesOf(useRuntimeConfig()?.infos, locale as Locale);
 
   const submit = async (values: FormValues) => {

@@ -7,14 +7,16 @@ import {
   PasswordField,
   Text,
   TextField,
-  useI18n,
 } from '@mynacon/ui';
 import { useState } from 'react';
 import { useSession } from '../../../../lib/auth/session-store';
+import { useT } from '../../../../lib/i18n/useT';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import { refusalOfError, refusalOfResult } from '../../lib/sign-in-refusal';
+import type authMessages from '../../messages/en-GB.json';
 import { attachLinkedAccount } from '../api/attach-linked';
 import { type ExternalProblem, problemOfError } from '../lib/problems';
+import type externalMessages from '../messages/en-GB.json';
 
 export interface LinkSignInFormProps {
   ticket: string;
@@ -26,7 +28,7 @@ export interface LinkSignInFormProps {
 
 /** Links the external account to an existing account: the signed-in player's, or after signing in here. */
 export function LinkSignInForm({ ticket, provider, onLinked, onProblem }: LinkSignInFormProps) {
-  const { t } = useI18n();
+  const { t } = useT<typeof authMessages & typeof externalMessages>();
   const status = useSession((state) => state.status);
   const name = useSession((state) => state.session?.user.name);
   const signIn = useSession((state) => state.signIn);

@@ -1,25 +1,12 @@
 import { describe, expect, test } from 'vitest';
 // The design system's formatter from its source: the package entry pulls in styles a node test cannot load.
 import { formatMessage } from '../../../../../../../packages/ui/src/i18n/format';
+import { bundlesBeside } from '../../../../lib/i18n/testing/bundles';
 import { locales } from '../../../../lib/locale/locales';
 import { externalProblems } from '../lib/problems';
-import deDE from './de-DE.json';
-import enGB from './en-GB.json';
-import enUS from './en-US.json';
-import esES from './es-ES.json';
-import frFR from './fr-FR.json';
-import itIT from './it-IT.json';
-import nlNL from './nl-NL.json';
 
-const bundles: Record<string, Record<string, string>> = {
-  'en-GB': enGB,
-  'en-US': enUS,
-  'fr-FR': frFR,
-  'nl-NL': nlNL,
-  'es-ES': esES,
-  'de-DE': deDE,
-  'it-IT': itIT,
-};
+const bundles = bundlesBeside(import.meta.url);
+const enGB = bundles['en-GB'] ?? {};
 
 const values = { provider: 'Epic Games', name: 'Night Owl', email: 'p***@example.com' };
 

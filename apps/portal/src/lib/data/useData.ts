@@ -1,0 +1,63 @@
+// How pages read data (decision 016): one hook over the store, with the rule of spec section 8. A page has
+// something to show once a value was loaded, and keeps showing it when a later load fails; it shows its failure
+// state (with "Try again") only when a load failed and it has nothing to show.
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { appData, type DataKey, type DataStore } from './store';
+
+/** A value shown on mount without asking again when it was loaded less than this long ago (milliseconds). */
+export const freshFor = 30_000;
+
+/** What a page shows for one key. */
+export type ReadView<T> =
+  | { status: 'loading'; value: undefined; error: undefined }
+  | { status: 'failed'; value: undefined; error: unknown }
+  | { status: 'ready'; value: T; error: undefined };
+
+export interface UseData<T> {
+  view: ReadView<T>;
+  /** Loads again; a value already shown stays until the answer comes. */
+  reload: () => Promise<boolean>;
+  /** Changes the loaded value after a successful change on the server. */
+  update: (change: (value: T) => T) => void;
+}
+
+/** The view of an entry for a page: ready with a value, else failed or loading. */
+export function viewOf<T>(entry: { status: string; value: T | undefined; error: unknown }): ReadView<T> {
+  if (entry.value !== undefined) return { status: 'ready', value: entry.value, error: undefined };
+  if (entry.status === 'failed') return { status: 'failed', value: undefined, error: entry.error };
+  return { status: 'loading', value: undefined, error: undefined };
+}
+
+/**
+ * Reads one key of the store, loading it with `loader` when the page mounts unless it is on its way or fresh
+ * (the start-up may have loaded it already).
+ */
+export function useData<T>(key: DataKey<T>, loader: () => Promise<T>, store: DataStore = appData): UseData<T> {
+  const entry = useStore(store.state, (state) => state.entries[key.name]);
+  const latest = useRef(loader);
+  latest.current = loader;
+  useEffect(() => {
+    void store.load(key, () => latest.current(), { freshFor });
+  }, [store, key]);
+  const reload = useCallback(() => store.load(key, () => latest.current(), { force: true }), [store, key]);
+  const update = useCallback((change: (value: T) => T) => store.update(key, change), [store, key]);
+  const view = viewOf<T>(
+    (entry as { status: string; value: T | undefined; error: unknown } | undefined) ?? {
+      status: 'idle',
+      value: undefined,
+      error: undefined,
+    },
+  );
+  return { view, reload, update };
+}
+
+/** Two reads shown together: ready when both are, failed when either failed with nothing to show, else loading. */
+export function joinViews<A, B>(a: ReadView<A>, b: ReadView<B>): ReadView<[A, B]> {
+  if (a.status === 'ready' && b.status === 'ready') {
+    return { status: 'ready', value: [a.value, b.value], error: undefined };
+  }
+  if (a.status === 'failed') return a;
+  if (b.status === 'failed') return b;
+  return { status: 'loading', value: undefined, error: undefined };
+}
