@@ -10,12 +10,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { resultsDir } from './stats.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const benchServer = fileURLToPath(new URL('./server.ts', import.meta.url));
-const resultsDir = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 
 const bareServer = `
 const http = require('node:http');

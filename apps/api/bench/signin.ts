@@ -7,22 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { defaultScryptParams, hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { loadConfig } from '../src/config.ts';
 import { demoUsers } from '../src/seed/users.ts';
 import { startServer } from '../src/server.ts';
+import { percentile, resultsDir } from './stats.ts';
 
 const sequential = Number(process.env.BENCH_SIGNINS ?? 20);
 const clients = Number(process.env.BENCH_CLIENTS ?? 4);
 const perClient = Number(process.env.BENCH_SIGNINS_PER_CLIENT ?? 6);
-const resultsDir = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
-
-/** Nearest-rank percentile of milliseconds. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
 
 interface Row {
   phase: string;

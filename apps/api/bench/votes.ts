@@ -7,7 +7,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { accessTokenKey, issueAccessToken } from '../src/auth/bearer.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ServerContext } from '../src/context.ts';
@@ -16,17 +15,11 @@ import { loadSnapshot } from '../src/data/snapshot.ts';
 import type { Prepared } from '../src/http/prepared.ts';
 import { zendeskIdOf } from '../src/seed/demo.ts';
 import { prepareApp } from '../src/server.ts';
+import { percentile, resultsDir } from './stats.ts';
 
 const votesPerWay = Number(process.env.BENCH_VOTES ?? 60);
 const reportsPerWay = Number(process.env.BENCH_REPORTS ?? 20);
 const block = 10;
-const resultsDir = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
-
-/** Nearest-rank percentile of milliseconds. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-bench-votes-'));
 const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' });

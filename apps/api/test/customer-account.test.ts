@@ -1,7 +1,7 @@
 import { endpoints } from '@mynacon/contract';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { appPerBlock, backends, createTestApp, testConfig } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { call, customerBlock, expectError, expectJson } from './customer-helpers.ts';
+import { backends } from './helpers.ts';
 
 const gbAddress = {
   firstname: 'Alex',
@@ -16,20 +16,17 @@ const gbAddress = {
 describe.each(backends)('account: addresses, information, referrals, linked accounts on %s', (backend) => {
   let demo: string;
   let rival: string;
-  const clock = testClock();
-
-  const app = appPerBlock(async () => {
-    const base = testConfig();
-    return createTestApp(
-      backend,
-      { customer: { ...base.customer, maxAddresses: 4 }, features: { ...base.features, referralProgram: true } },
-      { now: clock.now },
-    );
-  });
-  beforeAll(async () => {
-    demo = await tokenFor(app, 1, 86_400);
-    rival = await tokenFor(app, 2, 86_400);
-  });
+  const { app, clock } = customerBlock(
+    backend,
+    {
+      config: (base) => ({
+        customer: { ...base.customer, maxAddresses: 4 },
+        features: { ...base.features, referralProgram: true },
+      }),
+      tokenTtl: 86_400,
+    },
+    (players) => ({ demo, rival } = players),
+  );
 
   const addresses = async (token: string) =>
     (await expectJson(await call(app, 'GET', '/api/user/address', { token }), 200, endpoints.addresses.response)).data;

@@ -1,8 +1,9 @@
 import { ApiError } from '@mynacon/contract';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import * as z from 'zod/mini';
 import { accessTokenKey, issueAccessToken } from '../src/auth/bearer.ts';
-import type { TestApp } from './helpers.ts';
+import type { Config } from '../src/config.ts';
+import { appPerBlock, type BackendName, createTestApp, type TestApp, testConfig } from './helpers.ts';
 
 /** The reference time of the demo data and of the customer tests' clock: 2026-09-01 12:00 UTC. */
 export const demoNow = Date.UTC(2026, 8, 1, 12, 0, 0);
@@ -70,4 +71,28 @@ export async function expectError(response: Response, status: number, code: stri
   expect(body.error.code).toBe(code);
   expect(response.headers.get('cache-control')).toBe('no-store');
   return body.error;
+}
+
+export interface CustomerBlockOptions {
+  /** Changes to the test configuration. */
+  config?: (base: Config) => Partial<Config>;
+  /** Seconds the players' tokens live. @default 900 */
+  tokenTtl?: number;
+}
+
+/**
+ * The app of a customer test block (see `appPerBlock`) with a clock the tests move, starting on the demo data's
+ * day; `players` gets the tokens of the demo player (1) and of the rival (2) once the app exists.
+ */
+export function customerBlock(
+  backend: BackendName,
+  options: CustomerBlockOptions,
+  players: (tokens: { demo: string; rival: string }) => void,
+) {
+  const clock = testClock();
+  const app = appPerBlock(() => createTestApp(backend, options.config?.(testConfig()) ?? {}, { now: clock.now }));
+  beforeAll(async () => {
+    players({ demo: await tokenFor(app, 1, options.tokenTtl), rival: await tokenFor(app, 2, options.tokenTtl) });
+  });
+  return { app, clock };
 }

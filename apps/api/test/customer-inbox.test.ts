@@ -1,21 +1,16 @@
 import { endpoints, ProductListResponse } from '@mynacon/contract';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { appPerBlock, backends, createTestApp, testConfig } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { call, customerBlock, expectError, expectJson } from './customer-helpers.ts';
+import { backends } from './helpers.ts';
 
 describe.each(backends)('inbox, devices, community data and products on %s', (backend) => {
   let demo: string;
   let rival: string;
-  const clock = testClock();
-
-  const app = appPerBlock(async () => {
-    const base = testConfig();
-    return createTestApp(backend, { customer: { ...base.customer, maxDevices: 5 } }, { now: clock.now });
-  });
-  beforeAll(async () => {
-    demo = await tokenFor(app, 1);
-    rival = await tokenFor(app, 2);
-  });
+  const { app, clock } = customerBlock(
+    backend,
+    { config: (base) => ({ customer: { ...base.customer, maxDevices: 5 } }) },
+    (players) => ({ demo, rival } = players),
+  );
 
   const notifications = async (token: string) =>
     (

@@ -1,22 +1,16 @@
 // The username and date-of-birth changes of `PUT /api/user/information`: the registration rules (forbidden
 // characters, a name taken in any case, the minimum age of the player's country, no future date) on a live account.
 import { accountMessages, endpoints, minAgeMessage, minLengthMessage } from '@mynacon/contract';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadProfile } from '../src/auth/sessions.ts';
-import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { appPerBlock, backends, createTestApp } from './helpers.ts';
+import { call, customerBlock, expectError, expectJson } from './customer-helpers.ts';
+import { backends } from './helpers.ts';
 
 describe.each(backends)('account information: username and date of birth on %s', (backend) => {
   let demo: string;
   let rival: string;
-  // 2026-09-01 12:00 UTC, the demo data's day.
-  const clock = testClock();
-
-  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
-  beforeAll(async () => {
-    demo = await tokenFor(app, 1, 86_400);
-    rival = await tokenFor(app, 2, 86_400);
-  });
+  // On 2026-09-01 12:00 UTC, the demo data's day.
+  const { app } = customerBlock(backend, { tokenTtl: 86_400 }, (players) => ({ demo, rival } = players));
 
   const information = async (token: string) =>
     (await expectJson(await call(app, 'GET', '/api/user/information', { token }), 200, endpoints.information.response))

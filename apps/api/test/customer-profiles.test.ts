@@ -1,10 +1,10 @@
 import { endpoints, type Profile, ProfilesResponse } from '@mynacon/contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { ServerContext } from '../src/context.ts';
 import { publishChanges } from '../src/customer/http.ts';
-import { call, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { appPerBlock, backends, createTestApp } from './helpers.ts';
+import { call, customerBlock, expectError, expectJson } from './customer-helpers.ts';
+import { backends } from './helpers.ts';
 
 describe('reloading the public data after writes', () => {
   test('writes during a reload share one reload queued behind it, and each waits for a reload after it', async () => {
@@ -50,13 +50,7 @@ describe('reloading the public data after writes', () => {
 describe.each(backends)('profiles: votes, favourites, own profiles on %s', (backend) => {
   let demo: string;
   let rival: string;
-  const clock = testClock();
-
-  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
-  beforeAll(async () => {
-    demo = await tokenFor(app, 1, 86_400);
-    rival = await tokenFor(app, 2, 86_400);
-  });
+  const { app, clock } = customerBlock(backend, { tokenTtl: 86_400 }, (players) => ({ demo, rival } = players));
 
   const publicProfiles = async () => {
     const response = await app.get('/api/cache/profiles');

@@ -123,11 +123,7 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
 
       const mail = await latestMail(email);
       expect(mail?.kind).toBe('confirm');
-      const link = new URL(mail?.text.split('\n').find((line) => line.includes('/confirmation?')) ?? '');
-      const confirmed = await tab.postJson('/api/account/confirm', {
-        email: link.searchParams.get('email'),
-        confirm: link.searchParams.get('confirm'),
-      });
+      const confirmed = await tab.confirmFromMail(mail?.text);
       expect(confirmed.status).toBe(200);
 
       const next = await browser().externalSignIn(method);

@@ -146,11 +146,7 @@ describe.each(backends)('Steam sign-in (OpenID 2.0) on %s', (backend) => {
     expect(registered.status).toBe(200);
     const mails = await app.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const [mail] = ((await mails.json()) as { messages: Array<{ text: string }> }).messages;
-    const link = new URL(mail?.text.split('\n').find((line) => line.includes('/confirmation?')) ?? '');
-    const confirmed = await tab.postJson('/api/account/confirm', {
-      email: link.searchParams.get('email'),
-      confirm: link.searchParams.get('confirm'),
-    });
+    const confirmed = await tab.confirmFromMail(mail?.text);
     expect(confirmed.status).toBe(200);
 
     const next = browser();

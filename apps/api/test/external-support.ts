@@ -236,6 +236,15 @@ export class ExternalBrowser extends Browser {
     });
   }
 
+  /** Posts the confirmation link of a mail's text (`/confirmation?email=…&confirm=…`), as the portal's page does. */
+  confirmFromMail(text: string | undefined): Promise<Response> {
+    const link = new URL(text?.split('\n').find((line) => line.includes('/confirmation?')) ?? '');
+    return this.postJson('/api/account/confirm', {
+      email: link.searchParams.get('email'),
+      confirm: link.searchParams.get('confirm'),
+    });
+  }
+
   authorize(method: string, query: Record<string, string> = {}): Promise<Response> {
     const search = new URLSearchParams(query).toString();
     return this.request(`/api/external/${method}/authorize${search === '' ? '' : `?${search}`}`, {

@@ -1,12 +1,26 @@
-import { type Address, endpoints } from '@mynacon/contract';
+import { type Address, type AddressUpdate, endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type * as z from 'zod/mini';
 import type { ServerContext } from '../context.ts';
 import type { AddressesTable, Database } from '../db/types.ts';
 import { json } from '../http/answers.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
 import { badField, Refusal } from '../http/refusal.ts';
 import { asPlayer, nowIso, type PlayerGuard, playerRoute } from './http.ts';
+
+/** The columns of an address a player writes, from its body. */
+function addressColumns(body: z.output<typeof AddressUpdate>) {
+  return {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    street: JSON.stringify(body.street),
+    city: body.city,
+    postcode: body.postcode,
+    country_id: body.country_id,
+    telephone: body.telephone ?? null,
+  };
+}
 
 function toAddress(row: Selectable<AddressesTable>): Address {
   return {
@@ -98,13 +112,7 @@ export function mountAddresses(app: Hono, context: ServerContext, guard: PlayerG
         .insertInto('addresses')
         .values({
           user_id: userId,
-          firstname: body.firstname,
-          lastname: body.lastname,
-          street: JSON.stringify(body.street),
-          city: body.city,
-          postcode: body.postcode,
-          country_id: body.country_id,
-          telephone: body.telephone ?? null,
+          ...addressColumns(body),
           is_default: isDefault,
           created_at: now,
           updated_at: now,
@@ -125,13 +133,7 @@ export function mountAddresses(app: Hono, context: ServerContext, guard: PlayerG
       return trx
         .updateTable('addresses')
         .set({
-          firstname: body.firstname,
-          lastname: body.lastname,
-          street: JSON.stringify(body.street),
-          city: body.city,
-          postcode: body.postcode,
-          country_id: body.country_id,
-          telephone: body.telephone ?? null,
+          ...addressColumns(body),
           updated_at: nowIso(context),
         })
         .where('id', '=', id)
