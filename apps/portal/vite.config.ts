@@ -30,8 +30,8 @@ const chunkGroups = [
 
 /**
  * vanilla-extract compiles the portal's own `.css.ts` files. The design system arrives already compiled
- * (`@mynacon/ui` ships JS class names and one stylesheet, decision 002): its `.css.js` modules must pass through
- * untouched, which the plugin has no option for. The hook filter also spares the other modules a JS call each.
+ * (`@mynacon/ui` ships JS class names and a stylesheet per style module, decision 017): its `.css.js` modules must pass
+ * through untouched, which the plugin has no option for. The hook filter also spares the other modules a JS call each.
  */
 function ownStylesOnly(plugins: PluginOption[]): Plugin[] {
   const styleModule = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?.*)?$/;
