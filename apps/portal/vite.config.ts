@@ -74,6 +74,14 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    modulePreload: {
+      // A lazy chunk is imported once the stylesheets it brings have loaded (no unstyled flash). A modulepreload of
+      // the chunk itself would fetch it a second time whenever it fails (a failed preload is not reused), and the
+      // chunk-load recovery counts on one request per attempt (decision 012): a chunk loads by its import alone.
+      // The chunks it imports are still preloaded beside its stylesheets.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep !== file) : deps,
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: chunkGroups } },
       treeshake: {
