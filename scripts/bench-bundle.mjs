@@ -1,9 +1,11 @@
 // Builds @mynacon/ui as it is published, then a small consumer page using Button and one icon, and prints
-// the page's gzipped JS and CSS next to a React-only baseline. With --check it also fails when the page
-// bundles any icon it did not import (tree-shaking) or exceeds the size budget.
+// the page's gzipped JS and CSS next to a React-only baseline. The page imports `theme.css` and gets the
+// styles of the components it renders through their modules (decision 017); the same page importing the whole
+// `styles.css` is measured too. With --check it also fails when the page bundles any icon it did not import, or
+// the styles of a component it does not render (tree-shaking), or exceeds the size budget.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -14,9 +16,10 @@ const ui = join(root, 'packages/ui');
 const pageDir = join(root, 'scripts/bench/page');
 const outRoot = join(root, 'bench-results');
 const check = process.argv.includes('--check');
-// Budgets for what the design system adds to a page (gzipped bytes). Today the JS carries the ui.* strings
-// of all seven locales (~4 kB gzipped) and the CSS is one stylesheet for every component (decision 002).
-const budget = { js: 18 * 1024, css: 18 * 1024 };
+// Budgets for what the design system adds to a page (gzipped bytes). The JS carries the ui.* strings of all
+// seven locales (~4 kB gzipped). The CSS is the theme (fonts, custom properties, global rules: ~2 kB) and the
+// styles of Button, Icon and VisuallyHidden; `wholeCss` holds the whole-package sheet that sites may still import.
+const budget = { js: 18 * 1024, css: 6 * 1024, wholeCss: 18 * 1024 };
 
 const tsc = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: ui, stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
@@ -33,6 +36,7 @@ async function buildPage(name) {
     resolve: {
       // The published entry points: JS modules and the prebuilt stylesheet; no vanilla-extract plugin here.
       alias: [
+        { find: '@mynacon/ui/theme.css', replacement: join(ui, 'dist/theme.css') },
         { find: '@mynacon/ui/styles.css', replacement: join(ui, 'dist/styles.css') },
         { find: /^@mynacon\/ui$/, replacement: join(ui, 'dist/index.js') },
       ],
@@ -55,11 +59,41 @@ async function buildPage(name) {
         },
         { raw: 0, gzip: 0 },
       );
-  const js = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'));
-  return { js: size('.js'), css: size('.css'), source: js.join('\n') };
+  const text = (ext) =>
+    files
+      .filter((f) => f.endsWith(ext))
+      .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
+      .join('\n');
+  return { js: size('.js'), css: size('.css'), source: text('.js'), styles: text('.css') };
 }
 
+/** The dist modules a module imports, transitively (relative imports only: the package's own files). */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  if (!file.endsWith('.js')) return seen;
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*["'](\.{1,2}\/[^'"]+)["']/g,
+  )) {
+    closure(join(dirname(file), specifier), seen);
+  }
+  return seen;
+}
+
+/** Each component stylesheet of the package, with a class name of its own that shows whether a page bundled it. */
+const dist = join(ui, 'dist');
+const componentSheets = readdirSync(dist, { recursive: true })
+  .filter((f) => f.endsWith('.css') && f.includes('/') && f !== 'theme/global.css')
+  .map((f) => ({
+    file: join(dist, f),
+    name: relative(dist, join(dist, f)),
+    marker: readFileSync(join(dist, f), 'utf8').match(/\.([A-Za-z_][\w-]*)\{/)?.[1],
+  }))
+  .filter((sheet) => sheet.marker);
+const sheetsIn = (css) => componentSheets.filter((sheet) => new RegExp(`\\.${sheet.marker}[^\\w-]`).test(css));
+
 const page = await buildPage('page');
+const whole = await buildPage('whole');
 const baseline = await buildPage('baseline');
 const form = await buildPage('form');
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -67,6 +101,7 @@ const result = {
   page: { js: page.js, css: page.css },
   baseline: { js: baseline.js, css: baseline.css },
   designSystem: { jsGzip: page.js.gzip - baseline.js.gzip, cssGzip: page.css.gzip - baseline.css.gzip },
+  wholeSheet: { js: whole.js, css: whole.css },
   form: { js: form.js, css: form.css },
   formLayer: { jsGzip: form.js.gzip - page.js.gzip },
 };
@@ -79,10 +114,22 @@ console.log(`  CSS ${kb(page.css.gzip)} gzipped (${kb(page.css.raw)} raw)`);
 console.log(
   `  The design system adds ${kb(result.designSystem.jsGzip)} of JS and ${kb(result.designSystem.cssGzip)} of CSS.`,
 );
+const pageSheets = sheetsIn(page.styles).map((sheet) => sheet.name);
+console.log(
+  `  Stylesheets in the bundle: theme.css, ${pageSheets.join(', ')} (of ${componentSheets.length} in the package)`,
+);
+console.log(
+  `  The same page importing the whole styles.css: CSS ${kb(whole.css.gzip)} gzipped (${kb(whole.css.raw)} raw), JS ${kb(whole.js.gzip)}`,
+);
 
 console.log('\nA sign-up form (Form, EmailField, TextField, PasswordField, FormSubmit) on the same page:');
 console.log(
   `  JS  ${kb(form.js.gzip)} gzipped: the form layer adds ${kb(result.formLayer.jsGzip)} over the Button page.`,
+);
+console.log(
+  `  CSS ${kb(form.css.gzip)} gzipped: theme.css, ${sheetsIn(form.styles)
+    .map((sheet) => sheet.name)
+    .join(', ')}`,
 );
 
 const icons = readdirSync(join(ui, 'src/icons/svg')).map(
@@ -99,9 +146,25 @@ if (check) {
     problems.push(`JS over budget: ${kb(result.designSystem.jsGzip)} > ${kb(budget.js)}`);
   if (result.designSystem.cssGzip > budget.css)
     problems.push(`CSS over budget: ${kb(result.designSystem.cssGzip)} > ${kb(budget.css)}`);
+  if (whole.css.gzip > budget.wholeCss)
+    problems.push(`CSS with the whole styles.css over budget: ${kb(whole.css.gzip)} > ${kb(budget.wholeCss)}`);
+  // The page renders Button and MynaconHeart: only stylesheets their modules import may be bundled.
+  const rendered = new Set([
+    ...closure(join(dist, 'components/Button/Button.js')),
+    ...closure(join(dist, 'icons/generated/MynaconHeart.js')),
+  ]);
+  const unexpected = sheetsIn(page.styles).filter((sheet) => !rendered.has(sheet.file));
+  if (unexpected.length > 0)
+    problems.push(`styles of components the page does not render: ${unexpected.map((sheet) => sheet.name)}`);
+  if (!pageSheets.includes('components/Button/Button.css')) problems.push(`the Button's styles are missing`);
+  for (const sheet of componentSheets) {
+    if (!sheetsIn(whole.styles).includes(sheet)) problems.push(`the whole styles.css lacks ${sheet.name}`);
+  }
   if (problems.length) {
     console.error(`\nBundle check failed:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('  Bundle check passed: one icon bundled, within budget.');
+  console.log(
+    '  Bundle check passed: one icon and the styles of the rendered components bundled, within budget; styles.css whole.',
+  );
 }

@@ -13,9 +13,25 @@ const uiLocalesDir = fileURLToPath(new URL('../../packages/ui/src/i18n/locales',
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 /**
+ * Two chunks by hand (decision 017); rolldown splits the rest. Left to itself it puts what the entry shares with lazy
+ * routes (buttons, icons, the HTTP client) in chunks of their own, and splits the design system's form layer in
+ * three: each a file more on a first visit, whose script and stylesheet compress apart.
+ * - `shell`: everything the entry imports statically, so one script and one stylesheet for the shell;
+ * - `forms`: the design system's form, field, text and password fields with their rules, which every page with a form
+ *   loads (sign-in, registration, account, orders). Select and the date field stay in their own, heavier chunk.
+ */
+const chunkGroups = [
+  { name: 'shell', tags: ['$initial' as const] },
+  {
+    name: 'forms',
+    test: /[\\/]packages[\\/]ui[\\/]dist[\\/](components[\\/](Form|Field|TextField|PasswordField)[\\/]|validation[\\/])/,
+  },
+];
+
+/**
  * vanilla-extract compiles the portal's own `.css.ts` files. The design system arrives already compiled
- * (`@mynacon/ui` ships JS class names and one stylesheet, decision 002): its `.css.js` modules must pass through
- * untouched, which the plugin has no option for. The hook filter also spares the other modules a JS call each.
+ * (`@mynacon/ui` ships JS class names and a stylesheet per style module, decision 017): its `.css.js` modules must pass
+ * through untouched, which the plugin has no option for. The hook filter also spares the other modules a JS call each.
  */
 function ownStylesOnly(plugins: PluginOption[]): Plugin[] {
   const styleModule = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?.*)?$/;
@@ -58,7 +74,16 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    modulePreload: {
+      // A lazy chunk is imported once the stylesheets it brings have loaded (no unstyled flash). A modulepreload of
+      // the chunk itself would fetch it a second time whenever it fails (a failed preload is not reused), and the
+      // chunk-load recovery counts on one request per attempt (decision 012): a chunk loads by its import alone.
+      // The chunks it imports are still preloaded beside its stylesheets.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep !== file) : deps,
+    },
     rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
       treeshake: {
         // The contract registers every schema for the OpenAPI document as it loads; the browser needs only the
         // schemas it parses with, so its modules count as free of side effects here.

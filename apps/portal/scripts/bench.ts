@@ -6,25 +6,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
 
 /**
- * Gzipped bytes (decisions 010, 013 and 015). The issue's target for the first visit's JS is 120 kB, but React 19 with
- * react-dom (~66 kB) and react-router 8 (~31 kB), the design system's react-aria hooks (~12 kB) and the zod
+ * Gzipped bytes (decisions 010, 013, 015 and 017). The issue's target for the first visit's JS is 120 kB, but React 19
+ * with react-dom (~66 kB) and react-router 8 (~31 kB), the design system's react-aria hooks (~12 kB) and the zod
  * parsing of the start-up answers (~12 kB) are already past it before any code of the portal: the check holds the
- * measured size with a little room so that any growth fails, and prints the distance to the target.
+ * size measured before the design system's styles came per component (165.4 kB, entry 149.6 kB), so that the change
+ * of chunks it brought (158.6 kB, entry 144.2 kB) leaves room to the others, and prints the distance to the target.
  */
 /** What ky 2 adds to the entry, gzipped, measured when it came back as the client's transport (decision 015). */
 const kyCost = 7.5 * 1024;
 
 export const budgets = {
   /** Entry, its static imports and the sign-in route's chunk: what the first visit to /en-GB/login loads. */
-  firstVisitJs: 168 * 1024 + kyCost,
+  firstVisitJs: 165.5 * 1024 + kyCost,
   /** The target the check reports against (the issue's 120 kB). */
   firstVisitJsTarget: 120 * 1024,
   /** The entry and its static imports: the shell every page pays for. */
-  entryJs: 152 * 1024 + kyCost,
-  firstVisitCss: 15 * 1024,
+  entryJs: 150 * 1024 + kyCost,
+  /** The theme and the styles of what the sign-in page renders (13.7 kB when every component's came at once). */
+  firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
   routeChunkJs: 30 * 1024,
 };
@@ -103,9 +106,14 @@ if (!entryKey) throw new Error('The manifest has no entry');
 const entry = closure(manifest, entryKey);
 const entryCost = cost(manifest, entry);
 
+// The layouts that load with their first page come with the routes that use them.
+if (!manifest[lazyLayoutModule]) throw new Error(`${lazyLayoutModule} is not in the manifest: is it still lazy?`);
+const lazyLayout = new Set<string>(lazyLayouts);
+
 const rows = routeNames.map((name) => {
   const key = featureKey(manifest, name);
   const route = closure(manifest, key);
+  if (lazyLayout.has(routes[name].layout)) closure(manifest, lazyLayoutModule, route);
   const own = cost(
     manifest,
     [...route].filter((imported) => !entry.has(imported)),

@@ -1,4 +1,4 @@
-import '@mynacon/ui/styles.css';
+import '@mynacon/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,5 @@
 // A sign-up form built from the form layer: what the forms add to a page that already has a Button and an icon.
-import '@mynacon/ui/styles.css';
+import '@mynacon/ui/theme.css';
 import { EmailField, Form, FormSubmit, MynaconHeart, PasswordField, TextField, username } from '@mynacon/ui';
 import { createRoot } from 'react-dom/client';
 

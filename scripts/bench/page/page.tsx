@@ -1,5 +1,6 @@
-// A small consumer page: what another publisher site pays for a Button with one icon.
-import '@mynacon/ui/styles.css';
+// A small consumer page: what another publisher site pays for a Button with one icon. It imports the theme; the
+// Button's module brings the Button's styles.
+import '@mynacon/ui/theme.css';
 import { Button, MynaconHeart } from '@mynacon/ui';
 import { createRoot } from 'react-dom/client';
 

@@ -24,7 +24,7 @@ import { type Locale, localeOfPath, locales, withLocalePrefix } from '../lib/loc
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
 import type { PageHandle } from '../lib/routing/handle';
 import { PageErrorBoundary, ShellErrorBoundary } from './errors/boundaries';
-import { layoutComponents } from './layouts/layouts';
+import { layoutRoutes } from './layouts/layouts';
 import { LoadingScreen, type LocaleData, LocaleRoot, RootProviders } from './roots';
 
 type RouteComponent = () => React.ReactNode;
@@ -62,7 +62,7 @@ function pageRoute(name: RouteName, scope: string, locale: Locale | (() => Local
 
 /** The routes of one layout, under a pathless route that renders the layout. */
 function layoutRoute(layout: LayoutName, scope: string, children: RouteObject[]): RouteObject {
-  return { id: `${scope}:layout:${layout}`, Component: layoutComponents[layout], children };
+  return { id: `${scope}:layout:${layout}`, ...layoutRoutes[layout], children };
 }
 
 /** An unmatched path inside a locale: the 404 page (non-fatal). */

@@ -1,11 +1,8 @@
 // The seven layouts of spec section 2. Each is a pathless route around its pages.
-import { SideNav } from '@mynacon/ui';
-import { Outlet, useLocation, useParams } from 'react-router';
-import { href, type LayoutName } from '../../config/paths';
-import { useSession } from '../../lib/auth/session-store';
-import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
-import { useT } from '../../lib/i18n/useT';
-import { accountLinks, withCurrent } from './navigation';
+import type { RouteObject } from 'react-router';
+import { Outlet } from 'react-router';
+import type { LayoutName } from '../../config/paths';
+import type { LazyLayoutName } from './lazy-layouts';
 import { PortalFrame } from './PortalFrame';
 
 /** Most pages: full header and footer, default width. */
@@ -35,101 +32,23 @@ export function MinimalLayout() {
   );
 }
 
-/** Account pages and account linking: the account pages beside the content once signed in. */
-export function AccountLayout() {
-  const { t, locale } = useT();
-  const { pathname } = useLocation();
-  const signedIn = useSession((state) => state.status === 'authenticated');
-  const referralProgram = useRuntimeConfig()?.config.features.referralProgram ?? false;
-  const sideNav = signedIn ? (
-    <SideNav
-      label={t('portal.nav.account.label')}
-      items={withCurrent(accountLinks(locale, t, referralProgram), pathname)}
-    />
-  ) : undefined;
-  return (
-    <PortalFrame layout="account" sideNav={sideNav}>
-      <Outlet />
-    </PortalFrame>
-  );
-}
+/** The layouts with a side navigation, loaded with their first page (a route's `lazy` runs beside its page's). */
+const sideNavLayouts = () => import('./side-nav-layouts');
+const loadAccountLayout = async () => (await sideNavLayouts()).AccountLayout;
+const loadSupportLayout = async () => (await sideNavLayouts()).SupportLayout;
+const loadGameSupportLayout = async () => (await sideNavLayouts()).GameSupportLayout;
+const loadPlaytestLayout = async () => (await sideNavLayouts()).PlaytestLayout;
 
-/** Support pages: the support sections beside the content. */
-export function SupportLayout() {
-  const { t, locale } = useT();
-  const { pathname } = useLocation();
-  const links = [
-    { href: href('support', {}, locale), label: t('portal.nav.support.overview') },
-    { href: href('support-games', {}, locale), label: t('portal.nav.support.games') },
-    { href: href('support-products', {}, locale), label: t('portal.nav.support.products') },
-    { href: href('support-ecommerce', {}, locale), label: t('portal.nav.support.ecommerce') },
-  ];
-  return (
-    <PortalFrame
-      layout="support"
-      sideNav={<SideNav label={t('portal.nav.support.label')} items={withCurrent(links, pathname)} />}
-    >
-      <Outlet />
-    </PortalFrame>
-  );
-}
+type LayoutComponent = () => React.JSX.Element;
 
-/** One game's support pages: its dashboard, FAQ and reports beside the content. */
-export function GameSupportLayout() {
-  const { t, locale } = useT();
-  const { pathname } = useLocation();
-  const params = useParams();
-  // The dashboard route takes the rest of the path; the game's code is its first segment.
-  const code = params.code ?? params['*']?.split('/')[0] ?? '';
-  const links = code
-    ? [
-        { href: href('support-game-dashboard', { code }, locale), label: t('portal.nav.gameSupport.dashboard') },
-        { href: href('support-game-faq', { code }, locale), label: t('portal.nav.gameSupport.faq') },
-        { href: href('support-game-reports', { code }, locale), label: t('portal.nav.gameSupport.reports') },
-        { href: href('support-game-my-reports', { code }, locale), label: t('portal.nav.gameSupport.myReports') },
-        {
-          href: href('support-game-create-report', { code }, locale),
-          label: t('portal.nav.gameSupport.createReport'),
-        },
-      ]
-    : [];
-  return (
-    <PortalFrame
-      layout="game-support"
-      sideNav={<SideNav label={t('portal.nav.gameSupport.label')} items={withCurrent(links, pathname)} />}
-    >
-      <Outlet />
-    </PortalFrame>
-  );
-}
-
-/** Playtest pages: open, past and the player's own playtests beside the content. */
-export function PlaytestLayout() {
-  const { t, locale } = useT();
-  const { pathname } = useLocation();
-  const links = [
-    { href: href('playtests_home', {}, locale), label: t('portal.nav.playtests.open') },
-    { href: href('playtests_passed', {}, locale), label: t('portal.nav.playtests.passed') },
-    { href: href('playtests-my-playtests', {}, locale), label: t('portal.nav.playtests.mine') },
-    { href: href('playtests-my-playtests-data', {}, locale), label: t('portal.nav.playtests.data') },
-  ];
-  return (
-    <PortalFrame
-      layout="playtest"
-      sideNav={<SideNav label={t('portal.nav.playtests.label')} items={withCurrent(links, pathname)} />}
-    >
-      <Outlet />
-    </PortalFrame>
-  );
-}
-
-/** The layout component of each layout name. */
-export const layoutComponents: Record<LayoutName, () => React.JSX.Element> = {
-  account: AccountLayout,
-  content: ContentLayout,
-  default: DefaultLayout,
-  'game-support': GameSupportLayout,
-  minimal: MinimalLayout,
-  playtest: PlaytestLayout,
-  support: SupportLayout,
-};
+/** What renders each layout: its component, or for the lazy ones (`lazy-layouts.ts`) the loader of its component. */
+export const layoutRoutes: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  account: { lazy: { Component: loadAccountLayout } },
+  content: { Component: ContentLayout },
+  default: { Component: DefaultLayout },
+  'game-support': { lazy: { Component: loadGameSupportLayout } },
+  minimal: { Component: MinimalLayout },
+  playtest: { lazy: { Component: loadPlaytestLayout } },
+  support: { lazy: { Component: loadSupportLayout } },
+} satisfies Record<LazyLayoutName, { lazy: { Component: () => Promise<LayoutComponent> } }> &
+  Record<Exclude<LayoutName, LazyLayoutName>, { Component: LayoutComponent }>;
