@@ -107,6 +107,36 @@ test('a page whose load fails shows its failure state, and "Try again" loads it'
   await expect(contentPage(page)).toHaveAttribute('data-content-state', 'ready');
 });
 
+test('while a page loads it says so, accessibly; an answer that does not match the contract is a failure', async ({
+  page,
+  checkA11y,
+}) => {
+  // Held until released: the loading state is on screen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let malformed = true;
+  await page.route('**/api/cache/pages/en-GB/about-us', async (route) => {
+    await held;
+    if (malformed) await route.fulfill({ status: 200, json: { slug: 'about-us', title: 42 } });
+    else await route.fallback();
+  });
+  await page.goto(href('content-page', { slug: 'about-us' }, 'en-GB'));
+  const loading = page.locator('[data-content-state="loading"]');
+  await expect(loading).toBeVisible();
+  await expect(loading).toContainText(t('portal.content.loading'));
+  await checkA11y();
+  release();
+  const failure = page.locator('[data-content-state="malformed"]');
+  await expect(failure).toContainText(t('portal.content.malformed.title'));
+  await checkA11y();
+  malformed = false;
+  await failure.getByRole('button', { name: t('portal.content.retry') }).click();
+  const about = await apiPage(page, 'en-GB', 'about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
+});
+
 test('text holding markup shows as text, never as HTML', async ({ page, checkA11y }) => {
   const markup = '<b>Bold claim</b> <img src="/x.png" onerror="window.__injected = true"> & <script>1</script>';
   const heading = '<h2>Not a heading</h2>';

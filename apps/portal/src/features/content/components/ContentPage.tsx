@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Heading, MynaconInformation, PageHeader, Skeleton, Text } from '@mynacon/ui';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { pageNotFound } from '../../../lib/errors';
@@ -45,12 +45,14 @@ function Block({ block }: { block: ShownBlock }) {
 
 /**
  * A content page, `/{locale}/{slug}` (terms of use, privacy, cookies, about us, legal notice): its title, when it was
- * last updated and its text blocks (its `description` is the summary for search results, not shown again), from `GET /api/cache/pages/{locale}/{slug}`. A slug the locale has no page for
- * is the non-fatal 404 page; a load that fails shows a failure state with "Try again".
+ * last updated and its text blocks, from `GET /api/cache/pages/{locale}/{slug}` (its `description` is the summary
+ * for search results, not shown again). A slug the locale has no page for is the non-fatal 404 page; a load that
+ * fails shows a failure state with "Try again".
  */
 export function ContentPage() {
   const { t, locale } = useT<typeof contentMessages>();
   const slug = useParams().slug ?? '';
+  const { pathname } = useLocation();
   const valid = slugPattern.test(slug);
   // One key object per page: useData loads again when its key changes.
   const key = useMemo(() => pageKey(locale, slug), [locale, slug]);
@@ -62,11 +64,13 @@ export function ContentPage() {
 
   const missing =
     !valid || (view.status === 'failed' && view.error instanceof ApiRequestError && view.error.status === 404);
-  if (missing) throw pageNotFound(window.location.pathname);
+  if (missing) throw pageNotFound(pathname);
 
   if (view.status === 'loading') {
+    // The route's own title until the page's comes, so that the page always has its heading.
     return (
       <div className={page} data-component="ContentPage" data-content-state="loading">
+        <PageHeader title={t('portal.page.content-page.title')} />
         <Skeleton lines={6} label={t('portal.content.loading')} />
       </div>
     );
