@@ -249,9 +249,17 @@ export async function expectRoutePage(page: Page, name: RouteName, locale: Local
     await expect(page).toHaveTitle(pageTitle(locale, name));
     await expect(page.locator('[data-component="EmptyState"]')).toContainText(text(locale, 'portal.comingSoon.title'));
   } else {
-    const title = (await heading.textContent())?.trim() ?? '';
-    expect(title).not.toBe('');
-    await expect(page).toHaveTitle(text(locale, 'portal.shell.documentTitle', { page: title }));
+    // Read together until they agree: a page whose title comes with its data (a content page) shows the route's
+    // title while it loads, then its own.
+    await expect
+      .poll(async () => {
+        const title = (await heading.textContent())?.trim() ?? '';
+        return {
+          empty: title === '',
+          matches: (await page.title()) === text(locale, 'portal.shell.documentTitle', { page: title }),
+        };
+      })
+      .toEqual({ empty: false, matches: true });
   }
 }
 

@@ -194,19 +194,19 @@ describe.each(backends)('game support, tickets, contact and newsletter preferenc
     const signedIn = await expectJson(
       await call(app, 'POST', '/api/contact', {
         token: await token(1),
-        body: { ...contact, email: 'demo@mynacon.test' },
+        body: { ...contact, email: 'demo@mynacon.test', order_id: 'NA12123456789' },
       }),
       200,
       endpoints.contact.response,
     );
     const rows = await app.context.db
       .selectFrom('contact_messages')
-      .select(['id', 'user_id', 'email_key'])
+      .select(['id', 'user_id', 'email_key', 'order_id'])
       .orderBy('id')
       .execute();
     expect(rows).toEqual([
-      { id: anonymous.data.id, user_id: null, email_key: 'alex@example.com' },
-      { id: signedIn.data.id, user_id: 1, email_key: 'demo@mynacon.test' },
+      { id: anonymous.data.id, user_id: null, email_key: 'alex@example.com', order_id: null },
+      { id: signedIn.data.id, user_id: 1, email_key: 'demo@mynacon.test', order_id: 'NA12123456789' },
     ]);
     await expectError(
       await call(app, 'POST', '/api/contact', { token: 'bad-token-value', body: contact }),
@@ -218,6 +218,14 @@ describe.each(backends)('game support, tickets, contact and newsletter preferenc
       400,
       'invalid_body',
     );
+    const badOrder = await expectError(
+      await call(app, 'POST', '/api/contact', { body: { ...contact, order_id: 'NA1123456789' } }),
+      400,
+      'invalid_body',
+    );
+    expect(badOrder.issues).toEqual([
+      expect.objectContaining({ path: 'order_id', message: 'Format must be NAXXXXXXXXXXX' }),
+    ]);
 
     bot.answer = 'refused';
     const refused = await expectError(await call(app, 'POST', '/api/contact', { body: contact }), 400, 'invalid_body');

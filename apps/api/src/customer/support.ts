@@ -228,6 +228,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
           email_key: emailKey,
           subject: body.subject,
           message: body.message,
+          order_id: body.order_id ?? null,
           locale: body.locale ?? null,
           remote_ip: ip ?? null,
           created_at: nowIso(context),

@@ -37,6 +37,9 @@ export const CommunityPostResponse = named(
   'The new post, in moderation (provider status `none`).',
 );
 
+/** An order number (spec section 5): 'NA', 2 to 4 letters or digits, then exactly 9 digits. */
+const OrderNumber = z.string().check(z.regex(/^NA[A-Za-z0-9]{2,4}[0-9]{9}$/, 'Format must be NAXXXXXXXXXXX'));
+
 export const ticketStatuses = ['open', 'pending', 'solved', 'closed'] as const;
 export const TicketBody = named(
   'TicketBody',
@@ -49,7 +52,7 @@ export const TicketBody = named(
     platform_id: Id,
     severity: Severity,
     /** One of the player's orders. */
-    order_id: z.optional(z.string().check(z.regex(/^NA[A-Za-z0-9]{2,4}[0-9]{9}$/, 'Format must be NAXXXXXXXXXXX'))),
+    order_id: z.optional(OrderNumber),
   }),
 );
 export const Ticket = named(
@@ -75,6 +78,8 @@ export const ContactBody = named(
     email: z.string().check(z.trim(), z.maxLength(254), z.email('Invalid email format')),
     subject: line(150),
     message: text(10, 5000),
+    /** The order the message is about, if any. */
+    order_id: z.optional(OrderNumber),
     locale: z.optional(LocaleCode),
     /** The bot-protection (v3) token of the `contact` action. */
     token: z.optional(z.string().check(z.maxLength(4096))),

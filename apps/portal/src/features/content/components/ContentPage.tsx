@@ -1,0 +1,129 @@
+import { Alert, Button, EmptyState, Heading, MynaconInformation, PageHeader, Skeleton, Text } from '@mynacon/ui';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { dataKey } from '../../../lib/data/store';
+import { useData } from '../../../lib/data/useData';
+import { pageNotFound } from '../../../lib/errors';
+import { ApiRequestError, MalformedResponseError } from '../../../lib/http/errors';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import type { Locale } from '../../../lib/locale/locales';
+import { type ContentPageAnswer, getContentPage } from '../api/get-content-page';
+import { type ShownBlock, shownBlocks } from '../lib/blocks';
+import type contentMessages from '../messages/en-GB.json';
+import { list, page, prose } from './content.css';
+
+/** The store's key of one page in one locale (site data: the same for every player). */
+const pageKey = (locale: Locale, slug: string) => dataKey<ContentPageAnswer>(`content.page.${locale}.${slug}`, 'site');
+
+/** A slug the API could serve (the contract's pattern); anything else is not asked for. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function Block({ block }: { block: ShownBlock }) {
+  // Text only: React writes it as text nodes, so markup in a page's text shows as the characters it is.
+  if (block.kind === 'heading') {
+    return (
+      <Heading level={2} size="lg">
+        {block.text}
+      </Heading>
+    );
+  }
+  if (block.kind === 'list') {
+    return (
+      <div>
+        {block.text === '' ? null : <Text as="p">{block.text}</Text>}
+        <ul className={list}>
+          {block.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are plain text that may repeat; their order is fixed
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return <Text as="p">{block.text}</Text>;
+}
+
+/**
+ * A content page, `/{locale}/{slug}` (terms of use, privacy, cookies, about us, legal notice): its title, when it was
+ * last updated and its text blocks, from `GET /api/cache/pages/{locale}/{slug}` (its `description` is the summary
+ * for search results, not shown again). A slug the locale has no page for is the non-fatal 404 page; a load that
+ * fails shows a failure state with "Try again".
+ */
+export function ContentPage() {
+  const { t, locale } = useT<typeof contentMessages>();
+  const slug = useParams().slug ?? '';
+  const { pathname } = useLocation();
+  const valid = slugPattern.test(slug);
+  // One key object per page: useData loads again when its key changes.
+  const key = useMemo(() => pageKey(locale, slug), [locale, slug]);
+  const { view, reload } = useData(key, () =>
+    valid ? getContentPage(locale, slug) : Promise.reject(new Error('not a page address')),
+  );
+  const loaded = view.status === 'ready' ? view.value : undefined;
+  usePageTitle(loaded?.title ?? t('portal.page.content-page.title'));
+
+  const missing =
+    !valid || (view.status === 'failed' && view.error instanceof ApiRequestError && view.error.status === 404);
+  if (missing) throw pageNotFound(pathname);
+
+  if (view.status === 'loading') {
+    // The route's own title until the page's comes, so that the page always has its heading.
+    return (
+      <div className={page} data-component="ContentPage" data-content-state="loading">
+        <PageHeader title={t('portal.page.content-page.title')} />
+        <Skeleton lines={6} label={t('portal.content.loading')} />
+      </div>
+    );
+  }
+  if (view.status === 'failed') {
+    const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
+    return (
+      <div className={page} data-component="ContentPage" data-content-state={failure}>
+        <PageHeader title={t('portal.page.content-page.title')} />
+        <Alert
+          tone="danger"
+          title={t(`portal.content.${failure}.title`)}
+          actions={
+            <Button variant="secondary" size="small" onPress={() => void reload()}>
+              {t('portal.content.retry')}
+            </Button>
+          }
+        >
+          {t(`portal.content.${failure}.description`)}
+        </Alert>
+      </div>
+    );
+  }
+
+  const content = view.value;
+  const blocks = shownBlocks(content.blocks, content.title);
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(content.updated_at));
+  return (
+    <div className={page} data-component="ContentPage" data-content-state="ready" data-slug={content.slug}>
+      <PageHeader
+        title={content.title}
+        description={
+          <Text as="span" tone="muted" size="sm">
+            {t('portal.content.updated', { date: updated })}
+          </Text>
+        }
+      />
+      {blocks.length === 0 ? (
+        <EmptyState
+          icon={<MynaconInformation />}
+          headingLevel={2}
+          title={t('portal.content.empty.title')}
+          description={t('portal.content.empty.description')}
+          data-content-state="empty"
+        />
+      ) : (
+        <div className={prose}>
+          {blocks.map((block, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks come in a fixed order and may repeat
+            <Block key={index} block={block} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
