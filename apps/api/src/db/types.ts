@@ -510,7 +510,7 @@ export interface ContactMessagesTable {
   email_key: string;
   subject: string;
   message: string;
-  /** The order the message is about (migrations/008_contact_order.sql). */
+  /** The order the message is about (migrations/009_contact_order.sql). */
   order_id: Generated<string | null>;
   locale: string | null;
   remote_ip: string | null;
