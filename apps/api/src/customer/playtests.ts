@@ -1,13 +1,13 @@
-import { type ErrorIssue, endpoints } from '@mynacon/contract';
+import { type ErrorIssue, endpoints, errorStatus, type PlaytestRefusalReason } from '@mynacon/contract';
 import type { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ServerContext } from '../context.ts';
-import { toIso } from '../data/snapshot.ts';
+import { placesLeft, toIso } from '../data/snapshot.ts';
 import type { Database, SurveyAnswerRow, SurveyQuestionRow } from '../db/types.ts';
 import { json } from '../http/answers.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
 import { badField, Refusal } from '../http/refusal.ts';
-import { asPlayer, nowIso, type PlayerGuard, playerRoute } from './http.ts';
+import { asPlayer, bumpDataVersion, nowIso, type PlayerGuard, playerRoute, publishChanges } from './http.ts';
 import { playtestQuery, toPlaytest } from './views.ts';
 
 /** The player's registrations, with the playtest and whether its survey is answered. */
@@ -25,6 +25,32 @@ function registrations(db: Kysely<Database>, userId: number) {
       'answer.submitted_at as survey_answered_at',
     ])
     .where('registration.user_id', '=', userId);
+}
+
+/**
+ * A refusal of the whole call with its stable `reason` next to the code (the error answer's optional field), so a
+ * client tells a full playtest from a registration it already has without reading the message.
+ */
+function refusedFor(code: 'conflict' | 'gone', message: string, reason: PlaytestRefusalReason): Refusal {
+  return new Refusal(json({ error: { code, message, reason } }, errorStatus[code]));
+}
+
+/**
+ * The places left of a playtest whose row the transaction holds, after its write: the data version is bumped in
+ * the same transaction, so the public answers follow the commit (`publishChanges`).
+ */
+async function placesAfterWrite(trx: Transaction<Database>, playtestId: number, seats: number) {
+  const { count } = await trx
+    .selectFrom('playtest_registrations')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('playtest_id', '=', playtestId)
+    .executeTakeFirstOrThrow();
+  return {
+    kind: 'playtest_places' as const,
+    version: await bumpDataVersion(trx),
+    playtestId,
+    placesLeft: placesLeft(seats, Number(count)),
+  };
 }
 
 type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrations>['executeTakeFirstOrThrow']>>;
@@ -124,7 +150,7 @@ export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerG
     const { id } = pathParams(c, endpoints.registerPlaytest);
     const body = await jsonBody(c, endpoints.registerPlaytest);
     const userId = c.get('userId');
-    const row = await asPlayer(context, userId, async (trx) => {
+    const { row, change } = await asPlayer(context, userId, async (trx) => {
       // Held until commit: two players cannot both take the last seat.
       const playtest = await trx
         .selectFrom('playtests')
@@ -135,7 +161,11 @@ export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerG
       if (playtest === undefined) throw new Refusal('not_found', `No playtest ${id}.`);
       const closesAt = playtest.registration_ends_at.getTime();
       if (playtest.status !== 'open' || context.now() >= closesAt) {
-        throw new Refusal('gone', `Registration for this playtest closed on ${toIso(playtest.registration_ends_at)}.`);
+        throw refusedFor(
+          'gone',
+          `Registration for this playtest closed on ${toIso(playtest.registration_ends_at)}.`,
+          'registration_closed',
+        );
       }
       if (!playtest.platforms.includes(body.platform)) {
         throw badField('platform', `Choose one of the playtest's platforms: ${playtest.platforms.join(', ')}`);
@@ -155,13 +185,17 @@ export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerG
         .where('user_id', '=', userId)
         .where('playtest_id', '=', id)
         .executeTakeFirst();
-      if (existing !== undefined) throw new Refusal('conflict', 'You are already registered for this playtest.');
+      if (existing !== undefined) {
+        throw refusedFor('conflict', 'You are already registered for this playtest.', 'already_registered');
+      }
       const { count } = await trx
         .selectFrom('playtest_registrations')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('playtest_id', '=', id)
         .executeTakeFirstOrThrow();
-      if (Number(count) >= playtest.seats) throw new Refusal('conflict', 'No seats are left in this playtest.');
+      if (Number(count) >= playtest.seats) {
+        throw refusedFor('conflict', 'No seats are left in this playtest.', 'playtest_full');
+      }
       await trx
         .insertInto('playtest_registrations')
         .values({
@@ -172,8 +206,13 @@ export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerG
           registered_at: nowIso(context),
         })
         .execute();
-      return registrations(trx, userId).where('playtests.id', '=', id).executeTakeFirstOrThrow();
+      return {
+        row: await registrations(trx, userId).where('playtests.id', '=', id).executeTakeFirstOrThrow(),
+        change: await placesAfterWrite(trx, id, playtest.seats),
+      };
     });
+    // Public answers show the place taken before the player is told it is theirs (decision 008).
+    await publishChanges(context, change);
     return json({ success: true, data: toRegistration(row) });
   });
 
@@ -220,7 +259,9 @@ export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerG
         .where('user_id', '=', userId)
         .where('survey_id', '=', id)
         .executeTakeFirst();
-      if (answered !== undefined) throw new Refusal('conflict', 'You have already answered this survey.');
+      if (answered !== undefined) {
+        throw refusedFor('conflict', 'You have already answered this survey.', 'survey_answered');
+      }
       const checked = checkSurveyAnswers(survey.questions, body.answers);
       if (!checked.ok) throw new Refusal('invalid_body', 'The answers do not fit the survey.', checked.issues);
       return trx

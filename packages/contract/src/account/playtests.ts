@@ -53,3 +53,22 @@ export const SurveyAnswers = named(
   z.object({ survey_id: Id, answers: z.array(SurveyAnswer), submitted_at: Timestamp }),
 );
 export const SurveyAnswersResponse = named('SurveyAnswersResponse', envelope(SurveyAnswers));
+
+/**
+ * The `reason` of a refusal of a playtest or survey call, next to the error's `code`, for clients to tell the
+ * causes apart without reading the message: `conflict` is `playtest_full`, `already_registered`,
+ * `playtest_started` (a withdrawal once the playtest began) or `survey_answered`; `gone` is `registration_closed`.
+ */
+export const playtestRefusalReasons = [
+  'playtest_full',
+  'already_registered',
+  'registration_closed',
+  'playtest_started',
+  'survey_answered',
+] as const;
+export const PlaytestRefusalReason = named(
+  'PlaytestRefusalReason',
+  z.enum(playtestRefusalReasons),
+  'Why a playtest or survey call was refused, in the error’s `reason`: stable, for clients to branch on.',
+);
+export type PlaytestRefusalReason = z.infer<typeof PlaytestRefusalReason>;
