@@ -34,6 +34,7 @@ const customerCalls: Array<[EndpointName, string]> = [
   ['unlinkAccount', '/api/user/linked-accounts/steam'],
   ['myPlaytests', '/api/user/playtests'],
   ['registerPlaytest', '/api/user/playtests/301/register'],
+  ['withdrawPlaytest', '/api/user/playtests/301/register'],
   ['surveyAnswers', '/api/user/surveys/3/answers'],
   ['answerSurvey', '/api/user/surveys/3/answers'],
   ['createReport', '/api/user/community/360001000000/posts'],

@@ -166,6 +166,7 @@ describe.each(backends)('one player can neither read nor change another’s data
         404,
         'not_found',
       ],
+      ['DELETE', '/api/user/playtests/301/register', undefined, 404, 'not_found'],
       ['GET', '/api/user/surveys/3/answers', undefined, 404, 'not_found'],
       [
         'POST',

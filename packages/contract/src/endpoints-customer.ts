@@ -418,6 +418,22 @@ export const registerForPlaytestEndpoint = endpoint({
   errors: [401, 404, 409, 410],
 });
 
+export const withdrawFromPlaytestEndpoint = endpoint({
+  id: 'withdrawFromPlaytest',
+  method: 'DELETE',
+  path: '/api/user/playtests/{id}/register',
+  summary:
+    'Withdraws the customer’s registration before the playtest starts, freeing its place; 404 when not registered, 409 once started',
+  tag: 'playtests',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  params: idParams,
+  response: account.PlaytestWithdrawalResponse,
+  cached: false,
+  errors: [401, 404, 409],
+});
+
 export const getSurveyAnswersEndpoint = endpoint({
   id: 'getSurveyAnswers',
   method: 'GET',
@@ -573,6 +589,7 @@ export const customerEndpoints = {
   unlinkAccount: unlinkAccountEndpoint,
   myPlaytests: getMyPlaytestsEndpoint,
   registerPlaytest: registerForPlaytestEndpoint,
+  withdrawPlaytest: withdrawFromPlaytestEndpoint,
   surveyAnswers: getSurveyAnswersEndpoint,
   answerSurvey: answerSurveyEndpoint,
   newsletterPreferences: getNewsletterPreferencesEndpoint,

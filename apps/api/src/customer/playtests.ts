@@ -216,6 +216,43 @@ export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerG
     return json({ success: true, data: toRegistration(row) });
   });
 
+  playerRoute(app, endpoints.withdrawPlaytest, guard, async (c) => {
+    const { id } = pathParams(c, endpoints.withdrawPlaytest);
+    const userId = c.get('userId');
+    const change = await asPlayer(context, userId, async (trx) => {
+      // The same lock as a registration: the place freed is counted after the delete, never before.
+      const playtest = await trx
+        .selectFrom('playtests')
+        .select(['id', 'status', 'starts_at', 'seats'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (playtest === undefined) throw new Refusal('not_found', `No playtest ${id}.`);
+      const registration = await trx
+        .selectFrom('playtest_registrations')
+        .select('status')
+        .where('user_id', '=', userId)
+        .where('playtest_id', '=', id)
+        .executeTakeFirst();
+      if (registration === undefined) throw new Refusal('not_found', `You are not registered for playtest ${id}.`);
+      if (playtest.status !== 'open' || context.now() >= playtest.starts_at.getTime()) {
+        throw refusedFor(
+          'conflict',
+          `This playtest started on ${toIso(playtest.starts_at)}: registrations can no longer be withdrawn.`,
+          'playtest_started',
+        );
+      }
+      await trx
+        .deleteFrom('playtest_registrations')
+        .where('user_id', '=', userId)
+        .where('playtest_id', '=', id)
+        .execute();
+      return placesAfterWrite(trx, id, playtest.seats);
+    });
+    await publishChanges(context, change);
+    return json({ success: true, data: { playtest_id: id, places_left: change.placesLeft } });
+  });
+
   playerRoute(app, endpoints.surveyAnswers, guard, async (c) => {
     const { id } = pathParams(c, endpoints.surveyAnswers);
     const row = await db

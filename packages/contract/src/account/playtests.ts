@@ -1,7 +1,7 @@
 // Playtest registrations and survey answers.
 import * as z from 'zod/mini';
 import { Playtest } from '../playtests.ts';
-import { Id, Timestamp } from '../primitives.ts';
+import { Count, Id, Timestamp } from '../primitives.ts';
 import { named } from '../registry.ts';
 import { envelope, line } from './fields.ts';
 
@@ -29,6 +29,12 @@ export const MyPlaytestsResponse = named(
   'MyPlaytestsResponse',
   envelope(z.object({ items: z.array(PlaytestRegistration) })),
   'The player’s registrations, newest playtest first.',
+);
+
+export const PlaytestWithdrawalResponse = named(
+  'PlaytestWithdrawalResponse',
+  envelope(z.object({ playtest_id: Id, places_left: Count })),
+  'The registration is gone; `places_left` counts the place it freed.',
 );
 
 export const SurveyAnswer = named(
