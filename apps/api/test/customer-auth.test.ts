@@ -33,6 +33,7 @@ const customerCalls: Array<[EndpointName, string]> = [
   ['linkedAccounts', '/api/user/linked-accounts'],
   ['unlinkAccount', '/api/user/linked-accounts/steam'],
   ['myPlaytests', '/api/user/playtests'],
+  ['exportPlaytestData', '/api/user/playtests/export'],
   ['registerPlaytest', '/api/user/playtests/301/register'],
   ['withdrawPlaytest', '/api/user/playtests/301/register'],
   ['surveyAnswers', '/api/user/surveys/3/answers'],

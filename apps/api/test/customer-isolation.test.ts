@@ -52,6 +52,7 @@ const reads = [
   '/api/user/referral',
   '/api/user/linked-accounts',
   '/api/user/playtests',
+  '/api/user/playtests/export',
   '/api/user/surveys/3/answers',
   '/api/user/surveys/5/answers',
   '/api/user/support/tickets',

@@ -402,6 +402,20 @@ export const getMyPlaytestsEndpoint = endpoint({
   errors: [401],
 });
 
+export const exportMyPlaytestDataEndpoint = endpoint({
+  id: 'exportMyPlaytestData',
+  method: 'GET',
+  path: '/api/user/playtests/export',
+  summary: 'The customer’s playtest programme data in one answer: registrations, devices used, survey answers',
+  tag: 'playtests',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  response: account.PlaytestDataExportResponse,
+  cached: false,
+  errors: [401],
+});
+
 export const registerForPlaytestEndpoint = endpoint({
   id: 'registerForPlaytest',
   method: 'POST',
@@ -588,6 +602,7 @@ export const customerEndpoints = {
   linkedAccounts: getLinkedAccountsEndpoint,
   unlinkAccount: unlinkAccountEndpoint,
   myPlaytests: getMyPlaytestsEndpoint,
+  exportPlaytestData: exportMyPlaytestDataEndpoint,
   registerPlaytest: registerForPlaytestEndpoint,
   withdrawPlaytest: withdrawFromPlaytestEndpoint,
   surveyAnswers: getSurveyAnswersEndpoint,

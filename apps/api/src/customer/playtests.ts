@@ -146,6 +146,96 @@ export function mountPlaytests(app: Hono, context: ServerContext, guard: PlayerG
     return json({ success: true, data: { items: rows.map(toRegistration) } });
   });
 
+  playerRoute(app, endpoints.exportPlaytestData, guard, async (c) => {
+    const userId = c.get('userId');
+    // One point in time: a registration and the device or answers it names are read together.
+    const data = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const registered = await trx
+          .selectFrom('playtest_registrations as registration')
+          .innerJoin('playtests', 'playtests.id', 'registration.playtest_id')
+          .innerJoin('games', 'games.code', 'playtests.game_code')
+          .select([
+            'playtests.id',
+            'playtests.title',
+            'games.name as game_name',
+            'playtests.status as playtest_status',
+            'playtests.starts_at',
+            'playtests.ends_at',
+            'registration.platform',
+            'registration.device_id',
+            'registration.status',
+            'registration.registered_at',
+          ])
+          .where('registration.user_id', '=', userId)
+          .orderBy('playtests.starts_at', 'desc')
+          .orderBy('playtests.id', 'desc')
+          .execute();
+        const deviceIds = [...new Set(registered.flatMap((row) => (row.device_id === null ? [] : [row.device_id])))];
+        const devices =
+          deviceIds.length === 0
+            ? []
+            : await trx
+                .selectFrom('devices')
+                .select(['id', 'name', 'platform'])
+                .where('user_id', '=', userId)
+                .where('id', 'in', deviceIds)
+                .orderBy('id')
+                .execute();
+        const answered = await trx
+          .selectFrom('survey_answers as answer')
+          .innerJoin('surveys', 'surveys.id', 'answer.survey_id')
+          .select([
+            'answer.survey_id',
+            'answer.answers',
+            'answer.submitted_at',
+            'surveys.title',
+            'surveys.playtest_id',
+            'surveys.questions',
+          ])
+          .where('answer.user_id', '=', userId)
+          .orderBy('answer.submitted_at', 'desc')
+          .orderBy('answer.survey_id', 'desc')
+          .execute();
+        return { registered, devices, answered };
+      });
+    return json({
+      success: true,
+      data: {
+        generated_at: toIso(new Date(context.now())),
+        registrations: data.registered.map((row) => ({
+          playtest_id: row.id,
+          title: row.title,
+          game_name: row.game_name,
+          playtest_status: row.playtest_status,
+          platform: row.platform,
+          device_id: row.device_id,
+          status: row.status,
+          registered_at: toIso(row.registered_at),
+          starts_at: toIso(row.starts_at),
+          ends_at: toIso(row.ends_at),
+        })),
+        devices: data.devices,
+        survey_answers: data.answered.map((row) => {
+          const labels = new Map(row.questions.map((question) => [question.id, question.label]));
+          return {
+            survey_id: row.survey_id,
+            survey_title: row.title,
+            playtest_id: row.playtest_id,
+            submitted_at: toIso(row.submitted_at),
+            answers: row.answers.map((answer) => ({
+              question_id: answer.question_id,
+              question: labels.get(answer.question_id) ?? '',
+              value: answer.value,
+            })),
+          };
+        }),
+      },
+    });
+  });
+
   playerRoute(app, endpoints.registerPlaytest, guard, async (c) => {
     const { id } = pathParams(c, endpoints.registerPlaytest);
     const body = await jsonBody(c, endpoints.registerPlaytest);

@@ -1,6 +1,6 @@
 // Playtest registrations and survey answers.
 import * as z from 'zod/mini';
-import { Playtest } from '../playtests.ts';
+import { Playtest, PlaytestStatus } from '../playtests.ts';
 import { Count, Id, Timestamp } from '../primitives.ts';
 import { named } from '../registry.ts';
 import { envelope, line } from './fields.ts';
@@ -59,6 +59,51 @@ export const SurveyAnswers = named(
   z.object({ survey_id: Id, answers: z.array(SurveyAnswer), submitted_at: Timestamp }),
 );
 export const SurveyAnswersResponse = named('SurveyAnswersResponse', envelope(SurveyAnswers));
+
+export const PlaytestExportRegistration = named(
+  'PlaytestExportRegistration',
+  z.object({
+    playtest_id: Id,
+    title: z.string(),
+    game_name: z.string(),
+    playtest_status: PlaytestStatus,
+    platform: z.string(),
+    device_id: z.nullable(Id),
+    status: z.enum(registrationStatuses),
+    registered_at: Timestamp,
+    starts_at: Timestamp,
+    ends_at: Timestamp,
+  }),
+  'One registration: the playtest (title, game, whether it passed, its dates) and the player’s platform, device and state.',
+);
+export const PlaytestExportDevice = named(
+  'PlaytestExportDevice',
+  z.object({ id: Id, name: z.string(), platform: z.string() }),
+  'A device of the player’s named by one of the registrations.',
+);
+export const PlaytestExportSurveyAnswers = named(
+  'PlaytestExportSurveyAnswers',
+  z.object({
+    survey_id: Id,
+    survey_title: z.string(),
+    playtest_id: z.nullable(Id),
+    submitted_at: Timestamp,
+    answers: z.array(z.object({ question_id: Id, question: z.string(), value: SurveyAnswer.shape.value })),
+  }),
+  'The player’s answers to one survey, each with the question’s text as it reads now.',
+);
+export const PlaytestDataExport = named(
+  'PlaytestDataExport',
+  z.object({
+    generated_at: Timestamp,
+    registrations: z.array(PlaytestExportRegistration),
+    devices: z.array(PlaytestExportDevice),
+    survey_answers: z.array(PlaytestExportSurveyAnswers),
+  }),
+  'The player’s playtest programme data at `generated_at`, read at one point in time: registrations (newest ' +
+    'playtest first), the devices they name, every survey answered (newest first).',
+);
+export const PlaytestDataExportResponse = named('PlaytestDataExportResponse', envelope(PlaytestDataExport));
 
 /**
  * The `reason` of a refusal of a playtest or survey call, next to the error's `code`, for clients to tell the
