@@ -1,5 +1,8 @@
-import { endpoints } from '@mynacon/contract';
+import { endpoints, type Playtest } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NotFound, PublicApi } from '../src/data/public-api.ts';
+import type { Snapshot } from '../src/data/snapshot.ts';
+import type { Prepared } from '../src/http/prepared.ts';
 import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
@@ -9,6 +12,54 @@ async function reasonOf(response: Response, status: number, code: string): Promi
   await expectError(response, status, code);
   return body.error?.reason;
 }
+
+describe('a registration’s places applied to the data in memory', () => {
+  const playtest = (id: number, status: Playtest['status']): Playtest => ({
+    id,
+    status,
+    title: `Playtest ${id}`,
+    summary: '',
+    description: '',
+    game_code: 'g',
+    game_name: 'Game',
+    igdb_image_id: 'co1',
+    platforms: ['PC'],
+    starts_at: '2027-01-01T00:00:00Z',
+    ends_at: '2027-01-15T00:00:00Z',
+    registration_ends_at: '2026-12-25T00:00:00Z',
+    seats: 10,
+    places_left: 4,
+    survey_id: null,
+    outcome: status === 'passed' ? { participants: 9, message: 'Thanks' } : null,
+  });
+  const api = () =>
+    new PublicApi({ version: '5', playtests: [playtest(1, 'open'), playtest(2, 'passed')] } as unknown as Snapshot);
+  const bodyOf = (answer: Prepared | NotFound) => {
+    if (answer instanceof NotFound) throw new Error(answer.message);
+    return JSON.parse(answer.body) as unknown;
+  };
+
+  test('the playtest and its status list change; the other list is kept as it was prepared', () => {
+    const memory = api();
+    const passed = memory.playtests('passed');
+    expect(bodyOf(memory.playtests('open'))).toMatchObject({ items: [{ id: 1, places_left: 4 }] });
+    expect(bodyOf(memory.playtest(1))).toMatchObject({ places_left: 4 });
+    expect(memory.apply([{ kind: 'playtest_places', version: '6', playtestId: 1, placesLeft: 3 }])).toBe(true);
+    expect(memory.version).toBe('6');
+    expect(bodyOf(memory.playtests('open'))).toMatchObject({ items: [{ id: 1, places_left: 3 }] });
+    expect(bodyOf(memory.playtest(1))).toMatchObject({ places_left: 3 });
+    expect(memory.playtests('passed')).toBe(passed);
+  });
+
+  test('an unknown playtest or a gap in the versions changes nothing and asks for a reload', () => {
+    const memory = api();
+    const open = memory.playtests('open');
+    expect(memory.apply([{ kind: 'playtest_places', version: '6', playtestId: 9, placesLeft: 3 }])).toBe(false);
+    expect(memory.apply([{ kind: 'playtest_places', version: '7', playtestId: 1, placesLeft: 3 }])).toBe(false);
+    expect(memory.version).toBe('5');
+    expect(memory.playtests('open')).toBe(open);
+  });
+});
 
 describe.each(backends)('playtest places and outcomes on %s', (backend) => {
   let app: TestApp;
