@@ -52,6 +52,7 @@ const reads = [
   '/api/user/referral',
   '/api/user/linked-accounts',
   '/api/user/playtests',
+  '/api/user/playtests/export',
   '/api/user/surveys/3/answers',
   '/api/user/surveys/5/answers',
   '/api/user/support/tickets',
@@ -166,6 +167,7 @@ describe.each(backends)('one player can neither read nor change another’s data
         404,
         'not_found',
       ],
+      ['DELETE', '/api/user/playtests/301/register', undefined, 404, 'not_found'],
       ['GET', '/api/user/surveys/3/answers', undefined, 404, 'not_found'],
       [
         'POST',

@@ -402,6 +402,20 @@ export const getMyPlaytestsEndpoint = endpoint({
   errors: [401],
 });
 
+export const exportMyPlaytestDataEndpoint = endpoint({
+  id: 'exportMyPlaytestData',
+  method: 'GET',
+  path: '/api/user/playtests/export',
+  summary: 'The customer’s playtest programme data in one answer: registrations, devices used, survey answers',
+  tag: 'playtests',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  response: account.PlaytestDataExportResponse,
+  cached: false,
+  errors: [401],
+});
+
 export const registerForPlaytestEndpoint = endpoint({
   id: 'registerForPlaytest',
   method: 'POST',
@@ -416,6 +430,22 @@ export const registerForPlaytestEndpoint = endpoint({
   response: account.PlaytestRegistrationResponse,
   cached: false,
   errors: [401, 404, 409, 410],
+});
+
+export const withdrawFromPlaytestEndpoint = endpoint({
+  id: 'withdrawFromPlaytest',
+  method: 'DELETE',
+  path: '/api/user/playtests/{id}/register',
+  summary:
+    'Withdraws the customer’s registration before the playtest starts, freeing its place; 404 when not registered, 409 once started',
+  tag: 'playtests',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  params: idParams,
+  response: account.PlaytestWithdrawalResponse,
+  cached: false,
+  errors: [401, 404, 409],
 });
 
 export const getSurveyAnswersEndpoint = endpoint({
@@ -572,7 +602,9 @@ export const customerEndpoints = {
   linkedAccounts: getLinkedAccountsEndpoint,
   unlinkAccount: unlinkAccountEndpoint,
   myPlaytests: getMyPlaytestsEndpoint,
+  exportPlaytestData: exportMyPlaytestDataEndpoint,
   registerPlaytest: registerForPlaytestEndpoint,
+  withdrawPlaytest: withdrawFromPlaytestEndpoint,
   surveyAnswers: getSurveyAnswersEndpoint,
   answerSurvey: answerSurveyEndpoint,
   newsletterPreferences: getNewsletterPreferencesEndpoint,

@@ -63,6 +63,16 @@ export const issueCodes = [
   'already_linked',
   /** The player has another account of that sign-in method linked: unlink it first. */
   'method_taken',
+  /** Playtests: no place is left (409). */
+  'playtest_full',
+  /** Playtests: the player is registered already (409). */
+  'already_registered',
+  /** Playtests: registration has ended (410). */
+  'registration_closed',
+  /** Playtests: the playtest has started, a registration can no longer be withdrawn (409). */
+  'playtest_started',
+  /** Surveys: the player's answers are stored already, once per survey (409). */
+  'survey_answered',
   /** Any other rule: the message explains it (in English); clients show it as it is. */
   'other',
 ] as const;

@@ -34,6 +34,14 @@ export type Survey = z.infer<typeof Survey>;
 export const playtestStatuses = ['open', 'passed'] as const;
 export const PlaytestStatus = named('PlaytestStatus', z.enum(playtestStatuses));
 
+/** How a passed playtest ended, as players read it: how many took part and the team's closing message. */
+export const PlaytestOutcome = named(
+  'PlaytestOutcome',
+  z.object({ participants: Count, message: z.string().check(z.minLength(1)) }),
+  'The dates are the playtest’s `starts_at` and `ends_at`; `message` is plain text, never HTML.',
+);
+export type PlaytestOutcome = z.infer<typeof PlaytestOutcome>;
+
 /** A playtest (open for registration, or passed). */
 export const Playtest = named(
   'Playtest',
@@ -51,7 +59,11 @@ export const Playtest = named(
     ends_at: Timestamp,
     registration_ends_at: Timestamp,
     seats: Count,
+    /** Seats minus the registrations at this data version (never below 0). */
+    places_left: Count,
     survey_id: z.nullable(Id),
+    /** Set once a passed playtest is closed; null while open. */
+    outcome: z.nullable(PlaytestOutcome),
   }),
 );
 export type Playtest = z.infer<typeof Playtest>;

@@ -54,13 +54,21 @@ export function playtestQuery(db: Kysely<Database>) {
       'playtests.registration_ends_at',
       'playtests.seats',
       'playtests.survey_id',
+      'playtests.participants',
+      'playtests.closing_message',
       'games.name as game_name',
       'games.igdb_image_id',
+      (eb) =>
+        eb
+          .selectFrom('playtest_registrations as counted')
+          .select((counted) => counted.fn.countAll<number | string>().as('count'))
+          .whereRef('counted.playtest_id', '=', 'playtests.id')
+          .as('registered'),
     ]);
 }
 
 export function toPlaytest(row: RowOf<typeof playtestQuery>): Playtest {
-  return toPlaytestOf(row, { name: row.game_name, igdb_image_id: row.igdb_image_id });
+  return toPlaytestOf(row, { name: row.game_name, igdb_image_id: row.igdb_image_id }, Number(row.registered ?? 0));
 }
 
 /** Cents as the decimal amount the shop answers (`5999` → `59.99`). */

@@ -42,7 +42,8 @@ const sortKey: Record<SortField, (post: CommunityPost) => string | number> = {
  */
 export type PublicChange =
   | { kind: 'profile_votes'; version: string; profileId: number; positiveVotes: number; negativeVotes: number }
-  | { kind: 'post_created'; version: string; post: CommunityPost };
+  | { kind: 'post_created'; version: string; post: CommunityPost }
+  | { kind: 'playtest_places'; version: string; playtestId: number; placesLeft: number };
 
 /** Default community page size (spec section 9). */
 export const defaultPerPage = 50;
@@ -90,9 +91,14 @@ export class PublicApi {
     for (const [index, item] of fresh.entries()) {
       if (item.version !== current + BigInt(index + 1)) return false;
       if (item.change.kind === 'profile_votes' && this.#profileAt(item.change.profileId) === undefined) return false;
+      const { change } = item;
+      if (change.kind === 'playtest_places' && !this.#snapshot.playtests.some((p) => p.id === change.playtestId)) {
+        return false;
+      }
     }
     for (const { change } of fresh) {
       if (change.kind === 'profile_votes') this.#applyVotes(change);
+      else if (change.kind === 'playtest_places') this.#applyPlaces(change);
       else this.#applyPost(change.post);
       this.#snapshot.version = change.version;
     }
@@ -118,6 +124,16 @@ export class PublicApi {
       negative_votes: String(change.negativeVotes),
     };
     this.#prepared.delete('profiles');
+  }
+
+  #applyPlaces(change: Extract<PublicChange, { kind: 'playtest_places' }>): void {
+    const { playtests } = this.#snapshot;
+    const index = playtests.findIndex((playtest) => playtest.id === change.playtestId);
+    const playtest = playtests[index];
+    if (playtest === undefined) return;
+    playtests[index] = { ...playtest, places_left: change.placesLeft };
+    this.#prepared.delete(`playtests:${playtest.status}`);
+    this.#prepared.delete(`playtest:${playtest.id}`);
   }
 
   #applyPost(post: CommunityPost): void {

@@ -105,6 +105,11 @@ export async function loadSnapshot(
       const settingsRows = await trx.selectFrom('profile_settings').selectAll().orderBy('profile_id').execute();
       const surveyRows = await trx.selectFrom('surveys').selectAll().orderBy('id').execute();
       const playtestRows = await trx.selectFrom('playtests').selectAll().orderBy('starts_at').orderBy('id').execute();
+      const registeredRows = await trx
+        .selectFrom('playtest_registrations')
+        .select(['playtest_id', (eb) => eb.fn.countAll<number | string>().as('registered')])
+        .groupBy('playtest_id')
+        .execute();
       const newsletterRows = await trx
         .selectFrom('newsletters')
         .selectAll()
@@ -141,6 +146,7 @@ export async function loadSnapshot(
         (row) => row.game_code,
         (row) => row.platform_id,
       );
+      const registered = new Map(registeredRows.map((row) => [row.playtest_id, row.registered]));
       const gameByCode = new Map(gameRows.map((row) => [row.code, row]));
       const profileGames = new Map(profileGameRows.map((row) => [row.id, row]));
       const profilesByGame = group(
@@ -269,7 +275,11 @@ export async function loadSnapshot(
         profileSettings: new Map(settingsRows.map((row) => [row.profile_id, toProfileSettings(row)])),
         playtests: playtestRows.map((row) => {
           const game = gameByCode.get(row.game_code);
-          return toPlaytest(row, { name: game?.name ?? row.game_code, igdb_image_id: game?.igdb_image_id ?? '' });
+          return toPlaytest(
+            row,
+            { name: game?.name ?? row.game_code, igdb_image_id: game?.igdb_image_id ?? '' },
+            Number(registered.get(row.id) ?? 0),
+          );
         }),
         surveys: new Map(
           surveyRows.map((row) => [
@@ -363,8 +373,11 @@ export function toProfile(
   };
 }
 
-/** A playtest as the contract shows it (the public lists and the player's registrations alike). */
-export function toPlaytest(row: Selectable<PlaytestsTable>, game: GameLabel): Playtest {
+/**
+ * A playtest as the contract shows it (the public lists and the player's registrations alike), with the number of
+ * registrations its places left are counted from.
+ */
+export function toPlaytest(row: Selectable<PlaytestsTable>, game: GameLabel, registered: number): Playtest {
   return {
     id: row.id,
     status: row.status,
@@ -379,8 +392,18 @@ export function toPlaytest(row: Selectable<PlaytestsTable>, game: GameLabel): Pl
     ends_at: toIso(row.ends_at),
     registration_ends_at: toIso(row.registration_ends_at),
     seats: row.seats,
+    places_left: placesLeft(row.seats, registered),
     survey_id: row.survey_id,
+    outcome:
+      row.status === 'passed' && row.participants !== null && row.closing_message !== null
+        ? { participants: row.participants, message: row.closing_message }
+        : null,
   };
+}
+
+/** Seats minus registrations, never below 0 (seats lowered under the registrations leave none). */
+export function placesLeft(seats: number, registered: number): number {
+  return Math.max(0, seats - registered);
 }
 
 /** A board post as the contract shows it (public boards and the customer's own reports alike). */

@@ -129,6 +129,9 @@ export interface PlaytestsTable {
   registration_ends_at: Timestamp;
   seats: number;
   survey_id: number | null;
+  /** How a passed playtest ended: both set, or both null (migration 008). */
+  participants: number | null;
+  closing_message: string | null;
 }
 export interface BlockRow {
   type: 'heading' | 'paragraph' | 'list';

@@ -308,7 +308,7 @@ export async function seedCustomerDemo(trx: Kysely<Database>): Promise<void> {
     ])
     .execute();
 
-  // Playtests: an open one registered, two passed ones played (one survey answered), the rival in another.
+  // Playtests: an open one registered, two passed ones played (one survey answered), the rival in two others.
   await trx
     .insertInto('playtest_registrations')
     .values([
@@ -343,6 +343,15 @@ export async function seedCustomerDemo(trx: Kysely<Database>): Promise<void> {
         device_id: rivalConsole,
         status: 'registered',
         registered_at: ago(8),
+      },
+      // The only seat of the Harbour Tycoon first look: that playtest is full.
+      {
+        user_id: rivalUserId,
+        playtest_id: 307,
+        platform: 'PC::Steam',
+        device_id: null,
+        status: 'registered',
+        registered_at: ago(3),
       },
     ])
     .execute();

@@ -469,7 +469,7 @@ export function buildDemoData(): Rows {
     }
   });
 
-  // Surveys and playtests: three open, three passed.
+  // Surveys and playtests: four open (one full), three passed.
   const question = (
     id: number,
     type: 'single_choice' | 'multiple_choice' | 'rating' | 'text',
@@ -494,15 +494,76 @@ export function buildDemoData(): Rows {
     ]),
     question(4, 'text', 'Anything else you want to tell the team?'),
   ];
-  const playtests: Array<[string, 'open' | 'passed', string, number, number | null]> = [
-    ['rally-frontier', 'open', 'Winter Stages closed beta', 95, 1],
-    ['steel-tide', 'open', 'Naval Skirmish stress test', 110, 2],
-    ['drift-arena', 'open', 'Nintendo Switch 2 preview', 130, null],
-    ['hollow-lantern', 'passed', 'Chapter 2 playtest', -220, 3],
-    ['baseline-tennis-3', 'passed', 'Online beta', -150, 4],
-    ['moto-summit-26', 'passed', 'Early access weekend', -60, null],
+  // Places left are seats minus registrations (the demo players' in the customer seed): Winter Stages has 2 of 3
+  // left, Naval Skirmish 3 of 4, Harbour Tycoon none of 1 (the rival took it); passed ones say how they ended.
+  const playtests: Array<{
+    code: string;
+    status: 'open' | 'passed';
+    title: string;
+    startDay: number;
+    surveyId: number | null;
+    seats: number;
+    outcome?: { participants: number; message: string };
+  }> = [
+    { code: 'rally-frontier', status: 'open', title: 'Winter Stages closed beta', startDay: 95, surveyId: 1, seats: 3 },
+    { code: 'steel-tide', status: 'open', title: 'Naval Skirmish stress test', startDay: 110, surveyId: 2, seats: 4 },
+    {
+      code: 'drift-arena',
+      status: 'open',
+      title: 'Nintendo Switch 2 preview',
+      startDay: 130,
+      surveyId: null,
+      seats: 1000,
+    },
+    {
+      code: 'hollow-lantern',
+      status: 'passed',
+      title: 'Chapter 2 playtest',
+      startDay: -220,
+      surveyId: 3,
+      seats: 1250,
+      outcome: {
+        participants: 1184,
+        message:
+          'Thank you for exploring Chapter 2 with us. Your reports fixed 212 bugs, and the lantern puzzles are easier to read thanks to your survey answers.',
+      },
+    },
+    {
+      code: 'baseline-tennis-3',
+      status: 'passed',
+      title: 'Online beta',
+      startDay: -150,
+      surveyId: 4,
+      seats: 1000,
+      outcome: {
+        participants: 962,
+        message:
+          'The online beta is over. Matchmaking now waits less than 30 seconds at peak times, and ranked play arrives at launch as you asked.',
+      },
+    },
+    {
+      code: 'moto-summit-26',
+      status: 'passed',
+      title: 'Early access weekend',
+      startDay: -60,
+      surveyId: null,
+      seats: 2000,
+      outcome: {
+        participants: 1750,
+        message:
+          'Thank you for riding with us all weekend. Your lap times and crash reports shaped the final handling.',
+      },
+    },
+    {
+      code: 'harbour-tycoon',
+      status: 'open',
+      title: 'Port builder first look',
+      startDay: 120,
+      surveyId: null,
+      seats: 1,
+    },
   ];
-  playtests.forEach(([code, status, title, startDay, surveyId], position) => {
+  playtests.forEach(({ code, status, title, startDay, surveyId, seats, outcome }, position) => {
     const game = demoGames.find((item) => item.code === code) as DemoGame;
     const id = 301 + position;
     if (surveyId !== null) {
@@ -526,8 +587,10 @@ export function buildDemoData(): Rows {
       starts_at: iso(startsAt),
       ends_at: iso(startsAt + 14 * day),
       registration_ends_at: iso(startsAt - 7 * day),
-      seats: 500 + position * 250,
+      seats,
       survey_id: surveyId,
+      participants: outcome?.participants ?? null,
+      closing_message: outcome?.message ?? null,
     });
   });
   rows.surveys.push({

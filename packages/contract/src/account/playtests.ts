@@ -1,7 +1,7 @@
 // Playtest registrations and survey answers.
 import * as z from 'zod/mini';
-import { Playtest } from '../playtests.ts';
-import { Id, Timestamp } from '../primitives.ts';
+import { Playtest, PlaytestStatus } from '../playtests.ts';
+import { Count, Id, Timestamp } from '../primitives.ts';
 import { named } from '../registry.ts';
 import { envelope, line } from './fields.ts';
 
@@ -31,6 +31,12 @@ export const MyPlaytestsResponse = named(
   'The player’s registrations, newest playtest first.',
 );
 
+export const PlaytestWithdrawalResponse = named(
+  'PlaytestWithdrawalResponse',
+  envelope(z.object({ playtest_id: Id, places_left: Count })),
+  'The registration is gone; `places_left` counts the place it freed.',
+);
+
 export const SurveyAnswer = named(
   'SurveyAnswer',
   z.object({
@@ -53,3 +59,67 @@ export const SurveyAnswers = named(
   z.object({ survey_id: Id, answers: z.array(SurveyAnswer), submitted_at: Timestamp }),
 );
 export const SurveyAnswersResponse = named('SurveyAnswersResponse', envelope(SurveyAnswers));
+
+export const PlaytestExportRegistration = named(
+  'PlaytestExportRegistration',
+  z.object({
+    playtest_id: Id,
+    title: z.string(),
+    game_name: z.string(),
+    playtest_status: PlaytestStatus,
+    platform: z.string(),
+    device_id: z.nullable(Id),
+    status: z.enum(registrationStatuses),
+    registered_at: Timestamp,
+    starts_at: Timestamp,
+    ends_at: Timestamp,
+  }),
+  'One registration: the playtest (title, game, whether it passed, its dates) and the player’s platform, device and state.',
+);
+export const PlaytestExportDevice = named(
+  'PlaytestExportDevice',
+  z.object({ id: Id, name: z.string(), platform: z.string() }),
+  'A device of the player’s named by one of the registrations.',
+);
+export const PlaytestExportSurveyAnswers = named(
+  'PlaytestExportSurveyAnswers',
+  z.object({
+    survey_id: Id,
+    survey_title: z.string(),
+    playtest_id: z.nullable(Id),
+    submitted_at: Timestamp,
+    answers: z.array(z.object({ question_id: Id, question: z.string(), value: SurveyAnswer.shape.value })),
+  }),
+  'The player’s answers to one survey, each with the question’s text as it reads now.',
+);
+export const PlaytestDataExport = named(
+  'PlaytestDataExport',
+  z.object({
+    generated_at: Timestamp,
+    registrations: z.array(PlaytestExportRegistration),
+    devices: z.array(PlaytestExportDevice),
+    survey_answers: z.array(PlaytestExportSurveyAnswers),
+  }),
+  'The player’s playtest programme data at `generated_at`, read at one point in time: registrations (newest ' +
+    'playtest first), the devices they name, every survey answered (newest first).',
+);
+export const PlaytestDataExportResponse = named('PlaytestDataExportResponse', envelope(PlaytestDataExport));
+
+/**
+ * The `reason` of a refusal of a playtest or survey call, next to the error's `code`, for clients to tell the
+ * causes apart without reading the message: `conflict` is `playtest_full`, `already_registered`,
+ * `playtest_started` (a withdrawal once the playtest began) or `survey_answered`; `gone` is `registration_closed`.
+ */
+export const playtestRefusalReasons = [
+  'playtest_full',
+  'already_registered',
+  'registration_closed',
+  'playtest_started',
+  'survey_answered',
+] as const;
+export const PlaytestRefusalReason = named(
+  'PlaytestRefusalReason',
+  z.enum(playtestRefusalReasons),
+  'Why a playtest or survey call was refused, in the error’s `reason`: stable, for clients to branch on.',
+);
+export type PlaytestRefusalReason = z.infer<typeof PlaytestRefusalReason>;
