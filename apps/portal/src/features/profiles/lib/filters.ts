@@ -7,7 +7,7 @@ export interface ProfileFilters {
   product: string | null;
 }
 
-const valueOf = (query: URLSearchParams, name: string, allowed: ReadonlySet<string>) => {
+const filterValue = (query: URLSearchParams, name: string, allowed: ReadonlySet<string>) => {
   const value = query.get(name)?.trim() ?? '';
   return value !== '' && allowed.has(value) ? value : null;
 };
@@ -18,8 +18,8 @@ export function parseFilters(
   options: { platforms: ReadonlySet<string>; products: ReadonlySet<string> },
 ): ProfileFilters {
   return {
-    platform: valueOf(query, 'platform', options.platforms),
-    product: valueOf(query, 'product', options.products),
+    platform: filterValue(query, 'platform', options.platforms),
+    product: filterValue(query, 'product', options.products),
   };
 }
 
