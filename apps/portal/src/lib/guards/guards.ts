@@ -4,7 +4,13 @@
 import type { PublicConfigResponse } from '@mynacon/contract';
 import type { Params } from 'react-router';
 import type { SessionStatus } from '../auth/session-store';
+import { appData, type DataStore } from '../data/store';
+import { getProfiles } from '../http/calls/get-profiles';
+import { getSupportGames } from '../http/calls/get-support-games';
 import type { Locale } from '../locale/locales';
+import { catalogueLoader } from '../startup/load-startup-data';
+import { siteData } from '../startup/site-data';
+import { profileDetailExists, profileProductExists } from './profile-guards';
 
 /** What a guard may look at. Everything it reads from outside is a function, so tests can give it anything. */
 export interface GuardContext {
@@ -15,6 +21,8 @@ export interface GuardContext {
   sessionStatus(): Promise<SessionStatus>;
   /** The response that sends the player to sign in and back to `returnPath` afterwards. */
   signInRedirect(returnPath: string): Response;
+  /** Where data guards read and load their data (decision 016), so that the page behind finds it. @default appData */
+  store?: DataStore;
 }
 
 /** Passes (`true`), fails (`false`: fatal 404), or throws a redirect `Response`. */
@@ -44,6 +52,25 @@ export const guards = {
   'referral-program': async ({ features }) => (await features()).referralProgram,
   /** Game-support routes are blocked while the game-support feature is off (spec section 4). */
   'game-support': async ({ features }) => (await features()).gameSupport,
+  /**
+   * `/profile/{detail...}`: the game of the first segment is in the loaded games list or, when the game-support
+   * setting is off and that list is not loaded, among the profiles' games; a second segment is one of its profiles.
+   */
+  'profile-game': async ({ params, features, store = appData }) => {
+    if (store.entry(siteData.games).value === undefined && (await features()).gameSupport) {
+      await store.load(siteData.games, async () => (await getSupportGames()).items);
+    }
+    await store.load(siteData.profiles, () => getProfiles());
+    return profileDetailExists(params['*'], store.entry(siteData.games).value, store.entry(siteData.profiles).value);
+  },
+  /** `/profile/product/{detail...}`: the product of the first segment is in the catalogue. */
+  'profile-product': async ({ params, locale, store = appData }) => {
+    await store.load(
+      siteData.products,
+      catalogueLoader(locale, store.entry(siteData.config).value?.defaultLocale ?? locale),
+    );
+    return profileProductExists(params['*'], store.entry(siteData.products).value?.items);
+  },
   /** Login required: an anonymous player signs in first and comes back here. */
   auth: async ({ sessionStatus, signInRedirect, url }) => {
     if ((await sessionStatus()) === 'authenticated') return true;
