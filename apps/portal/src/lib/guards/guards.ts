@@ -4,13 +4,8 @@
 import type { PublicConfigResponse } from '@mynacon/contract';
 import type { Params } from 'react-router';
 import type { SessionStatus } from '../auth/session-store';
-import { appData, type DataStore } from '../data/store';
-import { getProfiles } from '../http/calls/get-profiles';
-import { getSupportGames } from '../http/calls/get-support-games';
+import type { DataStore } from '../data/store';
 import type { Locale } from '../locale/locales';
-import { catalogueLoader } from '../startup/load-startup-data';
-import { siteData } from '../startup/site-data';
-import { profileDetailExists, profileProductExists } from './profile-guards';
 
 /** What a guard may look at. Everything it reads from outside is a function, so tests can give it anything. */
 export interface GuardContext {
@@ -32,6 +27,9 @@ export type Guard = (context: GuardContext) => Promise<boolean>;
 export const externalLoginMethods = ['epic', 'playstation', 'twitch', 'xbox'] as const;
 
 const filled = (value: string | null | undefined) => value !== null && value !== undefined && value.trim() !== '';
+
+/** The profile routes' data guards, loaded on first use. */
+const profileGuards = async () => (await import('./profile-data')).profileGuards;
 
 /** Guards by name. */
 export const guards = {
@@ -56,21 +54,9 @@ export const guards = {
    * `/profile/{detail...}`: the game of the first segment is in the loaded games list or, when the game-support
    * setting is off and that list is not loaded, among the profiles' games; a second segment is one of its profiles.
    */
-  'profile-game': async ({ params, features, store = appData }) => {
-    if (store.entry(siteData.games).value === undefined && (await features()).gameSupport) {
-      await store.load(siteData.games, async () => (await getSupportGames()).items);
-    }
-    await store.load(siteData.profiles, () => getProfiles());
-    return profileDetailExists(params['*'], store.entry(siteData.games).value, store.entry(siteData.profiles).value);
-  },
+  'profile-game': async (context) => (await profileGuards())['profile-game'](context),
   /** `/profile/product/{detail...}`: the product of the first segment is in the catalogue. */
-  'profile-product': async ({ params, locale, store = appData }) => {
-    await store.load(
-      siteData.products,
-      catalogueLoader(locale, store.entry(siteData.config).value?.defaultLocale ?? locale),
-    );
-    return profileProductExists(params['*'], store.entry(siteData.products).value?.items);
-  },
+  'profile-product': async (context) => (await profileGuards())['profile-product'](context),
   /** Login required: an anonymous player signs in first and comes back here. */
   auth: async ({ sessionStatus, signInRedirect, url }) => {
     if ((await sessionStatus()) === 'authenticated') return true;

@@ -37,6 +37,7 @@ function OwnProfiles({ userId, actions, t }: { userId: number; actions: ProfileA
                 locale={locale}
                 t={t}
                 linked={profile.status === '1'}
+                headingLevel={2}
                 controllerName={controllerName(profile.product_sku)}
               />
             ))}
