@@ -22,8 +22,11 @@ export const budgets = {
   firstVisitJs: 168 * 1024 + kyCost,
   /** The target the check reports against (the issue's 120 kB). */
   firstVisitJsTarget: 120 * 1024,
-  /** The entry and its static imports: the shell every page pays for. */
-  entryJs: 152 * 1024 + kyCost,
+  /**
+   * The entry and its static imports: the shell every page pays for. +0.25 kB for the profile routes' two data
+   * guards in the guard registry, their code loaded on first use (decision 024).
+   */
+  entryJs: 152.25 * 1024 + kyCost,
   firstVisitCss: 15 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
   routeChunkJs: 30 * 1024,

@@ -28,8 +28,8 @@ export const externalLoginMethods = ['epic', 'playstation', 'twitch', 'xbox'] as
 
 const filled = (value: string | null | undefined) => value !== null && value !== undefined && value.trim() !== '';
 
-/** The profile routes' data guards, loaded on first use. */
-const profileGuards = async () => (await import('./profile-data')).profileGuards;
+/** The profile routes' data guards, loaded on first use (they bring the calls and the contract's schemas). */
+const profileGuards = () => import('./profile-data');
 
 /** Guards by name. */
 export const guards = {
@@ -54,9 +54,9 @@ export const guards = {
    * `/profile/{detail...}`: the game of the first segment is in the loaded games list or, when the game-support
    * setting is off and that list is not loaded, among the profiles' games; a second segment is one of its profiles.
    */
-  'profile-game': async (context) => (await profileGuards())['profile-game'](context),
+  'profile-game': async (context) => (await profileGuards()).profileGameGuard(context),
   /** `/profile/product/{detail...}`: the product of the first segment is in the catalogue. */
-  'profile-product': async (context) => (await profileGuards())['profile-product'](context),
+  'profile-product': async (context) => (await profileGuards()).profileProductGuard(context),
   /** Login required: an anonymous player signs in first and comes back here. */
   auth: async ({ sessionStatus, signInRedirect, url }) => {
     if ((await sessionStatus()) === 'authenticated') return true;
