@@ -256,7 +256,9 @@ test.describe('votes', () => {
     const before = (await apiProfiles(page)).find((item) => item.id === id);
     await page.goto(href('profile-detail', { detail: group?.code ?? '' }, 'en-GB'));
     const card = cardOf(page, id);
-    await card.getByRole('button', { name: t('portal.profiles.votes.up') }).click();
+    // By keyboard: the vote button takes focus and Enter presses it.
+    await card.getByRole('button', { name: t('portal.profiles.votes.up') }).focus();
+    await page.keyboard.press('Enter');
     await expect(card.locator('[data-part="note"]')).toHaveText(t('portal.profiles.refusal.signed-out'));
     await expect(card.locator('[data-part="votes"]')).toHaveAttribute('data-up', before?.positive_votes ?? '');
 
@@ -295,6 +297,14 @@ test.describe('favourites', () => {
     checkA11y,
   }) => {
     await signInFreshAccount(page, 'fan');
+    // A new player has no favourites and no profiles of their own: the designed empty states.
+    await page.goto(href('profile-favorites', {}, 'en-GB'));
+    await expect(page.locator('[data-profiles-state="empty"]')).toContainText(
+      t('portal.profiles.favorites.empty.title'),
+    );
+    await page.goto(href('profile-my-profiles', {}, 'en-GB'));
+    await expect(page.locator('[data-profiles-state="empty"]')).toContainText(t('portal.profiles.mine.empty.title'));
+    await checkA11y();
     const groups = expectedGroups(await apiProfiles(page));
     // Six profiles from different games, so that the rest's order depends on lastProfilesAdd.
     const chosen = groups.flatMap((group) => group.ids.slice(0, 1)).slice(0, 6);
