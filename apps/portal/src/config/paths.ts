@@ -15,6 +15,8 @@ export const middlewareNames = [
   'external-login-method',
   'referral-program',
   'game-support',
+  'profile-game',
+  'profile-product',
 ] as const;
 export type MiddlewareName = (typeof middlewareNames)[number];
 
@@ -109,8 +111,18 @@ export const routes = {
   'profile-all': { path: '/profile/all', layout: 'default', feature: 'profiles' },
   'profile-favorites': { path: '/profile/favorites', layout: 'default', feature: 'profiles' },
   'profile-my-profiles': { path: '/profile/my-profiles', layout: 'default', feature: 'profiles' },
-  'profile-detail': { path: '/profile/{detail...}', layout: 'default', feature: 'profiles' },
-  'profile-product': { path: '/profile/product/{detail...}', layout: 'default', feature: 'profiles' },
+  'profile-detail': {
+    path: '/profile/{detail...}',
+    layout: 'default',
+    feature: 'profiles',
+    middleware: ['profile-game'],
+  },
+  'profile-product': {
+    path: '/profile/product/{detail...}',
+    layout: 'default',
+    feature: 'profiles',
+    middleware: ['profile-product'],
+  },
   'account-device': { path: '/account/device', layout: 'account', feature: 'account', middleware: ['auth'] },
   'account-address': { path: '/account/address', layout: 'account', feature: 'account', middleware: ['auth'] },
   'account-product': { path: '/account/product', layout: 'account', feature: 'orders', middleware: ['auth'] },

@@ -4,6 +4,7 @@
 import type { PublicConfigResponse } from '@mynacon/contract';
 import type { Params } from 'react-router';
 import type { SessionStatus } from '../auth/session-store';
+import type { DataStore } from '../data/store';
 import type { Locale } from '../locale/locales';
 
 /** What a guard may look at. Everything it reads from outside is a function, so tests can give it anything. */
@@ -15,6 +16,8 @@ export interface GuardContext {
   sessionStatus(): Promise<SessionStatus>;
   /** The response that sends the player to sign in and back to `returnPath` afterwards. */
   signInRedirect(returnPath: string): Response;
+  /** Where data guards read and load their data (decision 016), so that the page behind finds it. @default appData */
+  store?: DataStore;
 }
 
 /** Passes (`true`), fails (`false`: fatal 404), or throws a redirect `Response`. */
@@ -24,6 +27,9 @@ export type Guard = (context: GuardContext) => Promise<boolean>;
 export const externalLoginMethods = ['epic', 'playstation', 'twitch', 'xbox'] as const;
 
 const filled = (value: string | null | undefined) => value !== null && value !== undefined && value.trim() !== '';
+
+/** The profile routes' data guards, loaded on first use (they bring the calls and the contract's schemas). */
+const profileGuards = () => import('./profile-data');
 
 /** Guards by name. */
 export const guards = {
@@ -44,6 +50,13 @@ export const guards = {
   'referral-program': async ({ features }) => (await features()).referralProgram,
   /** Game-support routes are blocked while the game-support feature is off (spec section 4). */
   'game-support': async ({ features }) => (await features()).gameSupport,
+  /**
+   * `/profile/{detail...}`: the game of the first segment is in the loaded games list or, when the game-support
+   * setting is off and that list is not loaded, among the profiles' games; a second segment is one of its profiles.
+   */
+  'profile-game': async (context) => (await profileGuards()).profileGameGuard(context),
+  /** `/profile/product/{detail...}`: the product of the first segment is in the catalogue. */
+  'profile-product': async (context) => (await profileGuards()).profileProductGuard(context),
   /** Login required: an anonymous player signs in first and comes back here. */
   auth: async ({ sessionStatus, signInRedirect, url }) => {
     if ((await sessionStatus()) === 'authenticated') return true;

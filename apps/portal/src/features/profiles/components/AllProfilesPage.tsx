@@ -1,0 +1,112 @@
+import { PageHeader, Select } from '@mynacon/ui';
+import { useSearchParams } from 'react-router';
+import { useData } from '../../../lib/data/useData';
+import { getProfiles } from '../../../lib/http/calls/get-profiles';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { siteData } from '../../../lib/startup/site-data';
+import { applyFilters, filterOptions, parseFilters, writeFilters } from '../lib/filters';
+import { allProfiles, groupProfiles } from '../lib/profile-groups';
+import type profilesMessages from '../messages/en-GB.json';
+import { GameGroup } from './GameGroup';
+import { filterField, filters as filtersClass, page, sectionList } from './profiles.css';
+import { useControllerName, useCoverTemplate } from './shared';
+import { Empty, LoadView } from './states';
+import { PlayerProfileData, useProfileActions } from './useProfileActions';
+
+const any = 'any';
+
+/**
+ * `/profile/all`: published profiles grouped per game (spec sections 3 and 9), with filters by platform and by
+ * controller kept in the address.
+ */
+export function AllProfilesPage() {
+  const { t, locale } = useT<typeof profilesMessages>();
+  const title = t('portal.page.profile-all.title');
+  usePageTitle(title);
+  const profiles = useData(siteData.profiles, () => getProfiles());
+  const actions = useProfileActions();
+  const controllerName = useControllerName();
+  const coverTemplate = useCoverTemplate();
+  const [query, setQuery] = useSearchParams();
+
+  return (
+    <div className={page} data-component="AllProfilesPage">
+      {actions.signedIn ? <PlayerProfileData /> : null}
+      <PageHeader title={title} description={t('portal.profiles.all.intro')} />
+      <LoadView
+        view={profiles.view}
+        reload={profiles.reload}
+        t={t}
+        ready={(games) => {
+          const all = allProfiles(games);
+          const options = filterOptions(all);
+          const filters = parseFilters(query, {
+            platforms: new Set(options.platforms),
+            products: new Set(options.products),
+          });
+          const groups = groupProfiles(applyFilters(all, filters));
+          const filtered = filters.platform !== null || filters.product !== null;
+          const choose = (name: 'platform' | 'product') => (key: string | null) =>
+            setQuery(writeFilters(query, { ...filters, [name]: key === null || key === any ? null : key }), {
+              replace: true,
+            });
+          return (
+            <>
+              {options.platforms.length > 0 ? (
+                <div className={filtersClass} data-part="filters">
+                  <Select
+                    className={filterField}
+                    label={t('portal.profiles.filter.platform')}
+                    items={[
+                      { id: any, label: t('portal.profiles.filter.any') },
+                      ...options.platforms.map((platform) => ({ id: platform, label: platform })),
+                    ]}
+                    selectedKey={filters.platform ?? any}
+                    onSelectionChange={choose('platform')}
+                  />
+                  <Select
+                    className={filterField}
+                    label={t('portal.profiles.filter.product')}
+                    items={[
+                      { id: any, label: t('portal.profiles.filter.any') },
+                      ...options.products.map((sku) => ({ id: sku, label: controllerName(sku) ?? sku })),
+                    ]}
+                    selectedKey={filters.product ?? any}
+                    onSelectionChange={choose('product')}
+                  />
+                </div>
+              ) : null}
+              {groups.length === 0 ? (
+                filtered ? (
+                  <Empty
+                    title={t('portal.profiles.filtered.title')}
+                    description={t('portal.profiles.filtered.description')}
+                  />
+                ) : (
+                  <Empty
+                    title={t('portal.profiles.empty.title')}
+                    description={t('portal.profiles.empty.description')}
+                  />
+                )
+              ) : (
+                <ul className={sectionList} aria-label={title} data-profiles-state="list">
+                  {groups.map((group) => (
+                    <GameGroup
+                      key={group.id}
+                      group={group}
+                      coverTemplate={coverTemplate}
+                      actions={actions}
+                      locale={locale}
+                      t={t}
+                      controllerName={controllerName}
+                    />
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      />
+    </div>
+  );
+}

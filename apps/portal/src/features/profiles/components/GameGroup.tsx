@@ -1,0 +1,73 @@
+import { Card } from '@mynacon/ui';
+import { href } from '../../../config/paths';
+import type { Locale } from '../../../lib/locale/locales';
+import { coverUrl, type ProfileGroup } from '../lib/profile-groups';
+import { ProfileCard, type ProfilesT } from './ProfileCard';
+import { group as groupClass, groupList } from './profiles.css';
+import type { ProfileActions } from './useProfileActions';
+
+/** A game's cover: the game database's big cover, or the designed tile when it fails to load. */
+export function GameCover({
+  game,
+  coverTemplate,
+  locale,
+  t,
+  linked = true,
+}: {
+  game: Pick<ProfileGroup, 'code' | 'name' | 'imageId' | 'profiles'>;
+  coverTemplate: string | undefined;
+  locale: Locale;
+  t: ProfilesT;
+  linked?: boolean;
+}) {
+  const src = coverUrl(coverTemplate, game.imageId);
+  return (
+    <Card
+      variant="media"
+      as="div"
+      headingLevel={2}
+      title={game.name}
+      {...(linked ? { href: href('profile-detail', { detail: game.code }, locale) } : {})}
+      {...(src === undefined ? {} : { image: { src, alt: '', width: 264, height: 374 } })}
+      fallbackLabel={game.name}
+      data-game={game.code}
+    >
+      {t('portal.profiles.group.count', { count: game.profiles.length })}
+    </Card>
+  );
+}
+
+/** One game of the list: its cover and name, then its published profiles. */
+export function GameGroup({
+  group,
+  coverTemplate,
+  actions,
+  locale,
+  t,
+  controllerName,
+}: {
+  group: ProfileGroup;
+  coverTemplate: string | undefined;
+  actions: ProfileActions;
+  locale: Locale;
+  t: ProfilesT;
+  controllerName: (sku: string | null) => string | undefined;
+}) {
+  return (
+    <li className={groupClass} data-group={group.code}>
+      <GameCover game={group} coverTemplate={coverTemplate} locale={locale} t={t} />
+      <ul className={groupList} aria-label={t('portal.profiles.group.list', { game: group.name })}>
+        {group.profiles.map((profile) => (
+          <ProfileCard
+            key={profile.id}
+            profile={profile}
+            actions={actions}
+            locale={locale}
+            t={t}
+            controllerName={controllerName(profile.product_sku)}
+          />
+        ))}
+      </ul>
+    </li>
+  );
+}

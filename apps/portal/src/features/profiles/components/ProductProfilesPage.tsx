@@ -1,0 +1,67 @@
+import { PageHeader } from '@mynacon/ui';
+import { useParams } from 'react-router';
+import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { joinViews, useData } from '../../../lib/data/useData';
+import { getProfiles } from '../../../lib/http/calls/get-profiles';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { catalogueLoader } from '../../../lib/startup/load-startup-data';
+import { siteData } from '../../../lib/startup/site-data';
+import { allProfiles, groupProfiles } from '../lib/profile-groups';
+import type profilesMessages from '../messages/en-GB.json';
+import { GameGroup } from './GameGroup';
+import { page, sectionList } from './profiles.css';
+import { useControllerName, useCoverTemplate } from './shared';
+import { Empty, LoadView } from './states';
+import { PlayerProfileData, useProfileActions } from './useProfileActions';
+
+/** `/profile/product/{url_key}`: the published profiles made for one controller of the catalogue, per game. */
+export function ProductProfilesPage() {
+  const { t, locale } = useT<typeof profilesMessages>();
+  const key = useParams()['*']?.split('/')[0] ?? '';
+  const fallback = useRuntimeConfig()?.config.defaultLocale ?? locale;
+  const catalogue = useData(siteData.products, catalogueLoader(locale, fallback));
+  const profiles = useData(siteData.profiles, () => getProfiles());
+  const actions = useProfileActions();
+  const controllerName = useControllerName();
+  const coverTemplate = useCoverTemplate();
+  const product =
+    catalogue.view.status === 'ready' ? catalogue.view.value.items.find((item) => item.url_key === key) : undefined;
+  const title = product?.name ?? t('portal.page.profile-product.title');
+  usePageTitle(title);
+
+  return (
+    <div className={page} data-component="ProductProfilesPage">
+      {actions.signedIn ? <PlayerProfileData /> : null}
+      <PageHeader
+        title={title}
+        {...(product ? { description: t('portal.profiles.product.intro', { product: product.name }) } : {})}
+      />
+      <LoadView
+        view={joinViews(catalogue.view, profiles.view)}
+        reload={() => Promise.all([catalogue.reload(), profiles.reload()])}
+        t={t}
+        ready={([, games]) => {
+          const groups = groupProfiles(
+            allProfiles(games).filter((item) => product !== undefined && item.product_sku === product.product_sku),
+          );
+          if (groups.length === 0) return <Empty title={t('portal.profiles.product.empty.title')} />;
+          return (
+            <ul className={sectionList} aria-label={title} data-profiles-state="list">
+              {groups.map((group) => (
+                <GameGroup
+                  key={group.id}
+                  group={group}
+                  coverTemplate={coverTemplate}
+                  actions={actions}
+                  locale={locale}
+                  t={t}
+                  controllerName={controllerName}
+                />
+              ))}
+            </ul>
+          );
+        }}
+      />
+    </div>
+  );
+}

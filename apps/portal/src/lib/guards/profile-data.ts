@@ -1,0 +1,29 @@
+// The data guards of the profile routes, loaded through the store (decision 016) so that the page behind finds the
+// data there. `guards.ts` imports this module on first use: the calls and the contract's schemas stay out of the
+// entry chunk, which holds only the two registry entries (decision 024).
+import { appData } from '../data/store';
+import { getProfiles } from '../http/calls/get-profiles';
+import { getSupportGames } from '../http/calls/get-support-games';
+import { catalogueLoader } from '../startup/load-startup-data';
+import { siteData } from '../startup/site-data';
+import type { GuardContext } from './guards';
+import { profileDetailExists, profileProductExists } from './profile-guards';
+
+/**
+ * `/profile/{detail...}`: the games list is loaded when the game-support setting is on and it is not there yet;
+ * the profiles always (the second segment names one of them).
+ */
+export async function profileGameGuard({ params, features, store = appData }: GuardContext): Promise<boolean> {
+  if (store.entry(siteData.games).value === undefined && (await features()).gameSupport) {
+    await store.load(siteData.games, async () => (await getSupportGames()).items);
+  }
+  await store.load(siteData.profiles, () => getProfiles());
+  return profileDetailExists(params['*'], store.entry(siteData.games).value, store.entry(siteData.profiles).value);
+}
+
+/** `/profile/product/{detail...}`: the catalogue of the locale (the default locale's when it fails). */
+export async function profileProductGuard({ params, locale, store = appData }: GuardContext): Promise<boolean> {
+  const fallback = store.entry(siteData.config).value?.defaultLocale ?? locale;
+  await store.load(siteData.products, catalogueLoader(locale, fallback));
+  return profileProductExists(params['*'], store.entry(siteData.products).value?.items);
+}
