@@ -62,7 +62,11 @@ function pageRoute(name: RouteName, scope: string, locale: Locale | (() => Local
 
 /** The routes of one layout, under a pathless route that renders the layout. */
 function layoutRoute(layout: LayoutName, scope: string, children: RouteObject[]): RouteObject {
-  return { id: `${scope}:layout:${layout}`, ...layoutRoutes[layout], children };
+  const { lazy, ...route } = layoutRoutes[layout];
+  // A lazy object of its own per scope: the router clears each property of a route's lazy object once loaded, so a
+  // shared one would leave the same layout in another locale (or /externallogin) with nothing to load.
+  const own = typeof lazy === 'object' ? { lazy: { ...lazy } } : lazy === undefined ? {} : { lazy };
+  return { id: `${scope}:layout:${layout}`, ...route, ...own, children };
 }
 
 /** An unmatched path inside a locale: the 404 page (non-fatal). */
