@@ -7,8 +7,8 @@ import { siteData } from '../../../lib/startup/site-data';
 import { applyFilters, filterOptions, parseFilters, writeFilters } from '../lib/filters';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
-import { GameGroup } from './GameGroup';
-import { filterField, filters as filtersClass, page, sectionList } from './profiles.css';
+import { GameGroupList } from './GameGroup';
+import { filterField, filters as filtersClass, page } from './profiles.css';
 import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
@@ -89,19 +89,15 @@ export function AllProfilesPage() {
                   />
                 )
               ) : (
-                <ul className={sectionList} aria-label={title} data-profiles-state="list">
-                  {groups.map((group) => (
-                    <GameGroup
-                      key={group.id}
-                      group={group}
-                      coverTemplate={coverTemplate}
-                      actions={actions}
-                      locale={locale}
-                      t={t}
-                      controllerName={controllerName}
-                    />
-                  ))}
-                </ul>
+                <GameGroupList
+                  groups={groups}
+                  label={title}
+                  coverTemplate={coverTemplate}
+                  actions={actions}
+                  locale={locale}
+                  t={t}
+                  controllerName={controllerName}
+                />
               )}
             </>
           );

@@ -3,7 +3,7 @@ import { href } from '../../../config/paths';
 import type { Locale } from '../../../lib/locale/locales';
 import { coverUrl, type ProfileGroup } from '../lib/profile-groups';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
-import { group as groupClass, groupList } from './profiles.css';
+import { group as groupClass, groupList, sectionList } from './profiles.css';
 import type { ProfileActions } from './useProfileActions';
 
 /** A game's cover: the game database's big cover, or the designed tile when it fails to load. */
@@ -69,5 +69,29 @@ export function GameGroup({
         ))}
       </ul>
     </li>
+  );
+}
+
+/** The list of games with their profiles, as /profile/all and a product's page show it. */
+export function GameGroupList({
+  groups,
+  label,
+  ...shared
+}: {
+  groups: readonly ProfileGroup[];
+  /** The list's accessible name: the page's title. */
+  label: string;
+  coverTemplate: string | undefined;
+  actions: ProfileActions;
+  locale: Locale;
+  t: ProfilesT;
+  controllerName: (sku: string | null) => string | undefined;
+}) {
+  return (
+    <ul className={sectionList} aria-label={label} data-profiles-state="list">
+      {groups.map((group) => (
+        <GameGroup key={group.id} group={group} {...shared} />
+      ))}
+    </ul>
   );
 }

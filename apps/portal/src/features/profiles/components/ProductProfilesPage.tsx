@@ -8,8 +8,8 @@ import { catalogueLoader } from '../../../lib/startup/load-startup-data';
 import { siteData } from '../../../lib/startup/site-data';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
-import { GameGroup } from './GameGroup';
-import { page, sectionList } from './profiles.css';
+import { GameGroupList } from './GameGroup';
+import { page } from './profiles.css';
 import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
@@ -46,19 +46,15 @@ export function ProductProfilesPage() {
           );
           if (groups.length === 0) return <Empty title={t('portal.profiles.product.empty.title')} />;
           return (
-            <ul className={sectionList} aria-label={title} data-profiles-state="list">
-              {groups.map((group) => (
-                <GameGroup
-                  key={group.id}
-                  group={group}
-                  coverTemplate={coverTemplate}
-                  actions={actions}
-                  locale={locale}
-                  t={t}
-                  controllerName={controllerName}
-                />
-              ))}
-            </ul>
+            <GameGroupList
+              groups={groups}
+              label={title}
+              coverTemplate={coverTemplate}
+              actions={actions}
+              locale={locale}
+              t={t}
+              controllerName={controllerName}
+            />
           );
         }}
       />
