@@ -2,7 +2,7 @@ import { AuthRedirectResponse, signInCallbackEndpoint } from '@mynacon/contract'
 import * as z from 'zod/mini';
 import { httpClient } from '../http/call-endpoint';
 import type { HttpClient } from '../http/client';
-import { ApiRequestError } from '../http/errors';
+import { ApiRequestError, retryAfterSecondsOf } from '../http/errors';
 import { getCsrfToken } from './get-csrf-token';
 
 /** The providers of the auth module: `credentials` (e-mail address or username and password) and `token`. */
@@ -47,11 +47,6 @@ export function readSignInAnswer(url: string, status: number, retryAfter: number
   return { ok: error === null, status, error, code: error === null ? null : code, url: error ? null : url, retryAfter };
 }
 
-function retryAfterOf(headers: Headers | undefined): number | null {
-  const value = headers?.get('retry-after');
-  return value && /^[0-9]+$/.test(value) ? Number(value) : null;
-}
-
 /**
  * `POST /api/auth/callback/{provider}`, form-encoded with the CSRF token, `callbackUrl` and `json=true`, and
  * `X-Auth-Return-Redirect: 1` so that Auth.js answers `{ url }` instead of redirecting. Does not read the session:
@@ -75,7 +70,7 @@ export async function signInRequest(
       headers,
       onResponse: (response) => {
         status = response.status;
-        retryAfter = retryAfterOf(response.headers);
+        retryAfter = retryAfterSecondsOf(response.headers);
       },
     });
     return readSignInAnswer(answer.url, status, retryAfter);

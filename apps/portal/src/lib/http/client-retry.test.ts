@@ -171,4 +171,14 @@ describe('the HTTP client’s retries', () => {
       vi.useRealTimers();
     }
   });
+
+  test('a refused write is not sent again, and its error carries the answer’s Retry-After for the page to word', async () => {
+    const { fetch, calls } = answering({ status: 429, headers: { 'retry-after': '120' } });
+    const error = await client({ fetch })
+      .call(call('POST'))
+      .catch((caught: unknown) => caught);
+    expect(calls).toHaveLength(1);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).retryAfterSeconds).toBe(120);
+  });
 });

@@ -1,7 +1,14 @@
 import type { Endpoint, Session } from '@mynacon/contract';
 import ky, { HTTPError, type KyInstance, NetworkError as KyNetworkError, TimeoutError as KyTimeoutError } from 'ky';
 import * as z from 'zod/mini';
-import { ApiRequestError, MalformedResponseError, NetworkError, toIssues, UnauthorizedError } from './errors';
+import {
+  ApiRequestError,
+  MalformedResponseError,
+  NetworkError,
+  retryAfterSecondsOf,
+  toIssues,
+  UnauthorizedError,
+} from './errors';
 
 /** GET answers retried (spec section 8); other methods are never retried. */
 export const retryStatusCodes: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -196,7 +203,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       // A non-2xx answer, after the retries, is an ApiRequestError carrying the body (JSON or text).
       if (error instanceof HTTPError) {
         input.onResponse?.(error.response);
-        throw ApiRequestError.fromAnswer(endpoint.id, error.response.status, errorBody(error.data));
+        throw ApiRequestError.fromAnswer(
+          endpoint.id,
+          error.response.status,
+          errorBody(error.data),
+          retryAfterSecondsOf(error.response.headers),
+        );
       }
       if (error instanceof KyTimeoutError) throw new NetworkError(endpoint.id, true, error);
       if (error instanceof KyNetworkError) throw new NetworkError(endpoint.id, false, error.cause);

@@ -28,6 +28,20 @@ export interface ApiRequestErrorOptions {
   issues?: ErrorIssue[];
   /** The parsed body of the answer (JSON when it was JSON, else its text), for calls that read more than the code. */
   body?: unknown;
+  /** The answer's `Retry-After`, in seconds, when it had one (429, 503). */
+  retryAfterSeconds?: number | null;
+}
+
+/**
+ * The seconds of a `Retry-After` header (RFC 9110: a number of seconds or an HTTP date), or null when it is absent
+ * or unreadable. The one reading of the header in the portal.
+ */
+export function retryAfterSecondsOf(headers: Headers | undefined, now = Date.now()): number | null {
+  const value = headers?.get('retry-after')?.trim();
+  if (!value) return null;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The API answered with an error status (4xx or 5xx), after any retries. */
@@ -39,8 +53,19 @@ export class ApiRequestError extends HttpClientError {
   /** One entry per wrong input, for 400 answers. */
   readonly issues: readonly ErrorIssue[];
   readonly body: unknown;
+  /** Seconds to wait before trying again, from the answer's `Retry-After`; null when it did not say. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor({ endpointId, status, code, message, reason, issues = [], body }: ApiRequestErrorOptions) {
+  constructor({
+    endpointId,
+    status,
+    code,
+    message,
+    reason,
+    issues = [],
+    body,
+    retryAfterSeconds = null,
+  }: ApiRequestErrorOptions) {
     super(endpointId, message);
     this.name = 'ApiRequestError';
     this.status = status;
@@ -48,10 +73,16 @@ export class ApiRequestError extends HttpClientError {
     this.reason = reason;
     this.issues = issues;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** Reads the contract's `ApiError` out of an error answer's body; anything else keeps the status and `unknown`. */
-  static fromAnswer(endpointId: string, status: number, body: unknown): ApiRequestError {
+  static fromAnswer(
+    endpointId: string,
+    status: number,
+    body: unknown,
+    retryAfterSeconds: number | null = null,
+  ): ApiRequestError {
     const parsed = z.safeParse(ApiError, body);
     if (parsed.success) {
       const { code, message, reason, issues } = parsed.data.error;
@@ -61,11 +92,19 @@ export class ApiRequestError extends HttpClientError {
         code,
         message,
         body,
+        retryAfterSeconds,
         ...(reason ? { reason } : {}),
         ...(issues ? { issues } : {}),
       });
     }
-    return new ApiRequestError({ endpointId, status, code: 'unknown', message: `HTTP ${status}`, body });
+    return new ApiRequestError({
+      endpointId,
+      status,
+      code: 'unknown',
+      message: `HTTP ${status}`,
+      body,
+      retryAfterSeconds,
+    });
   }
 }
 

@@ -7,7 +7,13 @@ import {
   minLengthMessage,
 } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
-import { ApiRequestError, MalformedResponseError, NetworkError, UnauthorizedError } from './errors';
+import {
+  ApiRequestError,
+  MalformedResponseError,
+  NetworkError,
+  retryAfterSecondsOf,
+  UnauthorizedError,
+} from './errors';
 import {
   callProblemOf,
   failureOf,
@@ -176,6 +182,20 @@ describe('failures that are not about the input', () => {
     expect(retryMinutes(60)).toBe(1);
     expect(retryMinutes(61)).toBe(2);
     expect(retryMinutes(3600)).toBe(60);
+  });
+
+  test('a refused call’s error carries its Retry-After, read once as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSecondsOf(new Headers({ 'retry-after': '90' }), now)).toBe(90);
+    expect(retryAfterSecondsOf(new Headers({ 'retry-after': 'Thu, 01 Jan 2026 00:02:05 GMT' }), now)).toBe(125);
+    expect(retryAfterSecondsOf(new Headers({ 'retry-after': 'Wed, 31 Dec 2025 23:00:00 GMT' }), now)).toBe(0);
+    expect(retryAfterSecondsOf(new Headers({ 'retry-after': 'soon' }), now)).toBeNull();
+    expect(retryAfterSecondsOf(new Headers(), now)).toBeNull();
+    const throttled = ApiRequestError.fromAnswer('register', 429, { error: 'x' }, 61);
+    expect(throttled.retryAfterSeconds).toBe(61);
+    expect(retryMinutes(throttled)).toBe(2);
+    expect(retryMinutes(ApiRequestError.fromAnswer('register', 429, null))).toBeNull();
+    expect(retryMinutes(new NetworkError('register', false, new TypeError('x')))).toBeNull();
   });
 
   test('the codes naming a refusal: its reason first, then its issues', () => {

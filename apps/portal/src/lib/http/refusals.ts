@@ -130,8 +130,13 @@ export function callProblemOf(error: unknown): CallProblem {
   return 'failed';
 }
 
-/** Whole minutes to wait, from a `Retry-After` in seconds (at least 1), or null when the server did not say. */
-export function retryMinutes(seconds: number | null): number | null {
+/**
+ * Whole minutes to wait (at least 1): from a `Retry-After` in seconds, or from a refused call's error (its
+ * answer's `Retry-After`); null when the server did not say.
+ */
+export function retryMinutes(source: number | null | unknown): number | null {
+  const seconds =
+    typeof source === 'number' ? source : source instanceof ApiRequestError ? source.retryAfterSeconds : null;
   return seconds === null ? null : Math.max(1, Math.ceil(seconds / 60));
 }
 

@@ -47,7 +47,7 @@ import { accountActions, accountFooter, accountPage, availabilityLine, outcomeFo
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The submission error for a refused registration: field messages on their fields, anything else on top. */
-function refusalOf(error: unknown, retryAfter: number | null, t: Translate): FormSubmissionError {
+function refusalOf(error: unknown, t: Translate): FormSubmissionError {
   const refused = fieldMessagesOf(error, registrationFields, registrationIssueKeys);
   if (refused !== null) {
     const fieldErrors = Object.fromEntries(
@@ -57,7 +57,7 @@ function refusalOf(error: unknown, retryAfter: number | null, t: Translate): For
     return new FormSubmissionError({ fieldErrors, ...(other.length > 0 ? { formError: other.join(' ') } : {}) });
   }
   const problem = callProblemOf(error);
-  const minutes = retryMinutes(retryAfter);
+  const minutes = retryMinutes(error);
   const formError =
     problem === 'throttled'
       ? minutes === null
@@ -196,16 +196,13 @@ export function RegisterPage() {
   };
 
   const submit = async (values: FormValues) => {
-    let retryAfter: number | null = null;
     try {
       const botToken = await getBotToken('register');
       const body = registrationBody(values, { locale, botToken });
-      await register(body, (seconds) => {
-        retryAfter = seconds;
-      });
+      await register(body);
       setRegistered(body.email);
     } catch (error) {
-      return refusalOf(error, retryAfter, t as AnyKeyTranslate);
+      return refusalOf(error, t as AnyKeyTranslate);
     }
   };
 

@@ -36,18 +36,15 @@ export function ResetRequestForm({ defaultEmail = '', focusOnMount = false }: Re
 
   const submit = async (values: FormValues) => {
     const address = String(values.email ?? '').trim();
-    let retryAfter: number | null = null;
     try {
-      await requestPasswordReset(address, (seconds) => {
-        retryAfter = seconds;
-      });
+      await requestPasswordReset(address);
     } catch (error) {
       const refused = fieldMessagesOf(error, ['email'], registrationIssueKeys);
       if (refused !== null && refused.fields.email !== undefined) {
         return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t as AnyKeyTranslate) } });
       }
       const problem = callProblemOf(error);
-      const minutes = retryMinutes(retryAfter);
+      const minutes = retryMinutes(error);
       const formError =
         problem === 'throttled'
           ? minutes === null

@@ -1,5 +1,6 @@
 import type { SignInResult } from '../../../lib/auth/sign-in';
 import { ApiRequestError, NetworkError } from '../../../lib/http/errors';
+import { retryMinutes } from '../../../lib/http/refusals';
 
 /** Why a sign-in did not go through, as the sign-in page explains it. */
 export const signInRefusalKinds = ['credentials', 'locked', 'unconfirmed', 'bot', 'unavailable', 'failed'] as const;
@@ -11,12 +12,10 @@ export interface SignInRefusal {
   retryAfterMinutes: number | null;
 }
 
-const minutes = (seconds: number | null) => (seconds === null ? null : Math.max(1, Math.ceil(seconds / 60)));
-
 /** The refusal inside a sign-in answer (its `code`), or null when the player is signed in. */
 export function refusalOfResult(result: SignInResult): SignInRefusal | null {
   if (result.ok) return null;
-  const retryAfterMinutes = minutes(result.retryAfter);
+  const retryAfterMinutes = retryMinutes(result.retryAfter);
   switch (result.code) {
     case 'credentials':
       return { kind: 'credentials', retryAfterMinutes: null };

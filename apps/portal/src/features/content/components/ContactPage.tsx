@@ -67,16 +67,13 @@ export function ContactPage() {
   const [sent, setSent] = useState<string | null>(null);
 
   const submit = async (values: FormValues) => {
-    let retryAfter: number | null = null;
     try {
       const token = await getBotToken('contact');
       const body = contactBody(values, { locale, token });
-      await sendContactMessage(body, (seconds) => {
-        retryAfter = seconds;
-      });
+      await sendContactMessage(body);
       setSent(body.email);
     } catch (error) {
-      return new FormSubmissionError(contactRefusalOf(error, retryAfter, t as AnyKeyTranslate));
+      return new FormSubmissionError(contactRefusalOf(error, t as AnyKeyTranslate));
     }
   };
 

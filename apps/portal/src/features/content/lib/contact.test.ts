@@ -38,26 +38,26 @@ describe('the contact form', () => {
         { path: 'locale', code: 'invalid', message: 'Invalid field' },
       ],
     });
-    expect(contactRefusalOf(error, null, t)).toEqual({
+    expect(contactRefusalOf(error, t)).toEqual({
       fieldErrors: { order_id: 'Format must be NAXXXXXXXXXXX', message: 'form.minLength {"length":10}' },
       formError: 'form.invalid',
     });
   });
 
   test('the bot check, too many messages, and no answer each have their words', () => {
-    expect(contactRefusalOf(refusal(400, { reason: 'bot_refused' }), null, t)).toEqual({
+    expect(contactRefusalOf(refusal(400, { reason: 'bot_refused' }), t)).toEqual({
       formError: 'portal.platform.botRefused',
     });
-    expect(contactRefusalOf(refusal(429, { code: 'too_many_requests' }), 61, t)).toEqual({
+    expect(contactRefusalOf(refusal(429, { code: 'too_many_requests', retryAfterSeconds: 61 }), t)).toEqual({
       formError: 'portal.contact.error.throttled {"minutes":2}',
     });
-    expect(contactRefusalOf(refusal(429, { code: 'too_many_requests' }), null, t)).toEqual({
+    expect(contactRefusalOf(refusal(429, { code: 'too_many_requests' }), t)).toEqual({
       formError: 'portal.contact.error.throttledLater',
     });
-    expect(contactRefusalOf(new NetworkError('sendContactMessage', false, new TypeError('x')), null, t)).toEqual({
+    expect(contactRefusalOf(new NetworkError('sendContactMessage', false, new TypeError('x')), t)).toEqual({
       formError: 'portal.contact.error.unavailable',
     });
-    expect(contactRefusalOf(refusal(503, { code: 'service_unavailable' }), 60, t)).toEqual({
+    expect(contactRefusalOf(refusal(503, { code: 'service_unavailable', retryAfterSeconds: 60 }), t)).toEqual({
       formError: 'portal.contact.error.unavailable',
     });
   });

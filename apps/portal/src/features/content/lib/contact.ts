@@ -35,11 +35,7 @@ export function contactBody(
  * A refused message as the form shows it (the options of its `FormSubmissionError`), every value kept: the server's field messages on their fields, the bot
  * check's refusal, too many messages (with the minutes to wait when the server says), or the server not answering.
  */
-export function contactRefusalOf(
-  error: unknown,
-  retryAfter: number | null,
-  t: AnyKeyTranslate,
-): FormSubmissionErrorOptions {
+export function contactRefusalOf(error: unknown, t: AnyKeyTranslate): FormSubmissionErrorOptions {
   const refused = fieldMessagesOf(error, contactFields);
   if (refused !== null) {
     const fieldErrors = Object.fromEntries(
@@ -52,7 +48,7 @@ export function contactRefusalOf(
     return { formError: t('portal.platform.botRefused') };
   }
   const problem = callProblemOf(error);
-  const minutes = retryMinutes(retryAfter);
+  const minutes = retryMinutes(error);
   if (problem === 'throttled') {
     return {
       formError:
