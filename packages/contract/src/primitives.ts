@@ -25,6 +25,15 @@ export const Timestamp = z.iso.datetime();
 export const CalendarDate = z.iso.date();
 /** A non-negative integer identifier. */
 export const Id = z.int().check(z.nonnegative());
+/** The range of a PostgreSQL `integer` column (32-bit, signed). */
+export const int32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+/**
+ * A database record's id as input (bodies): the range its `integer` column holds, so that a larger number is a
+ * 400 naming the field, never a database error. Path ids have theirs in `recordIdParam` (9 digits).
+ */
+export const RecordId = z.int().check(z.nonnegative(), z.lte(int32.max));
+/** A whole number as input that the database stores in an `integer` column. */
+export const Int32 = z.int().check(z.gte(int32.min), z.lte(int32.max));
 /** A count or size. */
 export const Count = z.int().check(z.nonnegative());
 /** A non-negative integer written as a decimal string, as some backends send counters. */

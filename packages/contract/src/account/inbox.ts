@@ -1,6 +1,6 @@
 // Notifications and devices of the player (`/api/user/notification`, `/api/user/device`).
 import * as z from 'zod/mini';
-import { Id, Timestamp } from '../primitives.ts';
+import { Id, RecordId, Timestamp } from '../primitives.ts';
 import { named } from '../registry.ts';
 import { envelope, line } from './fields.ts';
 
@@ -35,7 +35,7 @@ export const NotificationsResponse = named(
 );
 export const MarkNotificationsReadBody = named(
   'MarkNotificationsReadBody',
-  z.object({ notificationIds: z.array(Id).check(z.minLength(1), z.maxLength(500)) }),
+  z.object({ notificationIds: z.array(RecordId).check(z.minLength(1), z.maxLength(500)) }),
 );
 export const MarkNotificationsReadResponse = named(
   'MarkNotificationsReadResponse',

@@ -1,13 +1,13 @@
 // Playtest registrations and survey answers.
 import * as z from 'zod/mini';
 import { Playtest, PlaytestStatus } from '../playtests.ts';
-import { Count, Id, Timestamp } from '../primitives.ts';
+import { Count, Id, Int32, RecordId, Timestamp } from '../primitives.ts';
 import { named } from '../registry.ts';
 import { envelope, line } from './fields.ts';
 
 export const PlaytestRegistrationBody = named(
   'PlaytestRegistrationBody',
-  z.object({ platform: line(64), device_id: z.optional(Id) }),
+  z.object({ platform: line(64), device_id: z.optional(RecordId) }),
   '`platform` is one of the playtest’s; `device_id`, if sent, one of the player’s devices.',
 );
 export const registrationStatuses = ['registered', 'selected', 'not_selected'] as const;
@@ -40,11 +40,11 @@ export const PlaytestWithdrawalResponse = named(
 export const SurveyAnswer = named(
   'SurveyAnswer',
   z.object({
-    question_id: Id,
+    question_id: RecordId,
     value: z.union([
       z.string().check(z.maxLength(2000)),
       z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)),
-      z.int(),
+      Int32,
     ]),
   }),
   'Text and single choice: a string; multiple choice: distinct options; rating: 1 to the scale.',

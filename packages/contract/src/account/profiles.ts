@@ -1,18 +1,18 @@
 // Votes, favourites and the player's own game profiles.
 import * as z from 'zod/mini';
-import { Id, NumericString, Timestamp } from '../primitives.ts';
+import { Id, NumericString, RecordId, Timestamp } from '../primitives.ts';
 import { Profile } from '../profiles.ts';
 import { named } from '../registry.ts';
 import { envelope } from './fields.ts';
 
 export const UpvoteBody = named(
   'UpvoteBody',
-  z.object({ id: Id, positive_votes: z.optional(NumericString) }),
+  z.object({ id: RecordId, positive_votes: z.optional(NumericString) }),
   'The client’s counter is accepted but ignored: the server adds 1 to its own.',
 );
 export const DownvoteBody = named(
   'DownvoteBody',
-  z.object({ id: Id, negative_votes: z.optional(NumericString) }),
+  z.object({ id: RecordId, negative_votes: z.optional(NumericString) }),
   'The client’s counter is accepted but ignored: the server adds 1 to its own.',
 );
 export const VoteResponse = named(

@@ -1,6 +1,6 @@
 // The player's community data, bug reports, support tickets and the contact form.
 import * as z from 'zod/mini';
-import { Id, LocaleCode, Severity, Timestamp } from '../primitives.ts';
+import { Id, LocaleCode, RecordId, Severity, Timestamp } from '../primitives.ts';
 import { named } from '../registry.ts';
 import { CommunityPost } from '../support.ts';
 import { envelope, line, text } from './fields.ts';
@@ -49,7 +49,7 @@ export const TicketBody = named(
     /** A game code or product SKU, as `/api/cache/support/ticket/{product}/platform/options` takes. */
     product: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, 'A game code or product SKU')),
     /** One of that product's platform options. */
-    platform_id: Id,
+    platform_id: RecordId,
     severity: Severity,
     /** One of the player's orders. */
     order_id: z.optional(OrderNumber),
