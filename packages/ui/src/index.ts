@@ -155,6 +155,8 @@ export {
 } from './components/PlatformSelect';
 export type { RadioGroupItemProps, RadioGroupOrientation, RadioGroupProps } from './components/RadioGroup';
 export { RadioGroup, RadioGroupItem, radioGroupOrientations } from './components/RadioGroup';
+export type { RatingInputProps } from './components/RatingInput';
+export { RatingInput, ratingInputScaleLimits } from './components/RatingInput';
 export type { ResponseCurve, ResponseCurveChartProps, ResponseCurvePoint } from './components/ResponseCurveChart';
 export { ResponseCurveChart } from './components/ResponseCurveChart';
 export type { ChoiceRule, SelectItem, SelectOption, SelectProps, SelectSection } from './components/Select';

@@ -1,0 +1,135 @@
+import {
+  Checkbox,
+  CheckboxGroup,
+  Form,
+  FormSubmissionError,
+  FormSubmit,
+  type FormValues,
+  RadioGroup,
+  RadioGroupItem,
+  RatingInput,
+  Text,
+  TextArea,
+} from '@mynacon/ui';
+import { ApiRequestError } from '../../../lib/http/errors';
+import { failureOf, textOf } from '../../../lib/http/refusals';
+import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
+import { type AnswersBody, type StoredAnswers, type Survey, type SurveyQuestion, sendAnswers } from '../api';
+import { answersBody, fieldOf, issueFieldOf, scaleOf } from '../lib/answers';
+import { column } from './surveys.css';
+import type { SurveysT } from './types';
+
+/** The most characters of a text answer (the contract's limit). */
+const textMax = 2000;
+
+function QuestionField({ question, t }: { question: SurveyQuestion; t: SurveysT }) {
+  const common = {
+    name: fieldOf(question),
+    label: question.label,
+    isRequired: question.required,
+    errorMessage: t('portal.surveys.form.required'),
+  };
+  switch (question.type) {
+    case 'rating':
+      return <RatingInput {...common} max={scaleOf(question)} />;
+    case 'single_choice':
+      return (
+        <RadioGroup {...common}>
+          {question.options.map((option) => (
+            <RadioGroupItem key={option} value={option}>
+              {option}
+            </RadioGroupItem>
+          ))}
+        </RadioGroup>
+      );
+    case 'multiple_choice':
+      return (
+        <CheckboxGroup {...common} description={t('portal.surveys.question.multiple_choice')}>
+          {question.options.map((option) => (
+            <Checkbox key={option} value={option}>
+              {option}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      );
+    case 'text':
+      // The required-answer message only for a required question: an optional one never fails.
+      return <TextArea {...common} rows={4} maxLength={textMax} />;
+  }
+}
+
+/** The outcome of a refused submission, as the form shows it (every value stays as the player left it). */
+function refusalOf(error: unknown, body: AnswersBody, t: SurveysT): FormSubmissionError | 'signedOut' {
+  if (error instanceof ApiRequestError && error.status === 403) {
+    return new FormSubmissionError({ formError: t('portal.surveys.error.forbidden') });
+  }
+  const failure = failureOf(error, (path) => issueFieldOf(body, path));
+  const formError = (key: Parameters<SurveysT>[0]) => new FormSubmissionError({ formError: t(key) });
+  switch (failure.kind) {
+    case 'signedOut':
+      return 'signedOut';
+    case 'invalid': {
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, message] of Object.entries(failure.fields)) {
+        fieldErrors[field] = textOf(message, t as AnyKeyTranslate);
+      }
+      const other = failure.other.map((message) => textOf(message, t as AnyKeyTranslate)).join(' ');
+      return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
+    }
+    case 'notFound':
+      return formError('portal.surveys.error.notFound');
+    case 'tooMany':
+      return formError('portal.surveys.error.tooMany');
+    case 'malformed':
+      return formError('portal.surveys.error.malformed');
+    case 'unavailable':
+      return formError('portal.surveys.error.unavailable');
+    case 'conflict':
+      return formError('portal.surveys.error.failed');
+  }
+}
+
+/**
+ * The survey's questions as a form of the design system: required ones checked before anything is sent, the
+ * server's refusals on their questions. `onStored` gets the stored answers; `onAlreadyAnswered` runs on a 409
+ * `survey_answered` and says whether the stored answers could be loaded.
+ */
+export function SurveyForm({
+  survey,
+  t,
+  onStored,
+  onAlreadyAnswered,
+}: {
+  survey: Survey;
+  t: SurveysT;
+  onStored: (stored: StoredAnswers) => void;
+  onAlreadyAnswered: () => Promise<boolean>;
+}) {
+  const submit = async (values: FormValues) => {
+    const body = answersBody(survey.questions, values);
+    try {
+      onStored(await sendAnswers(survey.id, body));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409 && error.reason === 'survey_answered') {
+        if (await onAlreadyAnswered()) return;
+        return new FormSubmissionError({ formError: t('portal.surveys.error.answeredUnloaded') });
+      }
+      const refusal = refusalOf(error, body, t);
+      // Signed out: the HTTP client is already taking the player to sign in and back here.
+      if (refusal !== 'signedOut') return refusal;
+    }
+  };
+  return (
+    <Form onSubmit={submit} aria-label={survey.title} className={column} data-survey-state="form">
+      <Text as="p" size="sm" tone="muted">
+        {t('portal.surveys.form.note')}
+      </Text>
+      {survey.questions.map((question) => (
+        <QuestionField key={question.id} question={question} t={t} />
+      ))}
+      <div>
+        <FormSubmit>{t('portal.surveys.form.submit')}</FormSubmit>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export type { RatingInputProps } from './RatingInput';
+export { RatingInput, ratingInputScaleLimits } from './RatingInput';
