@@ -1,4 +1,5 @@
 // Shared fixtures: the server's address, a signed-in session, feature flags, and checks every page test uses.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -184,7 +185,13 @@ export interface RouteSample<N extends RouteName = RouteName> {
   features?: Record<string, boolean>;
 }
 
-const newsletterId = 'a1B2c3D4e5F6a7B8c9D0e1F2a3B4c5D6e7F8a9B0c1D2e3F4a5B6c7D8e9F0a1B2';
+/**
+ * The newsletter preferences link ids of the demo accounts (apps/api/src/seed/customer.ts): the demo player's is only
+ * read (the route samples); the rival's is the one the newsletters spec changes, and puts back.
+ */
+const demoPreferencesId = (userId: number) =>
+  createHash('sha256').update(`mynacon-demo-newsletter-preferences:${userId}`).digest('hex');
+export const newsletterPreferencesIds = { demo: demoPreferencesId(1), rival: demoPreferencesId(2) } as const;
 
 /** One valid address for every route of the table: TypeScript fails when a route is added without one. */
 export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
@@ -200,7 +207,9 @@ export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
   'support-products': { params: {} },
   'support-ecommerce': { params: {} },
   'support-product': { params: { detail: 'pro-controller/black' } },
-  newsletter_preferences: { params: { id: newsletterId } },
+  newsletter_preferences: { params: { id: newsletterPreferencesIds.demo } },
+  'newsletter-archive': { params: {} },
+  'newsletter-issue': { params: { id: '101' } },
   playtests_home: { params: {} },
   playtests_passed: { params: {} },
   'playtests-my-playtests': { params: {}, auth: true },

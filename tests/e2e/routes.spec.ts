@@ -70,6 +70,7 @@ const samples: RouteName[] = [
   'support-game-faq',
   'playtests_passed',
   'account-device',
+  'newsletter-issue',
 ];
 
 test.describe('a sample of routes in the other locales', () => {

@@ -74,6 +74,9 @@ export const routes = {
     feature: 'newsletters',
     middleware: ['newsletter-id'],
   },
+  // Reading newsletters: the spec says players read them and names no route; paths and names are decision 027's.
+  'newsletter-archive': { path: '/newsletters', layout: 'default', feature: 'newsletters' },
+  'newsletter-issue': { path: '/newsletters/{id}', layout: 'content', feature: 'newsletters' },
   playtests_home: { path: '/playtests', layout: 'playtest', feature: 'playtests' },
   playtests_passed: { path: '/playtests/passed', layout: 'playtest', feature: 'playtests' },
   'playtests-my-playtests': {

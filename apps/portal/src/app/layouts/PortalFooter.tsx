@@ -11,7 +11,7 @@ export interface PortalFooterProps {
 }
 
 /**
- * The site footer: help, about and legal links, the copyright line and, when there is anything to consent to, the
+ * The site footer: help, about (with the newsletters' archive) and legal links, the copyright line and, when there is anything to consent to, the
  * button that reopens the cookie settings (players may change or withdraw their consent at any time).
  */
 export function PortalFooter({ reduced = false }: PortalFooterProps) {
@@ -38,6 +38,7 @@ export function PortalFooter({ reduced = false }: PortalFooterProps) {
           links: [
             { href: page('about-us'), label: t('portal.footer.aboutUs') },
             { href: page('legal-notice'), label: t('portal.footer.legalNotice') },
+            { href: href('newsletter-archive', {}, locale), label: t('portal.footer.newsletters') },
           ],
         },
         {

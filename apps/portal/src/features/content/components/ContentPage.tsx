@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Heading, MynaconInformation, PageHeader, Skeleton, Text } from '@mynacon/ui';
+import { Alert, Button, EmptyState, MynaconInformation, PageHeader, Skeleton, Text } from '@mynacon/ui';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { dataKey } from '../../../lib/data/store';
@@ -7,41 +7,17 @@ import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError, MalformedResponseError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { shownBlocks } from '../../../lib/text/blocks';
+import { TextBlocks } from '../../../lib/text/TextBlocks';
 import { type ContentPageAnswer, getContentPage } from '../api/get-content-page';
-import { type ShownBlock, shownBlocks } from '../lib/blocks';
 import type contentMessages from '../messages/en-GB.json';
-import { list, page, prose } from './content.css';
+import { page } from './content.css';
 
 /** The store's key of one page in one locale (site data: the same for every player). */
 const pageKey = (locale: Locale, slug: string) => dataKey<ContentPageAnswer>(`content.page.${locale}.${slug}`, 'site');
 
 /** A slug the API could serve (the contract's pattern); anything else is not asked for. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function Block({ block }: { block: ShownBlock }) {
-  // Text only: React writes it as text nodes, so markup in a page's text shows as the characters it is.
-  if (block.kind === 'heading') {
-    return (
-      <Heading level={2} size="lg">
-        {block.text}
-      </Heading>
-    );
-  }
-  if (block.kind === 'list') {
-    return (
-      <div>
-        {block.text === '' ? null : <Text as="p">{block.text}</Text>}
-        <ul className={list}>
-          {block.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items are plain text that may repeat; their order is fixed
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  return <Text as="p">{block.text}</Text>;
-}
 
 /**
  * A content page, `/{locale}/{slug}` (terms of use, privacy, cookies, about us, legal notice): its title, when it was
@@ -117,12 +93,7 @@ export function ContentPage() {
           data-content-state="empty"
         />
       ) : (
-        <div className={prose}>
-          {blocks.map((block, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks come in a fixed order and may repeat
-            <Block key={index} block={block} />
-          ))}
-        </div>
+        <TextBlocks blocks={blocks} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-// A content page's blocks as the page shows them: plain text only (the contract's blocks are never HTML), headings
-// under the page's own title, and no heading that only repeats that title.
+// Text blocks as a page shows them (a content page, a newsletter issue): plain text only (the contract's blocks are
+// never HTML, decision 023), headings under the page's own title, and no heading that only repeats that title.
 import type { ContentBlock } from '@mynacon/contract';
 
 export type ShownBlock =

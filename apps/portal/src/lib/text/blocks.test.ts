@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { shownBlocks } from './blocks';
 
-describe('a content page’s blocks', () => {
+describe('the text blocks of a page', () => {
   test('a leading heading that repeats the title is dropped; later headings stay', () => {
     expect(
       shownBlocks(

@@ -1,0 +1,85 @@
+import { Card, EmptyState, MynaconNewsletter, PageHeader, Text } from '@mynacon/ui';
+import { useEffect, useMemo } from 'react';
+import { href } from '../../../config/paths';
+import { appData } from '../../../lib/data/store';
+import { useData } from '../../../lib/data/useData';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { listNewsletters, type NewsletterArchive } from '../api';
+import { archiveKey, issueKey } from '../data';
+import { publishedOn } from '../lib/archive';
+import type newslettersMessages from '../messages/en-GB.json';
+import { issueList, page } from './newsletters.css';
+import { LoadView, type NewslettersT } from './states';
+
+function Issues({ archive, t }: { archive: NewsletterArchive; t: NewslettersT }) {
+  const { locale } = useT();
+  if (archive.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<MynaconNewsletter />}
+        headingLevel={2}
+        title={t('portal.newsletters.archive.empty.title')}
+        description={t('portal.newsletters.archive.empty.description')}
+        data-newsletters-state="empty"
+      />
+    );
+  }
+  return (
+    <ul className={issueList} aria-label={t('portal.newsletters.archive.list')} data-newsletters-state="ready">
+      {archive.items.map((issue) => (
+        <Card
+          key={issue.id}
+          as="li"
+          variant="media"
+          headingLevel={2}
+          title={issue.title}
+          href={href('newsletter-issue', { id: String(issue.id) }, locale)}
+          image={{ src: issue.image, alt: '' }}
+          header={
+            <Text as="span" tone="muted" size="sm">
+              {t('portal.newsletters.published', { date: publishedOn(issue.published_at, locale) })}
+            </Text>
+          }
+          data-issue={issue.id}
+        >
+          {issue.summary}
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * `/newsletters`: the locale's newsletter issues, newest first (`GET /api/cache/newsletters?locale=`), each a card
+ * that leads to its page. Loading, empty and failure states; the issues it loaded are handed to the issue pages so
+ * that opening one needs no further request.
+ */
+export function ArchivePage() {
+  const { t, locale } = useT<typeof newslettersMessages>();
+  const title = t('portal.page.newsletter-archive.title');
+  usePageTitle(title);
+  const key = useMemo(() => archiveKey(locale), [locale]);
+  const { view, reload } = useData(key, () => listNewsletters(locale));
+  const archive = view.status === 'ready' ? view.value : undefined;
+  useEffect(() => {
+    for (const issue of archive?.items ?? []) {
+      const entry = issueKey(String(issue.id));
+      if (appData.entry(entry).value === undefined) appData.set(entry, issue);
+    }
+  }, [archive]);
+  return (
+    <div className={page} data-component="NewsletterArchive">
+      <PageHeader title={title} description={t('portal.newsletters.archive.intro')} />
+      <LoadView
+        view={view}
+        reload={reload}
+        t={t}
+        loading={t('portal.newsletters.archive.loading')}
+        ready={(value) => <Issues archive={value} t={t} />}
+      />
+      <Text tone="muted" size="sm">
+        {t('portal.newsletters.archive.preferences')}
+      </Text>
+    </div>
+  );
+}
