@@ -110,6 +110,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The outbox the tests read mails from, fault injection and the development secret, on this loopback server.
+    DEVELOPMENT_MODE: 'true',
     SEED: 'demo',
     PORTAL_DIST_DIR: distDir,
     // The feature flags the tests expect; tests that need others change the answer in the browser.

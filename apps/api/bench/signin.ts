@@ -34,6 +34,7 @@ const loaded = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  DEVELOPMENT_MODE: 'true',
   SEED: 'demo',
   PASSWORD_SCRYPT_LOG_N: String(defaultScryptParams.logN),
   // The benchmark signs in far more often than any player: the throttle would measure itself.

@@ -22,7 +22,7 @@ const reportsPerWay = Number(process.env.BENCH_REPORTS ?? 20);
 const block = 10;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-bench-votes-'));
-const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' });
+const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEVELOPMENT_MODE: 'true', SEED: 'demo' });
 if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
 const prepared = await prepareApp(loaded.config);
 try {

@@ -25,7 +25,11 @@ export interface Config {
     enableDnsValidation: boolean;
     cookieConsent: boolean;
   };
-  /** NODE_ENV=production: development conveniences (the readable outbox, default secrets) are off. */
+  /**
+   * False unless DEVELOPMENT_MODE=true (which only a loopback server may set): development conveniences (the
+   * readable outbox, the development secret, fault injection) are off. Production is the default, not a value of
+   * NODE_ENV to get right.
+   */
   production: boolean;
   /** What the portal reads at start besides the features (served in `/api/cache/public/config`). */
   portal: {
@@ -62,9 +66,10 @@ export const defaultExternalLinkHosts = [
 
 /** Every variable the server reads, with what it accepts, for the README and the error messages. */
 export const configVariables: Record<string, string> = {
-  NODE_ENV: 'production turns off development conveniences (readable outbox, default secret).',
+  DEVELOPMENT_MODE:
+    'true turns on the development conveniences (the mail outbox readable at /api/dev/outbox, a fixed AUTH_SECRET when unset, FAULT_INJECTION); only with HOST on loopback. Default false: the server fails closed.',
   FAULT_INJECTION:
-    'true enables /api/dev/faults and the movable clock /api/dev/clock for end-to-end tests; refused with NODE_ENV=production. Default false.',
+    'true enables /api/dev/faults and the movable clock /api/dev/clock for end-to-end tests; needs DEVELOPMENT_MODE=true. Default false.',
   PORT: 'TCP port, 0 to 65535 (0 picks a free one). Default 3000.',
   HOST: 'Interface to listen on. Default 127.0.0.1.',
   DATABASE_URL: 'postgres:// or postgresql:// URL. When unset, PGlite in DATA_DIR.',
@@ -74,7 +79,7 @@ export const configVariables: Record<string, string> = {
   MEDIA_BASE_URL: 'Base http(s) URL of images. Default PUBLIC_BASE_URL/api/media.',
   COVER_URL_TEMPLATE: 'Cover URL with {image_id}. Default MEDIA_BASE_URL/covers/t_cover_big/{image_id}.svg.',
   CACHE_MAX_AGE: 'Seconds public reads may be cached, 0 to 86400. Default 60.',
-  SEED: 'demo (seed demo data on first start) or none. Default demo.',
+  SEED: 'demo (seed the demo data, whose password the README publishes, on first start) or none. Default none.',
   FEATURE_GAME_SUPPORT: 'true or false. Default true.',
   FEATURE_REFERRAL_PROGRAM: 'true or false. Default false.',
   ENABLE_DNS_VALIDATION: 'true or false. Default true.',
@@ -93,6 +98,12 @@ export const configVariables: Record<string, string> = {
  * Reads and checks the configuration. Every wrong value gives its own message naming the variable, the value and
  * what is expected, so one start shows all problems at once.
  */
+/** Whether a listening address is reachable only from this machine. */
+export function isLoopback(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.[0-9]{1,3}){3}$/.test(name);
+}
+
 export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const problems: string[] = [];
   const read = createConfigReader(env, problems);
@@ -144,7 +155,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
     }
   }
   const cacheMaxAge = integer('CACHE_MAX_AGE', 60, 86400);
-  const seedValue = present(env, 'SEED') ?? 'demo';
+  const seedValue = present(env, 'SEED') ?? 'none';
   if (seedValue !== 'demo' && seedValue !== 'none') wrong('SEED', seedValue, 'demo or none');
 
   const features = {
@@ -154,7 +165,22 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
     cookieConsent: boolean('COOKIE_CONSENT', true),
   };
 
-  const production = present(env, 'NODE_ENV') === 'production';
+  const loopback = isLoopback(host);
+  const development = read.boolean('DEVELOPMENT_MODE', false);
+  if (development && !loopback) {
+    read.problem(
+      `DEVELOPMENT_MODE=true is refused: HOST="${host}" is not a loopback address (127.0.0.1, ::1 or localhost).`,
+    );
+  }
+  const production = !development;
+  if (production && !loopback) {
+    if (!publicBaseUrl.startsWith('https://')) {
+      read.problem('PUBLIC_BASE_URL must be an https:// address when HOST is not a loopback address.');
+    }
+    if (read.present('RECAPTCHA_SECRET') === undefined) {
+      read.problem('RECAPTCHA_SECRET is required when HOST is not a loopback address (bot protection).');
+    }
+  }
   const tagManagerCode = read.present('TAG_MANAGER_CODE') ?? null;
   if (tagManagerCode !== null && !/^GTM-[A-Z0-9]{4,12}$/.test(tagManagerCode)) {
     wrong('TAG_MANAGER_CODE', tagManagerCode, 'a container id such as GTM-AB12CD3');
@@ -174,7 +200,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
     }
   }
   const faultInjection = read.boolean('FAULT_INJECTION', false);
-  if (faultInjection && production) read.problem('FAULT_INJECTION cannot be on when NODE_ENV=production.');
+  if (faultInjection && production) read.problem('FAULT_INJECTION=true needs DEVELOPMENT_MODE=true.');
   const auth = readAuthConfig(read, production);
   const accounts = readAccountsConfig(read);
   const customer = readCustomerConfig(read);

@@ -294,7 +294,7 @@ describe('accounts configuration', () => {
   });
 
   test('the variables are part of the server configuration', () => {
-    const result = loadConfig({ MIN_AGE: 'x', PORT: '0' });
+    const result = loadConfig({ DEVELOPMENT_MODE: 'true', MIN_AGE: 'x', PORT: '0' });
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.problems).toEqual(['MIN_AGE="x" is not valid: expected a whole number from 0 to 99.']);

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 
 describe('auth configuration', () => {
   test('defaults', () => {
-    const result = loadConfig({});
+    const result = loadConfig({ DEVELOPMENT_MODE: 'true' });
     expect(result.ok && result.config.auth).toEqual({
       secret: expect.any(String),
       accessTokenTtl: 900,
@@ -25,6 +25,7 @@ describe('auth configuration', () => {
 
   test('values from the environment', () => {
     const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       ACCESS_TOKEN_TTL: '30',
       SESSION_MAX_AGE: '300',
       REFRESH_GRACE_SECONDS: '0',
@@ -56,6 +57,7 @@ describe('auth configuration', () => {
 
   test('each wrong value is reported; a Redis URL is never echoed', () => {
     const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       ACCESS_TOKEN_TTL: '5',
       PASSWORD_SCRYPT_LOG_N: '21',
       SIGNIN_ADDRESS_LIMIT: '-1',

@@ -397,6 +397,7 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as AddressInfo;
     const loaded = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       PORT: '0',
       PUBLIC_BASE_URL: 'http://api.test',
       RECAPTCHA_SECRET: 'bot-protection-test-secret',

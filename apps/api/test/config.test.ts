@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { developmentSecret } from '../src/auth/config.ts';
+import { isLoopback, loadConfig } from '../src/config.ts';
 
 describe('configuration', () => {
-  test('defaults', () => {
-    const result = loadConfig({}, '/srv/app');
+  test('defaults (with a secret of its own, which production requires)', () => {
+    const result = loadConfig({ AUTH_SECRET: 'a-secret-of-this-installation-0123456789' }, '/srv/app');
     // Each module's own section is checked in its tests.
     expect(result).toMatchObject({
       ok: true,
@@ -18,9 +19,10 @@ describe('configuration', () => {
         mediaBaseUrl: 'http://localhost:3000/api/media',
         coverUrlTemplate: 'http://localhost:3000/api/media/covers/t_cover_big/{image_id}.svg',
         cacheMaxAge: 60,
-        seed: 'demo',
+        seed: 'none',
         features: { gameSupport: true, referralProgram: false, enableDnsValidation: true, cookieConsent: true },
-        production: false,
+        production: true,
+        faultInjection: false,
         auth: { accessTokenTtl: 900 },
       },
     });
@@ -28,6 +30,7 @@ describe('configuration', () => {
 
   test('the portal settings: tag manager, image base, external hosts', () => {
     const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       TAG_MANAGER_CODE: 'GTM-AB12CD3',
       IMAGE_BASE_URL: 'https://cdn.example/media/catalog/product',
       EXTERNAL_LINK_HOSTS: 'Store.Example.com, help.example.com',
@@ -37,28 +40,75 @@ describe('configuration', () => {
       imageBaseUrl: 'https://cdn.example/media/catalog/product',
       externalLinkHosts: ['store.example.com', 'help.example.com'],
     });
-    const wrong = loadConfig({ TAG_MANAGER_CODE: 'UA-1', EXTERNAL_LINK_HOSTS: 'https://x.example' });
+    const wrong = loadConfig({
+      DEVELOPMENT_MODE: 'true',
+      TAG_MANAGER_CODE: 'UA-1',
+      EXTERNAL_LINK_HOSTS: 'https://x.example',
+    });
     expect(wrong.ok === false && wrong.problems).toEqual([
       'TAG_MANAGER_CODE="UA-1" is not valid: expected a container id such as GTM-AB12CD3.',
       'EXTERNAL_LINK_HOSTS="https://x.example" is not valid: expected host names such as store.example.com, separated by commas.',
     ]);
-    const defaults = loadConfig({});
+    const defaults = loadConfig({ DEVELOPMENT_MODE: 'true' });
     expect(defaults.ok && defaults.config.portal.tagManagerCode).toBe(null);
   });
 
-  test('AUTH_SECRET is required in production and must be long enough', () => {
-    const production = loadConfig({ NODE_ENV: 'production' });
-    expect(production.ok === false && production.problems).toContain(
-      'AUTH_SECRET is required when NODE_ENV=production.',
-    );
+  test('AUTH_SECRET is required unless in development mode, never the development value, and long enough', () => {
+    // NODE_ENV no longer matters: any value but the explicit opt-in is production.
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'Production' }, { DEVELOPMENT_MODE: 'false' }]) {
+      const production = loadConfig(env);
+      expect(production.ok === false && production.problems).toEqual([
+        'AUTH_SECRET is required (the development value needs DEVELOPMENT_MODE=true).',
+      ]);
+    }
+    const development = loadConfig({ DEVELOPMENT_MODE: 'true' });
+    expect(development.ok && development.config.auth.secret).toBe(developmentSecret);
+    const leaked = loadConfig({ AUTH_SECRET: developmentSecret });
+    expect(leaked.ok === false && leaked.problems).toEqual([
+      'AUTH_SECRET is the development value, which anyone can read: set a secret of your own.',
+    ]);
     const short = loadConfig({ AUTH_SECRET: 'short' });
     expect(short.ok === false && short.problems.join('\n')).toMatch(/AUTH_SECRET is not valid/);
     const short2 = loadConfig({ AUTH_SECRET: 'short' });
     expect(short2.ok === false && short2.problems.join('\n')).not.toMatch(/short/);
   });
 
+  test('the server fails closed: an address others can reach needs https, bot protection and no development mode', () => {
+    const secret = 'a-secret-of-this-installation-0123456789';
+    const open = loadConfig({ AUTH_SECRET: secret, HOST: '0.0.0.0', PUBLIC_BASE_URL: 'http://players.example' });
+    expect(open.ok === false && open.problems).toEqual([
+      'PUBLIC_BASE_URL must be an https:// address when HOST is not a loopback address.',
+      'RECAPTCHA_SECRET is required when HOST is not a loopback address (bot protection).',
+    ]);
+    const dev = loadConfig({
+      DEVELOPMENT_MODE: 'true',
+      HOST: '0.0.0.0',
+      PUBLIC_BASE_URL: 'https://players.example',
+      RECAPTCHA_SECRET: 'bot-secret',
+    });
+    expect(dev.ok === false && dev.problems).toEqual([
+      'DEVELOPMENT_MODE=true is refused: HOST="0.0.0.0" is not a loopback address (127.0.0.1, ::1 or localhost).',
+    ]);
+    const ready = loadConfig({
+      AUTH_SECRET: secret,
+      HOST: '0.0.0.0',
+      PUBLIC_BASE_URL: 'https://players.example',
+      RECAPTCHA_SECRET: 'bot-secret',
+    });
+    expect(ready.ok && ready.config).toMatchObject({ production: true, seed: 'none', faultInjection: false });
+    // Loopback: a local production run may use http and no bot protection.
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost']) {
+      expect(loadConfig({ AUTH_SECRET: secret, HOST: host }).ok, host).toBe(true);
+      expect(isLoopback(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'players.example', '127.0.0.1.example']) {
+      expect(isLoopback(host), host).toBe(false);
+    }
+  });
+
   test('values from the environment', () => {
     const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       PORT: '8080',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       DATABASE_SCHEMA: 'portal',
@@ -80,6 +130,7 @@ describe('configuration', () => {
 
   test('one clear message per wrong value, all at once', () => {
     const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       PORT: '70000',
       DATABASE_URL: 'mysql://root:secret@db/app',
       DATABASE_SCHEMA: 'Drop Table',

@@ -33,6 +33,7 @@ describe('external sign-in configuration', () => {
 
   test('wrong values give one problem each, secrets never echoed', () => {
     const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       EPIC_CLIENT_ID: 'epic-id',
       TWITCH_CLIENT_SECRET: 'twitch-super-secret',
       XBOX_CLIENT_ID: 'has space',

@@ -9,7 +9,7 @@ import { prepareApp } from '../src/server.ts';
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-api-template-'));
-  const result = loadConfig({ PORT: '0', SEED: 'demo', DATA_DIR: dataDir });
+  const result = loadConfig({ PORT: '0', DEVELOPMENT_MODE: 'true', SEED: 'demo', DATA_DIR: dataDir });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   const prepared = await prepareApp({ ...result.config, databaseUrl: undefined });
   await prepared.close();

@@ -22,6 +22,8 @@ export const backends: BackendName[] = process.env.DATABASE_URL ? ['pglite', 'po
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const result = loadConfig({
     PORT: '0',
+    // The development conveniences (outbox, development secret) the tests read; production's refusals have tests.
+    DEVELOPMENT_MODE: 'true',
     SEED: 'demo',
     PUBLIC_BASE_URL: 'http://api.test',
     CACHE_MAX_AGE: '60',

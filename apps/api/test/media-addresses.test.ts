@@ -13,7 +13,7 @@ import { igdbImageIdOf } from '../src/seed/demo.ts';
 import { backends, createTestApp, type TestApp, temporaryFolder } from './helpers.ts';
 
 function configOf(env: Record<string, string>): Config {
-  const result = loadConfig({ PORT: '0', ...env });
+  const result = loadConfig({ DEVELOPMENT_MODE: 'true', PORT: '0', ...env });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   return result.config;
 }

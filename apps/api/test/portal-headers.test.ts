@@ -212,6 +212,7 @@ describe('the other security headers', () => {
 
   test("the options follow the server's configuration", () => {
     const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
       PUBLIC_BASE_URL: 'https://portal.example.com',
       TRUST_PROXY_HOPS: '2',
       RECAPTCHA_SITE_KEY: '6LeSiteKey_000000',
@@ -273,7 +274,11 @@ describe('the build-info files', () => {
 
 describe.each(backends)('with the real public configuration (%s)', (backend) => {
   test('the CSP follows RECAPTCHA_SITE_KEY and TAG_MANAGER_CODE', async () => {
-    const result = loadConfig({ RECAPTCHA_SITE_KEY: '6LeSiteKey_000000', TAG_MANAGER_CODE: 'GTM-AB12CD3' });
+    const result = loadConfig({
+      DEVELOPMENT_MODE: 'true',
+      RECAPTCHA_SITE_KEY: '6LeSiteKey_000000',
+      TAG_MANAGER_CODE: 'GTM-AB12CD3',
+    });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     const app = await createTestApp(
       backend,

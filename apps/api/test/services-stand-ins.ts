@@ -174,7 +174,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** The services section as the environment would give it, checked by the real reader. */
 export function servicesConfig(env: Record<string, string>): ServicesConfig {
-  const result = loadConfig(env);
+  const result = loadConfig({ DEVELOPMENT_MODE: 'true', ...env });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   return result.config.services;
 }

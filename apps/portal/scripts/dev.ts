@@ -30,7 +30,12 @@ function run(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv):
   });
 }
 
-run('The API', [path.join(repoRoot, 'apps/api/src/main.ts')], repoRoot, { PORT: apiPort });
+// The development conveniences and the demo data are opt-ins of the server (it fails closed without them).
+run('The API', [path.join(repoRoot, 'apps/api/src/main.ts')], repoRoot, {
+  PORT: apiPort,
+  DEVELOPMENT_MODE: process.env.DEVELOPMENT_MODE ?? 'true',
+  SEED: process.env.SEED ?? 'demo',
+});
 run('The dev server', [viteBin, '--port', devPort, '--strictPort'], portalDir, {
   PORTAL_API_ORIGIN: `http://127.0.0.1:${apiPort}`,
 });

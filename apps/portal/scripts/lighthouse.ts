@@ -20,7 +20,15 @@ const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' 
 /** Starts `scripts/serve.ts` on a free port with a fresh demo database; resolves to its address. */
 function startServer(dataDir: string): { server: ChildProcess; url: Promise<string> } {
   const server = spawn(process.execPath, [path.join(portalDir, 'scripts/serve.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', PORTAL_DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEVELOPMENT_MODE: 'true',
+      SEED: 'demo',
+      PORTAL_DIST_DIR: distDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = new Promise<string>((resolve, reject) => {

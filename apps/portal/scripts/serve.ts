@@ -9,7 +9,10 @@ import { stopOnSignals } from '../../api/src/shutdown.ts';
 /** The demo account the seed creates (apps/api/src/seed/users.ts). */
 const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
 
-const result = loadConfig(process.env);
+// `--demo` (the README's start command): the demo data and the development conveniences on this machine only,
+// unless the environment says otherwise. Without it the server fails closed (apps/api/README.md).
+const demo = process.argv.includes('--demo');
+const result = loadConfig(demo ? { DEVELOPMENT_MODE: 'true', SEED: 'demo', ...process.env } : process.env);
 if (!result.ok) {
   console.error(`The server cannot start:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(2);
@@ -23,7 +26,7 @@ try {
   const portalUrl = `${server.url.replace('127.0.0.1', 'localhost')}/`;
   console.log(`Mynacon player portal: ${portalUrl}`);
   console.log(`  API reference: ${server.url}/api/docs (${server.database.kind}: ${server.database.location})`);
-  console.log(`  Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+  if (result.config.seed === 'demo') console.log(`  Demo account: ${demoAccount.email} / ${demoAccount.password}`);
   // One line for scripts (the end-to-end tests) to read the address from.
   console.log(`PORTAL_URL=${server.url}`);
   stopOnSignals(() => server.close());

@@ -73,6 +73,7 @@ export async function startPortalServer(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'data'),
+      DEVELOPMENT_MODE: 'true',
       SEED: 'demo',
       PORTAL_DIST_DIR: distDir,
       FEATURE_GAME_SUPPORT: 'true',

@@ -44,7 +44,7 @@ export interface AuthConfig {
 /** Every variable this module reads, with what it accepts (listed in the README and in error messages). */
 export const authConfigVariables: Record<string, string> = {
   AUTH_SECRET:
-    'At least 32 characters; signs sessions and access tokens. Required in production; a fixed development value otherwise.',
+    'At least 32 characters; signs sessions and access tokens. Required unless DEVELOPMENT_MODE=true (then a fixed development value when unset); the development value is refused otherwise.',
   ACCESS_TOKEN_TTL: 'Seconds an access token lives, 30 to 3600. Default 900.',
   SESSION_MAX_AGE: 'Seconds a session lives from sign-in, 300 to 31536000. Default 2592000 (30 days).',
   REFRESH_GRACE_SECONDS:
@@ -61,7 +61,7 @@ export const authConfigVariables: Record<string, string> = {
   ...externalSignInConfigVariables,
 };
 
-const developmentSecret = 'development-only-secret-do-not-use-in-production-0000';
+export const developmentSecret = 'development-only-secret-do-not-use-in-production-0000';
 
 function readRedisUrl(read: ConfigReader): string | undefined {
   const value = read.present('REDIS_URL');
@@ -81,8 +81,10 @@ function readRedisUrl(read: ConfigReader): string | undefined {
 export function readAuthConfig(read: ConfigReader, production: boolean): AuthConfig {
   let secret = read.present('AUTH_SECRET');
   if (secret === undefined) {
-    if (production) read.problem('AUTH_SECRET is required when NODE_ENV=production.');
+    if (production) read.problem('AUTH_SECRET is required (the development value needs DEVELOPMENT_MODE=true).');
     secret = developmentSecret;
+  } else if (production && secret === developmentSecret) {
+    read.problem('AUTH_SECRET is the development value, which anyone can read: set a secret of your own.');
   } else if (secret.length < 32) {
     read.problem('AUTH_SECRET is not valid: expected at least 32 characters (value not shown).');
   }

@@ -71,6 +71,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: Pr
   const result = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
+    DEVELOPMENT_MODE: 'true',
     SEED: 'demo',
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
