@@ -199,7 +199,7 @@ export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
   'support-games': { params: {} },
   'support-products': { params: {} },
   'support-ecommerce': { params: {} },
-  'support-product': { params: { detail: 'pro-controller/black' } },
+  'support-product': { params: { detail: 'revolution-x-pro-controller' } },
   newsletter_preferences: { params: { id: newsletterId } },
   playtests_home: { params: {} },
   playtests_passed: { params: {} },
