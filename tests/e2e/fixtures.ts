@@ -206,7 +206,7 @@ export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
   'support-games': { params: {} },
   'support-products': { params: {} },
   'support-ecommerce': { params: {} },
-  'support-product': { params: { detail: 'pro-controller/black' } },
+  'support-product': { params: { detail: 'revolution-x-pro-controller' } },
   newsletter_preferences: { params: { id: newsletterPreferencesIds.demo } },
   'newsletter-archive': { params: {} },
   'newsletter-issue': { params: { id: '101' } },

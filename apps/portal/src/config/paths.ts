@@ -17,6 +17,7 @@ export const middlewareNames = [
   'game-support',
   'profile-game',
   'profile-product',
+  'support-product',
 ] as const;
 export type MiddlewareName = (typeof middlewareNames)[number];
 
@@ -67,7 +68,12 @@ export const routes = {
   'support-games': { path: '/support/games', layout: 'support', feature: 'support' },
   'support-products': { path: '/support/products', layout: 'support', feature: 'support' },
   'support-ecommerce': { path: '/support/ecommerce', layout: 'support', feature: 'support' },
-  'support-product': { path: '/support/product/{detail...}', layout: 'support', feature: 'support' },
+  'support-product': {
+    path: '/support/product/{detail...}',
+    layout: 'support',
+    feature: 'support',
+    middleware: ['support-product'],
+  },
   newsletter_preferences: {
     path: '/newsletter/{id}',
     layout: 'default',

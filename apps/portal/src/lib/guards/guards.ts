@@ -28,7 +28,7 @@ export const externalLoginMethods = ['epic', 'playstation', 'twitch', 'xbox'] as
 
 const filled = (value: string | null | undefined) => value !== null && value !== undefined && value.trim() !== '';
 
-/** The profile routes' data guards, loaded on first use (they bring the calls and the contract's schemas). */
+/** The data guards (profile and product support routes), loaded on first use (they bring the calls and the contract's schemas). */
 const profileGuards = () => import('./profile-data');
 
 /** Guards by name. */
@@ -57,6 +57,8 @@ export const guards = {
   'profile-game': async (context) => (await profileGuards()).profileGameGuard(context),
   /** `/profile/product/{detail...}`: the product of the first segment is in the catalogue. */
   'profile-product': async (context) => (await profileGuards()).profileProductGuard(context),
+  /** `/support/product/{detail...}`: the product of the first segment is in the catalogue. */
+  'support-product': async (context) => (await profileGuards()).supportProductGuard(context),
   /** Login required: an anonymous player signs in first and comes back here. */
   auth: async ({ sessionStatus, signInRedirect, url }) => {
     if ((await sessionStatus()) === 'authenticated') return true;

@@ -1,4 +1,4 @@
-// The data guards of the profile routes, loaded through the store (decision 016) so that the page behind finds the
+// The data guards of the profile routes and of product support, loaded through the store (decision 016) so that the page behind finds the
 // data there. `guards.ts` imports this module on first use: the calls and the contract's schemas stay out of the
 // entry chunk, which holds only the two registry entries (decision 024).
 import { appData } from '../data/store';
@@ -7,7 +7,7 @@ import { getSupportGames } from '../http/calls/get-support-games';
 import { catalogueLoader } from '../startup/load-startup-data';
 import { siteData } from '../startup/site-data';
 import type { GuardContext } from './guards';
-import { profileDetailExists, profileProductExists } from './profile-guards';
+import { profileDetailExists, profileProductExists, supportProductExists } from './profile-guards';
 
 /**
  * `/profile/{detail...}`: the games list is loaded when the game-support setting is on and it is not there yet;
@@ -26,4 +26,11 @@ export async function profileProductGuard({ params, locale, store = appData }: G
   const fallback = store.entry(siteData.config).value?.defaultLocale ?? locale;
   await store.load(siteData.products, catalogueLoader(locale, fallback));
   return profileProductExists(params['*'], store.entry(siteData.products).value?.items);
+}
+
+/** `/support/product/{detail...}`: the product of the first segment in the catalogue of the locale (spec section 5). */
+export async function supportProductGuard({ params, locale, store = appData }: GuardContext): Promise<boolean> {
+  const fallback = store.entry(siteData.config).value?.defaultLocale ?? locale;
+  await store.load(siteData.products, catalogueLoader(locale, fallback));
+  return supportProductExists(params['*'], store.entry(siteData.products).value?.items);
 }

@@ -1,6 +1,6 @@
 import type { Product, ProfileGame } from '@mynacon/contract';
 import { describe, expect, it } from 'vitest';
-import { profileDetailExists, profileProductExists } from './profile-guards';
+import { profileDetailExists, profileProductExists, supportProductExists } from './profile-guards';
 
 const profile = (id: number, code: string, status: '0' | '1' = '1') => ({
   id,
@@ -47,5 +47,17 @@ describe('profileProductExists', () => {
     expect(profileProductExists('revolution-x-pro-controller/x', catalogue)).toBe(false);
     expect(profileProductExists(undefined, catalogue)).toBe(false);
     expect(profileProductExists('anything', undefined)).toBe(true);
+  });
+});
+
+describe('supportProductExists', () => {
+  const catalogue = [{ url_key: 'revolution-x-pro-controller' }] as Product[];
+  it('checks the product named by the first segment only', () => {
+    expect(supportProductExists('revolution-x-pro-controller', catalogue)).toBe(true);
+    expect(supportProductExists('revolution-x-pro-controller/manual', catalogue)).toBe(true);
+    expect(supportProductExists('pro-controller/black', catalogue)).toBe(false);
+    expect(supportProductExists('', catalogue)).toBe(false);
+    expect(supportProductExists(undefined, catalogue)).toBe(false);
+    expect(supportProductExists('anything', undefined)).toBe(true);
   });
 });

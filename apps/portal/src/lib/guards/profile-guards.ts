@@ -32,3 +32,13 @@ export function profileProductExists(detail: string | undefined, catalogue: read
   if (key === undefined || more.length > 0) return false;
   return catalogue === undefined || catalogue.some((product) => product.url_key === key);
 }
+
+/**
+ * `/support/product/{url_key}[/…]`: the product named by the first segment is in the catalogue (spec section 5
+ * checks only that segment); unknown while the catalogue cannot load, so the page shows its failure state.
+ */
+export function supportProductExists(detail: string | undefined, catalogue: readonly Product[] | undefined): boolean {
+  const [key] = segmentsOf(detail);
+  if (key === undefined) return false;
+  return catalogue === undefined || catalogue.some((product) => product.url_key === key);
+}

@@ -18,6 +18,7 @@ import {
   TextField,
 } from '@mynacon/ui';
 import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
@@ -90,8 +91,8 @@ function firstPage(search: string | undefined): () => Promise<OrderHistory> {
  * the history's first page is the start-up's. A search keeps the list on screen until its answer comes; only the
  * newest request's answer counts.
  */
-function useOrderHistory() {
-  const [search, setSearch] = useState<string | undefined>(undefined);
+function useOrderHistory(initial: string | undefined) {
+  const [search, setSearch] = useState<string | undefined>(initial);
   const { view, reload, update } = useData(historyKey(search), firstPage(search));
   const [more, setMore] = useState<MoreState>('idle');
   const [firstNew, setFirstNew] = useState<number | null>(null);
@@ -266,8 +267,12 @@ export function OrdersPage() {
   const title = t('portal.page.customer-order.title');
   usePageTitle(title);
   const imageBaseUrl = useRuntimeConfig()?.config.imageBaseUrl;
-  const { state, more, load, loadMore, retry } = useOrderHistory();
-  const [query, setQuery] = useState('');
+  // `?order=` (the shop help's order lookup links here): the history opens on that order when it is a valid number.
+  const [address] = useSearchParams();
+  const linked = address.get('order')?.trim() ?? '';
+  const initial = linked !== '' && orderIdRule(linked) === null ? normaliseOrderId(linked) : undefined;
+  const { state, more, load, loadMore, retry } = useOrderHistory(initial);
+  const [query, setQuery] = useState(initial ?? '');
   const searchRef = useRef<HTMLDivElement>(null);
   const firstNewRef = useRef<HTMLSpanElement>(null);
   const search = state.status === 'ready' ? state.search : undefined;

@@ -1,0 +1,125 @@
+import { Badge, type BadgeTone, Card, Grid, Heading, PageHeader, Stack, Text } from '@mynacon/ui';
+import { useId } from 'react';
+import { href } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session-store';
+import { useData } from '../../../lib/data/useData';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { siteData } from '../../../lib/startup/site-data';
+import { getTickets, type Ticket } from '../api';
+import { newestFirst } from '../lib/tickets';
+import type supportMessages from '../messages/en-GB.json';
+import { Empty, LoadView, SignInPrompt, type SupportT, ticketsKey, useStoredValue } from './shared';
+
+const statusTones: Record<Ticket['status'], BadgeTone> = {
+  open: 'info',
+  pending: 'warning',
+  solved: 'success',
+  closed: 'neutral',
+};
+
+/** The signed-in player's tickets, newest first, each with its state in words. */
+function Requests({ t, label }: { t: SupportT; label: string }) {
+  const { locale } = useT();
+  const tickets = useData(ticketsKey, getTickets);
+  const catalogue = useStoredValue(siteData.products);
+  const productName = (product: string) =>
+    catalogue?.items.find((item) => item.product_sku === product)?.name ?? product;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <LoadView
+      view={tickets.view}
+      reload={tickets.reload}
+      t={t}
+      loading={t('portal.support.requests.loading')}
+      ready={(items) => {
+        if (items.length === 0) {
+          return (
+            <Empty
+              title={t('portal.support.requests.empty.title')}
+              description={t('portal.support.requests.empty.description')}
+              action={{ label: t('portal.support.requests.empty.action'), href: href('support-products', {}, locale) }}
+            />
+          );
+        }
+        return (
+          <Stack as="ul" gap={3} aria-label={label} data-support-state="requests">
+            {newestFirst(items).map((ticket) => (
+              <Card
+                as="li"
+                key={ticket.ticket_id}
+                title={ticket.subject}
+                headingLevel={3}
+                data-ticket={ticket.ticket_id}
+                header={
+                  <Badge
+                    tone={statusTones[ticket.status]}
+                    label={t('portal.support.requests.status', {
+                      status: t(`portal.support.requests.status.${ticket.status}`),
+                    })}
+                  >
+                    {t(`portal.support.requests.status.${ticket.status}`)}
+                  </Badge>
+                }
+              >
+                <Text as="p" tone="muted">
+                  {t('portal.support.requests.details', {
+                    id: String(ticket.ticket_id),
+                    product: productName(ticket.product),
+                    date: date.format(new Date(ticket.created_at)),
+                  })}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * `/support`: the way into game, product and shop help, and a signed-in player's requests (their tickets, newest
+ * first, with their state). An anonymous player is offered to sign in and come back.
+ */
+export function HubPage() {
+  const { t, locale } = useT<typeof supportMessages>();
+  const title = t('portal.page.support.title');
+  usePageTitle(title);
+  const status = useSession((state) => state.status);
+  const headingId = useId();
+  const sections = [
+    { route: 'support-games', name: 'games' },
+    { route: 'support-products', name: 'products' },
+    { route: 'support-ecommerce', name: 'ecommerce' },
+  ] as const;
+  return (
+    <Stack gap={8} data-component="SupportHubPage">
+      <PageHeader title={title} description={t('portal.support.hub.intro')} />
+      <Grid as="ul" columns={{ mobile: 1, md: 3 }} gap={4} aria-label={t('portal.support.hub.sections')}>
+        {sections.map((section) => (
+          <Card
+            as="li"
+            key={section.route}
+            title={t(`portal.support.hub.${section.name}.title`)}
+            headingLevel={2}
+            href={href(section.route, {}, locale)}
+          >
+            <Text as="p" tone="muted">
+              {t(`portal.support.hub.${section.name}.description`)}
+            </Text>
+          </Card>
+        ))}
+      </Grid>
+      <Stack as="section" gap={4} aria-labelledby={headingId}>
+        <Heading level={2} id={headingId}>
+          {t('portal.support.requests.title')}
+        </Heading>
+        {status === 'authenticated' ? (
+          <Requests t={t} label={t('portal.support.requests.title')} />
+        ) : status === 'unauthenticated' ? (
+          <SignInPrompt text={t('portal.support.requests.anonymous')} label={t('portal.support.signIn')} />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+// What the support pages share: the loading and failure states of a read, an empty list, the sign-in link that
+// comes back, and the store's keys of this feature.
+import { Alert, Button, EmptyState, Link, MynaconLifebuoy, Skeleton, Text } from '@mynacon/ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import { href } from '../../../config/paths';
+import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import type { ReadView } from '../../../lib/data/useData';
+import { MalformedResponseError } from '../../../lib/http/errors';
+import { type Translate, useT } from '../../../lib/i18n/useT';
+import type { Ticket, TicketPlatformOptions } from '../api';
+import type supportMessages from '../messages/en-GB.json';
+
+export type SupportT = Translate<typeof supportMessages>;
+
+/** The player's tickets (emptied when the player changes). */
+export const ticketsKey = dataKey<Ticket[]>('support.tickets', 'player');
+
+const platformKeys = new Map<string, DataKey<TicketPlatformOptions>>();
+
+/** The ticket platform options of one product. */
+export function platformOptionsKey(product: string): DataKey<TicketPlatformOptions> {
+  let key = platformKeys.get(product);
+  if (key === undefined) {
+    key = dataKey<TicketPlatformOptions>(`support.platforms.${product}`, 'site');
+    platformKeys.set(product, key);
+  }
+  return key;
+}
+
+/** The value of a key as it is, without loading it. */
+export function useStoredValue<T>(key: DataKey<T>): T | undefined {
+  return useStore(appData.state, (state) => state.entries[key.name]?.value as T | undefined);
+}
+
+/** The sign-in page, coming back to the current page afterwards. */
+export function useSignInHref(): string {
+  const { locale } = useT();
+  const location = useLocation();
+  return `${href('login', {}, locale)}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+/** The loading and failure states of a read; `ready` draws the content. */
+export function LoadView<T>({
+  view,
+  reload,
+  t,
+  loading,
+  ready,
+}: {
+  view: ReadView<T>;
+  reload: () => unknown;
+  t: SupportT;
+  loading: string;
+  ready: (value: T) => ReactNode;
+}) {
+  if (view.status === 'loading') return <Skeleton lines={4} label={loading} />;
+  if (view.status === 'failed') {
+    const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
+    return (
+      <Alert
+        tone="danger"
+        title={t(`portal.support.${failure}.title`)}
+        data-support-state={failure}
+        actions={
+          <Button variant="secondary" size="small" onPress={() => void reload()}>
+            {t('portal.support.retry')}
+          </Button>
+        }
+      >
+        {t(`portal.support.${failure}.description`)}
+      </Alert>
+    );
+  }
+  return <>{ready(view.value)}</>;
+}
+
+/** A list with nothing in it. */
+export function Empty({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: { label: string; href: string };
+}) {
+  return (
+    <EmptyState
+      icon={<MynaconLifebuoy />}
+      headingLevel={2}
+      title={title}
+      {...(description === undefined ? {} : { description })}
+      {...(action === undefined ? {} : { action })}
+      data-support-state="empty"
+    />
+  );
+}
+
+/** What an anonymous player reads in place of something that needs an account, with the way to sign in and back. */
+export function SignInPrompt({ text, label }: { text: string; label: string }) {
+  const signIn = useSignInHref();
+  return (
+    <div data-support-state="anonymous">
+      <Text as="p">{text}</Text>
+      <Link variant="standalone" href={signIn}>
+        {label}
+      </Link>
+    </div>
+  );
+}
