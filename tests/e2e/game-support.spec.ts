@@ -125,7 +125,7 @@ test.describe('the board', () => {
     const visible = (await apiBoard(page, game)).filter((post) => post.status !== 'none');
     const asked = communityCalls(page);
     await page.goto(`/en-GB/support/game/${game}/reports`);
-    await expect(boardItems(page).first()).toBeVisible();
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
     // Page 1 holds 50 posts, of which those in moderation are not shown.
     const firstPage = (await apiBoard(page, game)).slice(0, 50).filter((post) => post.status !== 'none');
     await expect(boardItems(page).getByRole('link')).toHaveText(firstPage.map((post) => post.title));
@@ -147,7 +147,7 @@ test.describe('the board', () => {
     const posts = await apiBoard(page, game);
     const asked = communityCalls(page);
     await page.goto(`/en-GB/support/game/${game}/reports`);
-    await expect(boardItems(page).first()).toBeVisible();
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => asked.length).toBe(2);
     // Choose a status: the results go, page 1 is read again, the address says it.
@@ -223,12 +223,12 @@ test.describe('the board', () => {
     await expect(failure).toContainText(t('portal.gameSupport.unavailable.title'));
     failing = false;
     await failure.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
-    await expect(boardItems(page).first()).toBeVisible();
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
   });
 
   test('keyboard only: a filter chosen and the next page read, focus on its first post', async ({ page }) => {
     await page.goto(`/en-GB/support/game/${game}/reports`);
-    await expect(boardItems(page).first()).toBeVisible();
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
     const status = page.getByRole('combobox', { name: t('portal.gameSupport.board.status') });
     await status.focus();
     await page.keyboard.press('Enter');
@@ -238,8 +238,10 @@ test.describe('the board', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/status=open/);
+    const open = (await apiBoard(page, game)).slice(0, 50).filter((post) => post.status === 'not_planned');
+    await expect(boardItems(page)).toHaveCount(open.length);
     const more = page.getByRole('button', { name: 'Load more' });
-    const before = await boardItems(page).count();
+    const before = open.length;
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(boardItems(page).nth(before)).toBeFocused();
@@ -291,7 +293,7 @@ test('a report filed by a fresh player is in their reports, in moderation; marku
   await form.getByRole('combobox', { name: t('portal.gameSupport.create.severity') }).click();
   await page.getByRole('option', { name: 'High' }).click();
   await form.getByRole('combobox', { name: t('portal.gameSupport.create.platform') }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await form.getByRole('button', { name: t('portal.gameSupport.create.submit') }).click();
   await expect(page).toHaveURL(`/en-GB/support/game/${filingGame}/my-reports`);
   await expect(page.locator('[data-game-support-state="created"]')).toContainText(
@@ -310,7 +312,7 @@ test('a report filed by a fresh player is in their reports, in moderation; marku
   await expect(boardItems(page).first().getByRole('link')).toHaveText(title);
   await page.context().clearCookies();
   await page.goto(`/en-GB/support/game/${filingGame}/reports`);
-  await expect(boardItems(page).first()).toBeVisible();
+  await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(boardItems(page).getByRole('link', { name: title })).toHaveCount(0);
 });
 
