@@ -230,12 +230,12 @@ export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
   'account-referral': { params: {}, auth: true, features: { referralProgram: true } },
   'account-information': { params: {}, auth: true },
   'customer-order': { params: {}, auth: true },
-  'support-game-dashboard': { params: { code: 'rally-legends' } },
-  'support-game-faq': { params: { code: 'rally-legends' } },
-  'support-game-reports': { params: { code: 'rally-legends' } },
-  'support-game-report': { params: { code: 'rally-legends', id: '12' } },
-  'support-game-my-reports': { params: { code: 'rally-legends' } },
-  'support-game-create-report': { params: { code: 'rally-legends' }, auth: true },
+  'support-game-dashboard': { params: { code: 'rally-frontier' } },
+  'support-game-faq': { params: { code: 'rally-frontier' } },
+  'support-game-reports': { params: { code: 'rally-frontier' } },
+  'support-game-report': { params: { code: 'rally-frontier', id: '360200000007' } },
+  'support-game-my-reports': { params: { code: 'rally-frontier' } },
+  'support-game-create-report': { params: { code: 'rally-frontier' }, auth: true },
 };
 
 /** The address of a route's sample in a locale. */

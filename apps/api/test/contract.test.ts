@@ -56,6 +56,7 @@ const examples: Partial<Record<EndpointName, string[]>> = {
     `/api/cache/support/community/${game}?topic_id=${topic}&p=2&per_page=50&sort_by=votes&sort_order=asc`,
     `/api/cache/support/community/${game}?topic_id=${topic}`,
   ],
+  communityPost: [`/api/cache/support/community/${game}/posts/360200000007`],
   ticketPlatformOptions: [
     '/api/cache/support/ticket/REVO-X/platform/options',
     '/api/cache/support/ticket/steel-tide/platform/options',
@@ -75,6 +76,7 @@ const missing = [
   '/api/cache/support/products/mars',
   `/api/cache/support/community/123`,
   `/api/cache/support/community/${game}?topic_id=1`,
+  `/api/cache/support/community/${game}/posts/1`,
   `/api/cache/support/game-faq/${game}/fr/sections?category=7`,
   '/api/cache/support/ticket/NOPE/platform/options',
   '/api/media/covers/t_cover_big/nothing.svg',

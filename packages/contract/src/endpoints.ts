@@ -12,7 +12,13 @@ import { Playtest, PlaytestListResponse, playtestStatuses, Survey } from './play
 import { intParam, LocaleCode } from './primitives.ts';
 import { ProfileSettings } from './profile-settings.ts';
 import { ProfilesResponse } from './profiles.ts';
-import { CommunityResponse, communitySortFields, FaqSectionsResponse, GamesResponse } from './support.ts';
+import {
+  CommunityPost,
+  CommunityResponse,
+  communitySortFields,
+  FaqSectionsResponse,
+  GamesResponse,
+} from './support.ts';
 
 export type { Endpoint, HttpMethod } from './endpoint.ts';
 
@@ -252,6 +258,21 @@ export const getCommunityPostsEndpoint = endpoint({
   errors: [404],
 });
 
+export const getCommunityPostEndpoint = endpoint({
+  id: 'getCommunityPost',
+  method: 'GET',
+  path: '/api/cache/support/community/{gameZendeskId}/posts/{id}',
+  summary: 'One post of a game’s community board; 404 for an unknown post or one still in moderation',
+  tag: 'support',
+  source: 'chosen',
+  status: 'served',
+  auth: 'none',
+  params: z.object({ gameZendeskId: zendeskIdParam, id: zendeskIdParam }),
+  response: CommunityPost,
+  cached: true,
+  errors: [404],
+});
+
 export const getTicketPlatformOptionsEndpoint = endpoint({
   id: 'getTicketPlatformOptions',
   method: 'GET',
@@ -320,6 +341,7 @@ export const publicEndpoints = {
   platforms: getPlatformsEndpoint,
   faqSections: getFaqSectionsEndpoint,
   community: getCommunityPostsEndpoint,
+  communityPost: getCommunityPostEndpoint,
   ticketPlatformOptions: getTicketPlatformOptionsEndpoint,
   coverImage: getCoverImageEndpoint,
   productImage: getProductImageEndpoint,

@@ -148,7 +148,12 @@ export class PublicApi {
       if (key.startsWith(`${topicId}:`)) this.#sortedPosts.delete(key);
     }
     this.#countsByTopic.delete(topicId);
-    this.#prepared.deleteWhere((key) => key.startsWith(`latest:${topicId}:`) || key.startsWith(`page:${topicId}:`));
+    this.#prepared.deleteWhere(
+      (key) =>
+        key.startsWith(`latest:${topicId}:`) ||
+        key.startsWith(`page:${topicId}:`) ||
+        key === `post:${topicId}:${post.id}`,
+    );
   }
 
   #memo(key: string, build: () => unknown): Prepared | NotFound {
@@ -342,6 +347,20 @@ export class PublicApi {
         totalCount: this.#counts(topicId),
         size: posts.length,
       };
+    });
+  }
+
+  /** One post of a game's board, out of moderation (a post in moderation is its author's alone to read). */
+  communityPost(zendeskId: number, id: number): Prepared | NotFound {
+    const game = this.#game(zendeskId);
+    if (game === undefined) return new NotFound(`No game has the help-centre id ${zendeskId}.`);
+    const topicId = game.zendesk_topic_id;
+    return this.#memo(`post:${topicId}:${id}`, () => {
+      const post = this.#snapshot.postsByTopic.get(topicId)?.find((item) => item.id === id);
+      if (post === undefined || post.status === 'none') {
+        return new NotFound(`No published post ${id} on the board of ${game.name}.`);
+      }
+      return post;
     });
   }
 

@@ -104,6 +104,7 @@ export function createApp(options: AppOptions): Hono {
     api.faqSections(params.gameZendeskId, params.locale, query.category),
   );
   serve(endpoints.community, ({ params, query }) => api.community(params.gameZendeskId, query));
+  serve(endpoints.communityPost, ({ params }) => api.communityPost(params.gameZendeskId, params.id));
   serve(endpoints.ticketPlatformOptions, ({ params }) => api.ticketPlatformOptions(params.product));
   const svgHeaders = { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" };
   serve(endpoints.coverImage, ({ params }) => api.media(`covers/${params.size}/${params.file}`), svgHeaders);

@@ -1,0 +1,133 @@
+import type { Game } from '@mynacon/contract';
+import {
+  Alert,
+  Form,
+  FormSubmissionError,
+  FormSubmit,
+  type FormValues,
+  PlatformSelect,
+  SeveritySelect,
+  TextArea,
+  TextField,
+} from '@mynacon/ui';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../../config/paths';
+import { appData, dataKey } from '../../../lib/data/store';
+import { useData } from '../../../lib/data/useData';
+import { failureOf, textOf } from '../../../lib/http/refusals';
+import { siteData } from '../../../lib/startup/site-data';
+import { createReport, getGamePlatforms, type PlatformOptions } from '../api';
+import { formColumn } from './gameSupport.css';
+import { GamePage, type GameSupportT, LoadView, useGameSupportT } from './shared';
+
+const platformKeys = new Map<string, ReturnType<typeof dataKey<PlatformOptions>>>();
+const platformsKey = (game: Game) => {
+  let key = platformKeys.get(game.code);
+  if (key === undefined) {
+    key = dataKey<PlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
+    platformKeys.set(game.code, key);
+  }
+  return key;
+};
+
+const fields = ['title', 'body', 'severity', 'platform_model'] as const;
+const fieldOf = (path: string) =>
+  path === 'platform_model' ? 'platform' : (fields as readonly string[]).includes(path) ? path : undefined;
+
+function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
+  const { locale } = useGameSupportT();
+  const navigate = useNavigate();
+  const formId = useId();
+  const platforms = useData(platformsKey(game), () => getGamePlatforms(game));
+  if (!game.is_active) {
+    return (
+      <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-game-support-state="refused">
+        {t('portal.gameSupport.create.inactive.description')}
+      </Alert>
+    );
+  }
+  return (
+    <LoadView
+      view={platforms.view}
+      reload={platforms.reload}
+      t={t}
+      ready={(options) => {
+        const submit = async (values: FormValues) => {
+          const platform = options.find((option) => String(option.id) === String(values.platform ?? ''));
+          try {
+            const post = await createReport(game, {
+              title: String(values.title ?? '').trim(),
+              body: String(values.body ?? '').trim(),
+              severity: String(values.severity ?? '') as 'low',
+              platform_model: platform?.name ?? '',
+            });
+            // The new report is the player's own, in moderation: first in their community data.
+            appData.update(siteData.communityData, (data) => ({ ...data, posts: [post, ...data.posts] }));
+            navigate(href('support-game-my-reports', { code: game.code }, locale), { state: { created: post.id } });
+          } catch (error) {
+            const failure = failureOf(error, fieldOf);
+            if (failure.kind === 'invalid') {
+              const fieldErrors = Object.fromEntries(
+                Object.entries(failure.fields).map(([field, message]) => [field, textOf(message, t as never)]),
+              );
+              const other = failure.other.map((message) => textOf(message, t as never)).join(' ');
+              return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
+            }
+            return new FormSubmissionError({
+              formError: t(
+                failure.kind === 'signedOut'
+                  ? 'portal.gameSupport.create.signedOut'
+                  : failure.kind === 'notFound'
+                    ? 'portal.gameSupport.create.inactive.description'
+                    : failure.kind === 'tooMany'
+                      ? 'portal.gameSupport.create.tooMany'
+                      : 'portal.gameSupport.create.failed',
+              ),
+            });
+          }
+        };
+        return (
+          <Form
+            id={formId}
+            onSubmit={submit}
+            aria-label={t('portal.page.support-game-create-report.title')}
+            className={formColumn}
+          >
+            <TextField
+              name="title"
+              label={t('portal.gameSupport.create.title')}
+              isRequired
+              maxLength={150}
+              showCounter
+            />
+            <TextArea
+              name="body"
+              label={t('portal.gameSupport.create.body')}
+              description={t('portal.gameSupport.create.bodyHint')}
+              isRequired
+              minLength={10}
+              maxLength={10000}
+              rows={6}
+            />
+            <SeveritySelect name="severity" label={t('portal.gameSupport.create.severity')} isRequired />
+            <PlatformSelect
+              name="platform"
+              label={t('portal.gameSupport.create.platform')}
+              placeholder={t('portal.gameSupport.create.platformPlaceholder')}
+              options={options}
+              isRequired
+            />
+            <FormSubmit>{t('portal.gameSupport.create.submit')}</FormSubmit>
+          </Form>
+        );
+      }}
+    />
+  );
+}
+
+/** `/support/game/{code}/create-report` (sign-in required): a new bug report, which waits for moderation. */
+export function CreateReportPage() {
+  const { t } = useGameSupportT();
+  return <GamePage route="support-game-create-report">{(game) => <ReportForm game={game} t={t} />}</GamePage>;
+}

@@ -1,0 +1,114 @@
+import type { CommunityPost, Game } from '@mynacon/contract';
+import { Card, Link, platformDisplayName, SeverityBadge, Skeleton, StatusBadge } from '@mynacon/ui';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { href } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/http/errors';
+import { getCommunityPost } from '../api';
+import { meta, userText } from './gameSupport.css';
+import {
+  Empty,
+  formatDate,
+  GamePage,
+  type GameSupportT,
+  LoadFailed,
+  useCommunityData,
+  useGameSupportT,
+} from './shared';
+
+type Read =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'missing' }
+  | { status: 'ready'; post: CommunityPost };
+
+function Report({ game, t }: { game: Game; t: GameSupportT }) {
+  const { locale } = useGameSupportT();
+  const id = useParams().id ?? '';
+  const mine = useCommunityData();
+  // The author's own post comes from their community data (a post in moderation is theirs alone to read).
+  const own =
+    mine.view.status === 'ready'
+      ? mine.view.value.find((post) => String(post.id) === id && post.topic_id === game.zendesk_topic_id)
+      : undefined;
+  const [read, setRead] = useState<Read>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const waitForOwn = mine.signedIn && mine.view.status === 'loading';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is "Try again".
+  useEffect(() => {
+    if (own !== undefined || waitForOwn) return;
+    if (!/^[1-9][0-9]{0,14}$/.test(id)) {
+      setRead({ status: 'missing' });
+      return;
+    }
+    let current = true;
+    setRead((value) => (value.status === 'ready' ? value : { status: 'loading' }));
+    getCommunityPost(game, id).then(
+      (post) => current && setRead({ status: 'ready', post }),
+      (error: unknown) => {
+        if (!current) return;
+        const missing = error instanceof ApiRequestError && error.status === 404;
+        setRead((value) =>
+          missing ? { status: 'missing' } : value.status === 'ready' ? value : { status: 'failed', error },
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [game, id, own, waitForOwn, attempt]);
+
+  const shown: Read = own === undefined ? read : { status: 'ready', post: own };
+  if (shown.status === 'loading') return <Skeleton lines={5} label={t('portal.gameSupport.loading')} />;
+  if (shown.status === 'failed')
+    return <LoadFailed error={shown.error} reload={() => setAttempt((n) => n + 1)} t={t} />;
+  if (shown.status === 'missing') {
+    return (
+      <Empty
+        title={t('portal.gameSupport.report.missing.title')}
+        description={t('portal.gameSupport.report.missing.description')}
+        action={{
+          label: t('portal.gameSupport.report.back'),
+          href: href('support-game-reports', { code: game.code }, locale),
+        }}
+      />
+    );
+  }
+  const { post } = shown;
+  return (
+    <Card as="article" headingLevel={2} title={<span className={userText}>{post.title}</span>} data-post={post.id}>
+      <p className={meta}>
+        <StatusBadge status={post.status} />
+        <SeverityBadge severity={post.details.severity} />
+      </p>
+      <dl className={meta}>
+        <dt>{t('portal.gameSupport.report.platform')}</dt>
+        <dd>{platformDisplayName(post.details.platform_model)}</dd>
+        <dt>{t('portal.gameSupport.report.author')}</dt>
+        <dd className={userText}>{post.author_name}</dd>
+        <dt>{t('portal.gameSupport.report.created')}</dt>
+        <dd>
+          <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
+        </dd>
+        <dt>{t('portal.gameSupport.report.votes')}</dt>
+        <dd>{t('portal.gameSupport.report.voteCount', { count: post.vote_count })}</dd>
+        <dt>{t('portal.gameSupport.report.comments')}</dt>
+        <dd>{t('portal.gameSupport.report.commentCount', { count: post.comment_count })}</dd>
+      </dl>
+      <p className={userText} data-part="body">
+        {post.details.body}
+      </p>
+      <p>
+        <Link href={href('support-game-reports', { code: game.code }, locale)} variant="standalone">
+          {t('portal.gameSupport.report.back')}
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+/** `/support/game/{code}/reports/{id}`: one report. */
+export function ReportPage() {
+  const { t } = useGameSupportT();
+  return <GamePage route="support-game-report">{(game) => <Report game={game} t={t} />}</GamePage>;
+}

@@ -1,0 +1,360 @@
+// Game support (issue 17, spec sections 4, 8 and 9) against the real API and the demo boards
+// (apps/api/src/seed/demo.ts): the guards' 404s, the dashboard's latest lists, the board's filters kept in the
+// address and reset, paging to the end, reading on past pages without a match (fetchMoreNeeded), a failed page
+// then "Try again", one report, a report filed by a fresh player and found in their reports, markup in a title
+// shown as text, the FAQ in the player's locale with its search, and one smoke test per page in another locale.
+// Reports are filed on steel-tide by fresh players; the board tests read rally-frontier, whose posts stay as seeded.
+
+import { signInFreshAccount } from './accounts';
+import { expect, type href, type Locale, type Page, setFeatures, test, text } from './fixtures';
+
+const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+const game = 'rally-frontier';
+const filingGame = 'steel-tide';
+
+interface ApiPost {
+  id: number;
+  title: string;
+  status: 'none' | 'not_planned' | 'planned' | 'completed' | 'answered';
+  created_at: string;
+  details: { severity: string; platform_model: string };
+}
+interface ApiGame {
+  code: string;
+  zendesk_id: number;
+  zendesk_topic_id: number;
+}
+
+async function apiGame(page: Page, code: string): Promise<ApiGame> {
+  const answer = await page.request.get('/api/cache/support/games');
+  const { items } = (await answer.json()) as { items: ApiGame[] };
+  const found = items.find((item) => item.code === code);
+  if (found === undefined) throw new Error(`No game ${code}`);
+  return found;
+}
+
+/** Every post of a board, newest first, as the API pages them. */
+async function apiBoard(page: Page, code: string): Promise<ApiPost[]> {
+  const { zendesk_id, zendesk_topic_id } = await apiGame(page, code);
+  const posts: ApiPost[] = [];
+  for (let p = 1; ; p++) {
+    const answer = await page.request.get(
+      `/api/cache/support/community/${zendesk_id}?topic_id=${zendesk_topic_id}&p=${p}&per_page=50`,
+    );
+    const body = (await answer.json()) as { posts: ApiPost[]; nbPages: number };
+    posts.push(...body.posts);
+    if (p >= body.nbPages) break;
+  }
+  return posts;
+}
+
+const boardItems = (page: Page) => page.locator('[data-part="posts"] > li');
+const communityCalls = (page: Page) => {
+  const pages: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/api\/cache\/support\/community\/\d+$/.test(url.pathname) && url.searchParams.has('p')) {
+      pages.push(Number(url.searchParams.get('p')));
+    }
+  });
+  return pages;
+};
+
+test.describe('guards and unknown games', () => {
+  test('every game-support route is a 404 while the feature is off', async ({ page }) => {
+    await setFeatures(page, { gameSupport: false });
+    for (const path of [
+      `/en-GB/support/game/${game}`,
+      `/en-GB/support/game/${game}/faq`,
+      `/en-GB/support/game/${game}/reports`,
+      `/en-GB/support/game/${game}/reports/360200000007`,
+      `/en-GB/support/game/${game}/my-reports`,
+      `/en-GB/support/game/${game}/create-report`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.error.notFound.heading'));
+      await expect(page.locator('[data-part="error-detail"]')).toHaveText(t('portal.error.guardFailed', { path }));
+    }
+  });
+
+  test('a code no game has gets its own state, with the way to the supported games', async ({ page, checkA11y }) => {
+    await page.goto('/en-GB/support/game/no-such-game/reports');
+    const state = page.locator('[data-game-support-state="empty"]');
+    await expect(state).toContainText(t('portal.gameSupport.unknownGame.title'));
+    await expect(state.getByRole('link', { name: t('portal.gameSupport.unknownGame.action') })).toHaveAttribute(
+      'href',
+      '/en-GB/support/games',
+    );
+    await checkA11y();
+  });
+});
+
+test('the dashboard: the 3 latest bug reports and resolved issues, and the ways on', async ({ page, checkA11y }) => {
+  const posts = await apiBoard(page, game);
+  const newest = (statuses: string[]) =>
+    posts
+      .filter((post) => statuses.includes(post.status))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, 3)
+      .map((post) => post.title);
+  await page.goto(`/en-GB/support/game/${game}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.support-game-dashboard.title'));
+  const latest = page.getByRole('list', { name: t('portal.gameSupport.dashboard.latest') });
+  await expect(latest.getByRole('link')).toHaveText(newest(['not_planned', 'planned']));
+  const resolved = page.getByRole('list', { name: t('portal.gameSupport.dashboard.resolved') });
+  await expect(resolved.getByRole('link')).toHaveText(newest(['completed']));
+  // Nobody's post in moderation is shown to an anonymous player.
+  await expect(page.locator('[data-status="none"]')).toHaveCount(0);
+  const ways = page.getByRole('navigation', { name: t('portal.gameSupport.dashboard.links') });
+  for (const [key, path] of [
+    ['faq', 'faq'],
+    ['board', 'reports'],
+    ['myReports', 'my-reports'],
+    ['report', 'create-report'],
+  ]) {
+    await expect(ways.getByRole('link', { name: t(`portal.gameSupport.dashboard.${key}`) })).toHaveAttribute(
+      'href',
+      `/en-GB/support/game/${game}/${path}`,
+    );
+  }
+  await checkA11y();
+});
+
+test.describe('the board', () => {
+  test('50 per page, newest first, paging to the end; statuses as badges with text', async ({ page, checkA11y }) => {
+    const visible = (await apiBoard(page, game)).filter((post) => post.status !== 'none');
+    const asked = communityCalls(page);
+    await page.goto(`/en-GB/support/game/${game}/reports`);
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
+    // Page 1 holds 50 posts, of which those in moderation are not shown.
+    const firstPage = (await apiBoard(page, game)).slice(0, 50).filter((post) => post.status !== 'none');
+    await expect(boardItems(page).getByRole('link')).toHaveText(firstPage.map((post) => post.title));
+    const badge = boardItems(page).first().locator('[data-status]');
+    await expect(badge).not.toHaveText('');
+    await checkA11y();
+    const more = page.getByRole('button', { name: 'Load more' });
+    while (await more.isVisible()) {
+      const before = await boardItems(page).count();
+      await more.click();
+      await expect.poll(() => boardItems(page).count()).toBeGreaterThan(before);
+    }
+    await expect(boardItems(page)).toHaveCount(visible.length);
+    await expect(boardItems(page).getByRole('link')).toHaveText(visible.map((post) => post.title));
+    expect(asked).toEqual([1, 2, 3, 4]);
+  });
+
+  test('a new filter starts again from page 1, is kept in the address, and clears', async ({ page }) => {
+    const posts = await apiBoard(page, game);
+    const asked = communityCalls(page);
+    await page.goto(`/en-GB/support/game/${game}/reports`);
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => asked.length).toBe(2);
+    // Choose a status: the results go, page 1 is read again, the address says it.
+    await page.getByRole('combobox', { name: t('portal.gameSupport.board.status') }).click();
+    await page.getByRole('option', { name: 'Fixed' }).click();
+    await expect(page).toHaveURL(`/en-GB/support/game/${game}/reports?status=fixed`);
+    const fixedFirstPage = posts.slice(0, 50).filter((post) => post.status === 'completed');
+    await expect(boardItems(page).getByRole('link')).toHaveText(fixedFirstPage.map((post) => post.title));
+    expect(asked.slice(2)).toEqual([1]);
+    await expect(boardItems(page).locator('[data-status]')).toContainText(fixedFirstPage.map(() => 'Fixed'));
+    // A reload keeps the filter.
+    await page.reload();
+    await expect(boardItems(page).getByRole('link')).toHaveText(fixedFirstPage.map((post) => post.title));
+    // Clearing goes back to the whole board, from page 1.
+    await page.getByRole('button', { name: t('portal.gameSupport.board.clear') }).click();
+    await expect(page).toHaveURL(`/en-GB/support/game/${game}/reports`);
+    await expect(boardItems(page)).toHaveCount(posts.slice(0, 50).filter((post) => post.status !== 'none').length);
+  });
+
+  test('a filter with sparse matches reads on past pages without a match (fetchMoreNeeded)', async ({ page }) => {
+    const posts = await apiBoard(page, game);
+    const matches = (from: number, to: number) =>
+      posts
+        .slice(from, to)
+        .filter(
+          (post) =>
+            post.status === 'answered' &&
+            post.details.severity === 'low' &&
+            post.details.platform_model.startsWith('PC::'),
+        );
+    // The demo board: no match on pages 1 and 2, some on page 3.
+    expect([matches(0, 50).length, matches(50, 100).length, matches(100, 150).length > 0]).toEqual([0, 0, true]);
+    const asked = communityCalls(page);
+    await page.goto(`/en-GB/support/game/${game}/reports?status=archived&severity=low&platform=PC`);
+    await expect(boardItems(page).getByRole('link')).toHaveText(matches(0, 150).map((post) => post.title));
+    expect(asked).toEqual([1, 2, 3]);
+    // The rest on demand, to the end.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(boardItems(page).getByRole('link')).toHaveText(matches(0, posts.length).map((post) => post.title));
+    expect(asked).toEqual([1, 2, 3, 4]);
+  });
+
+  test('a failed page keeps the posts shown, and "Try again" resumes from it', async ({ page, checkA11y }) => {
+    const posts = await apiBoard(page, game);
+    let failing = true;
+    await page.route('**/api/cache/support/community/**', async (route) => {
+      const url = new URL(route.request().url());
+      if (failing && url.searchParams.get('p') === '2') return route.fulfill({ status: 503, body: 'down' });
+      return route.fallback();
+    });
+    await page.goto(`/en-GB/support/game/${game}/reports`);
+    const firstPage = posts.slice(0, 50).filter((post) => post.status !== 'none');
+    await expect(boardItems(page)).toHaveCount(firstPage.length);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const failed = page.locator('[data-game-support-state="page-failed"]');
+    await expect(failed).toContainText(t('portal.gameSupport.board.pageFailed.title'));
+    await expect(boardItems(page)).toHaveCount(firstPage.length);
+    await checkA11y();
+    failing = false;
+    await failed.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(boardItems(page)).toHaveCount(posts.slice(0, 100).filter((post) => post.status !== 'none').length);
+  });
+
+  test('a failed first page: the failure state, then the board', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/cache/support/community/**', (route) =>
+      failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+    );
+    await page.goto(`/en-GB/support/game/${game}/reports`);
+    const failure = page.locator('[data-game-support-state="unavailable"]');
+    await expect(failure).toContainText(t('portal.gameSupport.unavailable.title'));
+    failing = false;
+    await failure.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('keyboard only: a filter chosen and the next page read, focus on its first post', async ({ page }) => {
+    await page.goto(`/en-GB/support/game/${game}/reports`);
+    await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
+    const status = page.getByRole('combobox', { name: t('portal.gameSupport.board.status') });
+    await status.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Open' })).toBeVisible();
+    // From "Any", past "In moderation", to "Open".
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/status=open/);
+    const open = (await apiBoard(page, game)).slice(0, 50).filter((post) => post.status === 'not_planned');
+    await expect(boardItems(page)).toHaveCount(open.length);
+    const more = page.getByRole('button', { name: 'Load more' });
+    const before = open.length;
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(boardItems(page).nth(before)).toBeFocused();
+  });
+});
+
+test('one report, and a missing one', async ({ page, checkA11y }) => {
+  const post = (await apiBoard(page, game)).find((item) => item.status === 'planned') as ApiPost;
+  await page.goto(`/en-GB/support/game/${game}/reports/${post.id}`);
+  const article = page.locator(`article[data-post="${post.id}"]`);
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText(post.title);
+  await expect(article.locator('[data-status="planned"]')).toContainText('Confirmed');
+  await checkA11y();
+  await page.goto(`/en-GB/support/game/${game}/reports/1`);
+  await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
+    t('portal.gameSupport.report.missing.title'),
+  );
+});
+
+test('my reports: an anonymous player gets the way to sign in', async ({ page, checkA11y }) => {
+  await page.goto(`/en-GB/support/game/${game}/my-reports`);
+  const state = page.locator('[data-game-support-state="empty"]');
+  await expect(state).toContainText(t('portal.gameSupport.mine.anonymous.title'));
+  await expect(state.getByRole('link', { name: t('portal.gameSupport.mine.anonymous.action') })).toHaveAttribute(
+    'href',
+    `/en-GB/login?redirect=${encodeURIComponent(`/en-GB/support/game/${game}/my-reports`)}`,
+  );
+  await checkA11y();
+});
+
+test('a report filed by a fresh player is in their reports, in moderation; markup stays text', async ({
+  page,
+  checkA11y,
+}) => {
+  await signInFreshAccount(page, 'reporter');
+  await page.goto(`/en-GB/support/game/${filingGame}/my-reports`);
+  await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
+    t('portal.gameSupport.mine.empty.title'),
+  );
+  await page.goto(`/en-GB/support/game/${filingGame}/create-report`);
+  const form = page.getByRole('form', { name: t('portal.page.support-game-create-report.title') });
+  await expect(form).toBeVisible();
+  await checkA11y();
+  const title = '<img src=x onerror="window.hacked=1"><b>Wheel</b> stops';
+  await form.getByLabel(t('portal.gameSupport.create.title')).fill(title);
+  await form
+    .getByLabel(t('portal.gameSupport.create.body'))
+    .fill('After a pause the wheel stops answering until a restart.');
+  await form.getByRole('combobox', { name: t('portal.gameSupport.create.severity') }).click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await form.getByRole('combobox', { name: t('portal.gameSupport.create.platform') }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await form.getByRole('button', { name: t('portal.gameSupport.create.submit') }).click();
+  await expect(page).toHaveURL(`/en-GB/support/game/${filingGame}/my-reports`);
+  await expect(page.locator('[data-game-support-state="created"]')).toContainText(
+    t('portal.gameSupport.mine.created.title'),
+  );
+  const mine = page.getByRole('list', { name: t('portal.page.support-game-my-reports.title') });
+  await expect(mine.getByRole('link')).toHaveText([title]);
+  await expect(mine.locator('[data-status="none"]')).toContainText('In moderation');
+  await expect(mine.locator('b, img')).toHaveCount(0);
+  await checkA11y();
+  // The author sees it on its own page and on the board; it is theirs alone.
+  await mine.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await page.goto(`/en-GB/support/game/${filingGame}/reports`);
+  await expect(boardItems(page).first().getByRole('link')).toHaveText(title);
+  await page.context().clearCookies();
+  await page.goto(`/en-GB/support/game/${filingGame}/reports`);
+  await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(boardItems(page).getByRole('link', { name: title })).toHaveCount(0);
+});
+
+test('the FAQ: sections of the player’s locale, articles open in place, a search', async ({ page, checkA11y }) => {
+  await page.goto(`/en-GB/support/game/${game}/faq`);
+  const sections = page.locator('[data-faq-section]');
+  await expect(sections.first()).toBeVisible();
+  const trigger = page.locator('[data-faq-article] [data-part="trigger"]').first();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // Keyboard: the article opens in place.
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await checkA11y();
+  const articleTitle = (await trigger.textContent())?.trim() ?? '';
+  const search = page.getByRole('searchbox', { name: t('portal.gameSupport.faq.search') });
+  await search.fill(articleTitle);
+  await expect(page).toHaveURL(/\?q=/);
+  await expect(page.locator('[data-faq-article] [data-part="trigger"]').first()).toHaveText(articleTitle);
+  await search.fill('zzzz nothing matches this');
+  await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
+    t('portal.gameSupport.faq.noMatch.title', { query: 'zzzz nothing matches this' }),
+  );
+});
+
+test.describe('one smoke test per page in another locale', () => {
+  const cases: Array<{ locale: Locale; route: Parameters<typeof href>[0]; path: string; ready: string }> = [
+    { locale: 'de-DE', route: 'support-game-dashboard', path: '', ready: '[data-component="Card"]' },
+    { locale: 'fr-FR', route: 'support-game-faq', path: '/faq', ready: '[data-faq-section]' },
+    { locale: 'es-ES', route: 'support-game-reports', path: '/reports', ready: '[data-part="posts"] > li' },
+    { locale: 'it-IT', route: 'support-game-report', path: '/reports/360200000007', ready: 'article[data-post]' },
+    { locale: 'nl-NL', route: 'support-game-my-reports', path: '/my-reports', ready: '[data-game-support-state]' },
+    { locale: 'en-US', route: 'support-game-create-report', path: '/create-report', ready: 'form' },
+  ];
+  for (const { locale, route, path, ready } of cases) {
+    test(`${locale} ${route}`, async ({ page, checkA11y }) => {
+      if (route === 'support-game-create-report') await signInFreshAccount(page, 'smoke');
+      await page.goto(`/${locale}/support/game/${game}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, `portal.page.${route}.title`));
+      await expect(page.locator(ready).first()).toBeVisible();
+      await checkA11y();
+    });
+  }
+});
