@@ -17,6 +17,7 @@ export const middlewareNames = [
   'game-support',
   'profile-game',
   'profile-product',
+  'playtest',
 ] as const;
 export type MiddlewareName = (typeof middlewareNames)[number];
 
@@ -92,7 +93,7 @@ export const routes = {
     path: '/playtests/{id}/register',
     layout: 'playtest',
     feature: 'playtests',
-    middleware: ['auth'],
+    middleware: ['playtest', 'auth'],
   },
   register: { path: '/register', layout: 'default', feature: 'auth' },
   'register-link': { path: '/register/link/{method...}', layout: 'account', feature: 'auth' },

@@ -31,6 +31,9 @@ const filled = (value: string | null | undefined) => value !== null && value !==
 /** The profile routes' data guards, loaded on first use (they bring the calls and the contract's schemas). */
 const profileGuards = () => import('./profile-data');
 
+/** The playtest registration's data guard, loaded on first use for the same reason. */
+const playtestGuards = () => import('./playtest-data');
+
 /** Guards by name. */
 export const guards = {
   /** newsletter_preferences: the id is exactly 64 hexadecimal characters, any case. */
@@ -57,6 +60,8 @@ export const guards = {
   'profile-game': async (context) => (await profileGuards()).profileGameGuard(context),
   /** `/profile/product/{detail...}`: the product of the first segment is in the catalogue. */
   'profile-product': async (context) => (await profileGuards()).profileProductGuard(context),
+  /** `/playtests/{id}/register`: `GET /api/cache/playtests/{id}` succeeds (spec section 5). */
+  playtest: async (context) => (await playtestGuards()).playtestGuard(context),
   /** Login required: an anonymous player signs in first and comes back here. */
   auth: async ({ sessionStatus, signInRedirect, url }) => {
     if ((await sessionStatus()) === 'authenticated') return true;
