@@ -214,7 +214,7 @@ export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
   playtests_passed: { params: {} },
   'playtests-my-playtests': { params: {}, auth: true },
   'playtests-my-playtests-data': { params: {}, auth: true },
-  'playtest-register': { params: { id: '3' }, auth: true },
+  'playtest-register': { params: { id: '303' }, auth: true },
   register: { params: {} },
   'register-link': { params: { method: 'epic/abc' } },
   externallogin: { params: { method: 'twitch' } },

@@ -18,6 +18,7 @@ export const middlewareNames = [
   'profile-game',
   'profile-product',
   'support-product',
+  'playtest',
 ] as const;
 export type MiddlewareName = (typeof middlewareNames)[number];
 
@@ -101,7 +102,7 @@ export const routes = {
     path: '/playtests/{id}/register',
     layout: 'playtest',
     feature: 'playtests',
-    middleware: ['auth'],
+    middleware: ['playtest', 'auth'],
   },
   register: { path: '/register', layout: 'default', feature: 'auth' },
   'register-link': { path: '/register/link/{method...}', layout: 'account', feature: 'auth' },

@@ -31,6 +31,9 @@ const filled = (value: string | null | undefined) => value !== null && value !==
 /** The data guards (profile and product support routes), loaded on first use (they bring the calls and the contract's schemas). */
 const profileGuards = () => import('./profile-data');
 
+/** The playtest registration's data guard, loaded on first use for the same reason. */
+const playtestGuards = () => import('./playtest-data');
+
 /** Guards by name. */
 export const guards = {
   /** newsletter_preferences: the id is exactly 64 hexadecimal characters, any case. */
@@ -59,6 +62,8 @@ export const guards = {
   'profile-product': async (context) => (await profileGuards()).profileProductGuard(context),
   /** `/support/product/{detail...}`: the product of the first segment is in the catalogue. */
   'support-product': async (context) => (await profileGuards()).supportProductGuard(context),
+  /** `/playtests/{id}/register`: `GET /api/cache/playtests/{id}` succeeds (spec section 5). */
+  playtest: async (context) => (await playtestGuards()).playtestGuard(context),
   /** Login required: an anonymous player signs in first and comes back here. */
   auth: async ({ sessionStatus, signInRedirect, url }) => {
     if ((await sessionStatus()) === 'authenticated') return true;

@@ -1,16 +1,2 @@
-import { customerEndpoints } from '@mynacon/contract';
-import { httpClient } from '../../../lib/http/call-endpoint';
-import type { HttpClient } from '../../../lib/http/client';
-import type { Device } from './get-devices';
-
-export interface NewDevice {
-  name: string;
-  /** A platform name of `/api/cache/support/platforms` (`PlayStation::PS5`). */
-  platform: string;
-  serial: string | null;
-}
-
-/** `POST /api/user/device` (bearer): adds a device; 409 beyond the limit. */
-export async function addDevice(device: NewDevice, client: HttpClient = httpClient()): Promise<Device> {
-  return (await client.call(customerEndpoints.addDevice, { body: device })).data;
-}
+// The call that adds a device is shared with the playtest registration (a device added without leaving its form).
+export { addDevice, type NewDevice } from '../../../lib/http/calls/add-device';

@@ -1,10 +1,2 @@
-import { customerEndpoints } from '@mynacon/contract';
-import { httpClient } from '../../../lib/http/call-endpoint';
-import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
-
-export type Device = EndpointOutput<typeof customerEndpoints.devices>['data'][number];
-
-/** `GET /api/user/device` (bearer): the player's devices. */
-export async function getDevices(client: HttpClient = httpClient()): Promise<Device[]> {
-  return (await client.call(customerEndpoints.devices)).data;
-}
+// The devices call is shared with the playtest registration, which lets a player add a device on the way.
+export { type Device, getDevices } from '../../../lib/http/calls/get-devices';

@@ -1,7 +1,7 @@
 // The account pages' reads in the portal's data store (decision 016): all of them the signed-in player's.
 import { dataKey } from '../../../lib/data/store';
+import { devicesKey } from '../../../lib/devices/data';
 import type { Address } from '../api/get-addresses';
-import type { Device } from '../api/get-devices';
 import type { AccountInformation } from '../api/get-information';
 import type { LinkedAccounts } from '../api/get-linked-accounts';
 import type { Referral } from '../api/get-referral';
@@ -9,7 +9,7 @@ import type { Referral } from '../api/get-referral';
 export const accountData = {
   information: dataKey<AccountInformation>('account.information', 'player'),
   linkedAccounts: dataKey<LinkedAccounts>('account.linked', 'player'),
-  devices: dataKey<Device[]>('account.devices', 'player'),
+  devices: devicesKey,
   addresses: dataKey<Address[]>('account.addresses', 'player'),
   referral: dataKey<Referral>('account.referral', 'player'),
 };
