@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { declaredTooLarge, readCapped } from './capped.ts';
 import { errorResponse, issuesOf } from './errors.ts';
 
 /** Bodies of the customer and account calls are small; anything larger is refused before parsing. */
@@ -7,12 +8,14 @@ export const defaultMaxBodyBytes = 64 * 1024;
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
+/**
+ * The body as text, or null when it is larger than `maxBytes`: refused by its declared length, else while it is
+ * read, so that a chunked body without a length is never held whole before its size is known.
+ */
 async function readLimited(c: Context, maxBytes: number): Promise<string | null> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > maxBytes) return null;
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > maxBytes) return null;
-  return new TextDecoder('utf-8', { fatal: false }).decode(buffer);
+  if (declaredTooLarge(c.req.header('content-length'), maxBytes)) return null;
+  const bytes = await readCapped(c.req.raw.body, maxBytes);
+  return bytes === null ? null : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
 /**

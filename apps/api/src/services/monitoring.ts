@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@mynacon/contract';
+import { readCapped } from '../http/capped.ts';
 import { type MonitoringDsn, parseDsn, type ServicesConfig } from './config.ts';
-import { readCapped } from './upstream.ts';
 
 /** What the tunnel answers: the upstream's own answer, or one of our errors (nothing was sent or it failed). */
 export type TunnelResult =

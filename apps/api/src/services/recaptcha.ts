@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context.ts';
+import { readCapped } from '../http/capped.ts';
 import { LruCache } from '../http/prepared.ts';
 import type { ServicesConfig } from './config.ts';
-import { readCapped } from './upstream.ts';
 
 /** Outcome of a bot-protection check: no secret configured counts as `ok`. */
 export type BotCheck = 'ok' | 'refused' | 'unavailable';

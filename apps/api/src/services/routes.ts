@@ -2,6 +2,7 @@ import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { json, noStoreHeaders } from '../http/answers.ts';
+import { declaredTooLarge, readCapped } from '../http/capped.ts';
 import { errorResponse, refuseOtherMethods } from '../http/errors.ts';
 import { jsonBody, queryParams } from '../http/input.ts';
 import { handle } from '../http/refusal.ts';
@@ -10,7 +11,6 @@ import { createEmailDnsChecker } from './email-dns.ts';
 import { forwardEnvelope } from './monitoring.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRecaptchaScript } from './recaptcha.ts';
-import { declaredTooLarge, readCapped } from './upstream.ts';
 
 /** Seconds browsers may keep the bot-protection script: short, so a new upstream release reaches players soon. */
 const scriptMaxAge = 300;

@@ -1,4 +1,4 @@
-import { readCapped } from '../../services/upstream.ts';
+import { readCapped } from '../../http/capped.ts';
 
 /** Provider answers are small JSON or key-value documents; anything larger is not one of them. */
 const maxAnswerBytes = 64 * 1024;
