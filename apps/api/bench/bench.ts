@@ -136,6 +136,8 @@ try {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
+    DEVELOPMENT_MODE: 'true',
+    SEED: 'demo',
   });
   const bareUrl = await start(['-e', bareServer], { PATH: process.env.PATH });
   const profilesUrl = `${apiUrl}/api/cache/profiles`;

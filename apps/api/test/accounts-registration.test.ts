@@ -165,7 +165,8 @@ describe.each(backends)('registration on %s', (backend) => {
       expect((await register(body)).status).toBe(200);
       return performance.now() - started;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
+    // The fastest of each: a busy machine only adds time, so the least time is the closest to the work done.
+    const least = (values: number[]) => Math.min(...values);
     try {
       const fresh: number[] = [];
       const known: number[] = [];
@@ -173,7 +174,7 @@ describe.each(backends)('registration on %s', (backend) => {
         fresh.push(await timed(registration()));
         known.push(await timed(registration({ email: 'rival@mynacon.test' })));
       }
-      const ratio = median(known) / median(fresh);
+      const ratio = least(known) / least(fresh);
       expect(ratio).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
     } finally {

@@ -200,7 +200,7 @@ describe.each(backends)('INBOX_CACHE_TTL_MS=0 on %s', (backend) => {
 
 describe('INBOX_CACHE_TTL_MS', () => {
   test('defaults to 2000, accepts 0 to 60000 and names a wrong value', () => {
-    const read = (value: string | undefined) => loadConfig({ INBOX_CACHE_TTL_MS: value });
+    const read = (value: string | undefined) => loadConfig({ DEVELOPMENT_MODE: 'true', INBOX_CACHE_TTL_MS: value });
     const fallback = read(undefined);
     expect(fallback.ok && fallback.config.customer.inboxCacheTtlMs).toBe(2000);
     const off = read('0');

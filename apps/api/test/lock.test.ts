@@ -16,7 +16,13 @@ afterAll(() => {
 });
 
 function env(dataDir: string): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+  return {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AUTH_SECRET: 'a-secret-for-the-lock-test-0123456789',
+  };
 }
 
 /** Starts the real server as a separate process and waits for its "listening" line. */
