@@ -1,6 +1,6 @@
-// Accounts of their own for tests that change account data: the demo player is shared by every test on a worker's
-// server (decision 030), so a test that writes (devices, addresses, e-mail, password…) registers a fresh player
-// through the real API, confirms it through the development outbox, and signs in as it.
+// Accounts of their own for tests that change account data: the demo player is shared by every worker, so a test
+// that writes (devices, addresses, e-mail, password…) registers a fresh player through the real API, confirms it
+// through the development outbox, and signs in as it.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, signIn } from './fixtures';

@@ -20,16 +20,6 @@ import { type Locale, locales } from '../../apps/portal/src/lib/locale/locales';
 export type { Locale, Locator, Page, RouteName };
 export { expect, href, locales, routes };
 
-// Each worker has a server of its own (global-setup.ts): its parallel index, unique among the workers running at
-// once, picks it before any test of the worker reads PORTAL_E2E_URL or EXTERNAL_E2E_CONTROL_URL.
-const ownServer = (JSON.parse(process.env.PORTAL_E2E_SERVERS ?? '[]') as { url: string; controlUrl: string }[])[
-  Number(process.env.TEST_PARALLEL_INDEX ?? 0)
-];
-if (ownServer) {
-  process.env.PORTAL_E2E_URL = ownServer.url;
-  process.env.EXTERNAL_E2E_CONTROL_URL = ownServer.controlUrl;
-}
-
 const portalSrc = new URL('../../apps/portal/src/', import.meta.url);
 
 /** The full message bundles, as the app loads them (the shell's and every feature's), for expected texts. */

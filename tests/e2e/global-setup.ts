@@ -1,16 +1,13 @@
-// Starts one server per worker for the whole run: the API with the built portal mounted, on a free port, with a
-// fresh copy of a PGlite folder seeded once with the demo data. Each worker's tests use their own server
-// (fixtures.ts sets PORTAL_E2E_URL from PORTAL_E2E_SERVERS by the worker's parallel index), so that what one test
-// plans on its server (faults, the server's clock, provider answers) or writes to the demo data never meets a test
-// of another worker. Before each server, stand-ins for the external sign-in providers (external-providers.ts), which
-// it is pointed at, with every method's web login enabled; tests steer them through EXTERNAL_E2E_CONTROL_URL.
+// Starts one server for the whole run: the API with the built portal mounted, on a free port, with a fresh
+// PGlite folder seeded with the demo data. Its address reaches the tests through PORTAL_E2E_URL.
+// Before it, stand-ins for the external sign-in providers (external-providers.ts), which the API is pointed at, with
+// every method's web login enabled; tests steer them through EXTERNAL_E2E_CONTROL_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FullConfig } from '@playwright/test';
 import { type ExternalProviders, startExternalProviders } from './external-providers';
 import { isolatedEnv } from './platform/servers';
 
@@ -55,29 +52,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The environment of every server of the run (and of the seeding), without its port and data folder. */
-function serverEnv(): NodeJS.ProcessEnv {
-  return {
-    ...isolatedEnv(),
-    HOST: '127.0.0.1',
-    // The outbox the tests read mails from, fault injection and the development secret, on these loopback servers.
-    DEVELOPMENT_MODE: 'true',
-    SEED: 'demo',
-    PORTAL_DIST_DIR: distDir,
-    // The feature flags the tests expect; tests that need others change the answer in the browser.
-    FEATURE_GAME_SUPPORT: 'true',
-    FEATURE_REFERRAL_PROGRAM: 'false',
-    // Retry and error-state tests plan failures through /api/dev/faults.
-    FAULT_INJECTION: 'true',
-    // Cheap password hashes for the seed and every sign-in: the tests sign in often, the cost is not under test.
-    PASSWORD_SCRYPT_LOG_N: '10',
-    // Every test comes from 127.0.0.1: the per-address limits (30 sign-ins per 5 minutes, 30 account mails per
-    // hour) would refuse the suite's own traffic. The per-account lock stays as it is and has its test.
-    SIGNIN_ADDRESS_LIMIT: '100000',
-    MAIL_LIMIT_PER_CLIENT: '100000',
-  };
-}
-
 /** Seeds the data folder as the server would, with every sign-in method's web login on (the demo leaves Twitch off). */
 function seedWithAllMethods(env: NodeJS.ProcessEnv): Promise<void> {
   const api = (file: string) => JSON.stringify(pathToFileURL(path.join(repoRoot, 'apps/api/src', file)).href);
@@ -114,17 +88,11 @@ function seedWithAllMethods(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-/** One portal server of the run: the API with the built portal, its provider stand-ins and its data folder. */
-interface RunningPortal {
-  url: string;
-  controlUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Starts one server on a copy of the seeded template, with provider stand-ins of its own. */
-async function startPortal(template: string): Promise<RunningPortal> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(distDir, 'portal-build.json'))) {
+    throw new Error('The portal is not built: run npx -y pnpm@12 build:portal (pnpm e2e does it first).');
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-e2e-'));
-  cpSync(template, dataDir, { recursive: true });
   let providers: ExternalProviders | undefined;
   let port: number;
   try {
@@ -134,69 +102,58 @@ async function startPortal(template: string): Promise<RunningPortal> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  process.env.EXTERNAL_E2E_CONTROL_URL = providers.controlUrl;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...isolatedEnv(),
+    ...providers.env,
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // The outbox the tests read mails from, fault injection and the development secret, on this loopback server.
+    DEVELOPMENT_MODE: 'true',
+    SEED: 'demo',
+    PORTAL_DIST_DIR: distDir,
+    // The feature flags the tests expect; tests that need others change the answer in the browser.
+    FEATURE_GAME_SUPPORT: 'true',
+    FEATURE_REFERRAL_PROGRAM: 'false',
+    // Retry and error-state tests plan failures through /api/dev/faults.
+    FAULT_INJECTION: 'true',
+    // Cheap password hashes for the seed and every sign-in: the tests sign in often, the cost is not under test.
+    PASSWORD_SCRYPT_LOG_N: '10',
+    // Every test comes from 127.0.0.1: the per-address limits (30 sign-ins per 5 minutes, 30 account mails per
+    // hour) would refuse the suite's own traffic. The per-account lock stays as it is and has its test.
+    SIGNIN_ADDRESS_LIMIT: '100000',
+    MAIL_LIMIT_PER_CLIENT: '100000',
+  };
+  try {
+    await seedWithAllMethods(serverEnv);
+  } catch (error) {
+    await providers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const server = spawn(process.execPath, [path.join(repoRoot, 'apps/portal/scripts/serve.ts')], {
     cwd: repoRoot,
-    env: {
-      ...serverEnv(),
-      ...providers.env,
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let url: string;
   try {
-    url = await waitForUrl(server, 120_000);
+    process.env.PORTAL_E2E_URL = await waitForUrl(server, 120_000);
   } catch (error) {
     server.kill('SIGKILL');
     await providers.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const running = providers;
-  return {
-    url,
-    controlUrl: running.controlUrl,
-    async stop() {
-      await new Promise<void>((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once('exit', () => resolve());
-        server.kill('SIGTERM');
-        setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
-      });
-      await running.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(distDir, 'portal-build.json'))) {
-    throw new Error('The portal is not built: run npx -y pnpm@12 build:portal (pnpm e2e does it first).');
-  }
-  // Seeded once, copied for each server: seeding (migrations, password hashes) is the slow part of a start.
-  const template = mkdtempSync(path.join(tmpdir(), 'mynacon-e2e-template-'));
-  const portals: RunningPortal[] = [];
-  try {
-    await seedWithAllMethods({ ...serverEnv(), DATA_DIR: template });
-    const started = await Promise.allSettled(
-      Array.from({ length: Math.max(1, config.workers) }, () => startPortal(template)),
-    );
-    for (const result of started) if (result.status === 'fulfilled') portals.push(result.value);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-  } catch (error) {
-    await Promise.all(portals.map((portal) => portal.stop()));
-    throw error;
-  } finally {
-    rmSync(template, { recursive: true, force: true });
-  }
-  // Each worker takes the server of its parallel index (fixtures.ts); the first is the run's default.
-  process.env.PORTAL_E2E_SERVERS = JSON.stringify(portals.map(({ url, controlUrl }) => ({ url, controlUrl })));
-  process.env.PORTAL_E2E_URL = portals[0]?.url;
-  process.env.EXTERNAL_E2E_CONTROL_URL = portals[0]?.controlUrl;
   return async () => {
-    await Promise.all(portals.map((portal) => portal.stop()));
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+      setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+    });
+    await providers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

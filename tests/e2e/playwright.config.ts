@@ -1,6 +1,5 @@
 // End-to-end tests of the player portal against the real API: `pnpm e2e` (builds first) or a step of
-// `pnpm test`. One server (API + built portal, fresh demo database) per worker, shared by that worker's tests; see
-// global-setup.ts and decision 030.
+// `pnpm test`. One server (API + built portal, fresh demo database) is shared by every test; see global-setup.ts.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +14,8 @@ export default defineConfig({
   // Traces of failed tests, outside the work tree (Playwright prints where).
   outputDir: process.env.PORTAL_E2E_OUTPUT ?? path.join(tmpdir(), 'mynacon-portal-e2e'),
   globalSetup: path.join(here, 'global-setup.ts'),
-  // Two workers, each with a server of its own (decision 030): a test mostly waits on the browser or the server,
-  // so two of them keep the machine's two cores busy. PORTAL_E2E_WORKERS sets another number (1 to compare).
-  workers: Number(process.env.PORTAL_E2E_WORKERS ?? 2),
+  // One worker: the machine has two cores and the server takes one; the suite stays well under three minutes.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
