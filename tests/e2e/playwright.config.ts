@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // 60 s a test: two workers share two cores with their servers, and a worker's first test loads everything cold.
+  // 60 s a test: the first test loads the portal cold, and the suite shares two cores with its server.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

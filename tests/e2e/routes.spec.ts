@@ -32,7 +32,8 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 test('every route in en-GB: layout, title, heading, accessibility', async ({ page, checkA11y }) => {
-  test.setTimeout(180_000);
+  // Every route of the table, each loaded, checked and scanned by axe: about 60 of them since the programmes and support.
+  test.setTimeout(420_000);
   // Signed in, with every feature on, so that each route shows its page.
   await signIn(page);
   await setFeatures(page, { referralProgram: true, gameSupport: true });

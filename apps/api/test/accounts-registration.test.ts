@@ -156,17 +156,17 @@ describe.each(backends)('registration on %s', (backend) => {
   });
 
   test('a known address takes about as long as a new one (the password is hashed either way)', async () => {
-    // A cost where hashing (tens of ms) dominates, so that the ratio means something on a busy machine.
+    // A cost where hashing (about 0.1 to 0.3 s) dominates the rest of the request, so that the ratio means something
+    // on a busy machine: without the hash the known address would take a small fraction of the new one's time.
     const { auth } = app.context.config;
     const cheap = auth.scrypt;
-    auth.scrypt = { logN: 14, r: 8, p: 1 };
+    auth.scrypt = { logN: 16, r: 8, p: 1 };
     const timed = async (body: unknown) => {
       const started = performance.now();
       expect((await register(body)).status).toBe(200);
       return performance.now() - started;
     };
-    // The fastest of each: a busy machine only adds time, so the least time is the closest to the work done.
-    const least = (values: number[]) => Math.min(...values);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
     try {
       const fresh: number[] = [];
       const known: number[] = [];
@@ -174,9 +174,9 @@ describe.each(backends)('registration on %s', (backend) => {
         fresh.push(await timed(registration()));
         known.push(await timed(registration({ email: 'rival@mynacon.test' })));
       }
-      const ratio = least(known) / least(fresh);
-      expect(ratio).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      const ratio = median(known) / median(fresh);
+      expect(ratio).toBeGreaterThan(1 / 3);
+      expect(ratio).toBeLessThan(3);
     } finally {
       auth.scrypt = cheap;
     }
