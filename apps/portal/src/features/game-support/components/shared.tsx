@@ -132,7 +132,7 @@ export function GamePage({
   const games = useData(siteData.games, async () => (await getSupportGames()).items);
   const game = games.view.status === 'ready' ? games.view.value.find((item) => item.code === code) : undefined;
   const title = t(`portal.page.${route}.title`);
-  usePageTitle(game === undefined ? title : `${title} · ${game.name}`);
+  usePageTitle(title);
   return (
     <div className={page} data-component="GameSupportPage" data-route={route} data-wide={wide || undefined}>
       <PageHeader title={title} {...(game === undefined ? {} : { eyebrow: game.name })} />
