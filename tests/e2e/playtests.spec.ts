@@ -422,7 +422,7 @@ test.describe('my playtests', () => {
         .click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: t('portal.playtests.mine.withdrawConfirm') }).click();
-      await expect(dialog.locator('[data-part="withdraw-refused"]')).toContainText(
+      await expect(dialog.locator('[data-part="confirm-failed"]')).toContainText(
         t('portal.playtests.mine.refused.started'),
       );
     } finally {

@@ -1,24 +1,12 @@
 // Pieces every account page uses: loading a resource with its designed states, the failure alert, the server's
 // refusals as form errors, the notice after a change, and the confirmation before a removal.
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-  FormSubmissionError,
-  Skeleton,
-  VisuallyHidden,
-} from '@mynacon/ui';
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, FormSubmissionError, Skeleton } from '@mynacon/ui';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { DataKey } from '../../../lib/data/store';
 import { type ReadView, useData } from '../../../lib/data/useData';
 import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../../../lib/http/refusals';
 import { type Translate as TranslateOf, useT } from '../../../lib/i18n/useT';
+import { ConfirmAction, type ConfirmActionProps } from '../../../lib/page/ConfirmAction';
 import { accountIssueKeys } from '../lib/issue-keys';
 import type accountMessages from '../messages/en-GB.json';
 import { notice as noticeClass } from './AccountPage.css';
@@ -190,72 +178,10 @@ export function Notice({
   );
 }
 
-export interface ConfirmRemovalProps {
-  /** The trigger's label, such as “Remove”. */
-  triggerLabel: string;
-  /** The item's name, read after the trigger's label by screen readers (“Remove My PS5”). */
-  itemName: string;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  /** Runs the removal; resolves to an error text to show in the dialog, or null when done. */
-  onConfirm: () => Promise<string | null>;
-}
+export type ConfirmRemovalProps = Omit<ConfirmActionProps, 'cancelLabel'>;
 
-/**
- * A removal behind an accessible confirmation (an `alertdialog`: focus inside, Escape or “Cancel” to back out). A
- * failure shows inside the dialog, which stays open; the confirm button cannot be pressed twice while it runs.
- */
-export function ConfirmRemoval({
-  triggerLabel,
-  itemName,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-}: ConfirmRemovalProps) {
+/** A removal behind the shared confirmation, with the account pages' “Cancel”. */
+export function ConfirmRemoval(props: ConfirmRemovalProps) {
   const { t } = useT<typeof accountMessages>();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; id: number } | null>(null);
-  const running = useRef(false);
-  const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      const failure = await onConfirm();
-      if (failure === null) setOpen(false);
-      else setError((last) => ({ text: failure, id: (last?.id ?? 0) + 1 }));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (next) setError(null);
-      }}
-    >
-      <DialogTrigger variant="secondary" size="small">
-        {triggerLabel}
-        <VisuallyHidden> {itemName}</VisuallyHidden>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" size="small">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        {error ? <Alert key={error.id} tone="danger" live title={error.text} data-part="removal-failed" /> : null}
-        <DialogFooter>
-          <DialogClose isDisabled={busy}>{t('portal.account.cancel')}</DialogClose>
-          <Button variant="danger" isLoading={busy} onPress={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  return <ConfirmAction {...props} cancelLabel={t('portal.account.cancel')} />;
 }

@@ -8,13 +8,13 @@ import { playtestKey } from '../../../lib/http/calls/get-playtest';
 import { failureOf, refusalCodesOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { ConfirmAction } from '../../../lib/page/ConfirmAction';
 import { getMyPlaytests, type Registration, withdrawFromPlaytest } from '../api';
 import { playtestData } from '../lib/data';
 import { canWithdraw, formatDay, formatRange, playtestState, stateTones, surveyState } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
 import { facts, factValue, page, rowList } from './playtests.css';
 import { Empty, LoadView, type PlaytestsT } from './states';
-import { WithdrawButton } from './WithdrawButton';
 
 const registrationTones = { registered: 'info', selected: 'success', not_selected: 'neutral' } as const;
 
@@ -50,7 +50,15 @@ function RegistrationCard({
               </Button>
             ) : null}
             {canWithdraw(playtest, now) ? (
-              <WithdrawButton title={playtest.title} t={t} onConfirm={() => onWithdraw(registration)} />
+              <ConfirmAction
+                triggerLabel={t('portal.playtests.mine.withdraw')}
+                itemName={playtest.title}
+                title={t('portal.playtests.mine.withdrawTitle', { title: playtest.title })}
+                description={t('portal.playtests.mine.withdrawDescription')}
+                confirmLabel={t('portal.playtests.mine.withdrawConfirm')}
+                cancelLabel={t('portal.playtests.mine.keep')}
+                onConfirm={() => onWithdraw(registration)}
+              />
             ) : null}
           </>
         ) : undefined
