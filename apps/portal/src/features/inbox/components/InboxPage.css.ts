@@ -1,14 +1,7 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export const inboxList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export { rowList as inboxList } from '../../../lib/page/page.css';
 
 export const notificationFooter = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+export { pageColumn as page } from '../../../lib/page/page.css';
 
 /** The archive's issues: cards on a grid that wraps. */
 export const issueList = style({

@@ -1,20 +1,14 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
+import { facts } from '../../../lib/page/page.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-});
-
-export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export {
+  facts,
+  factValue,
+  pageColumn as page,
+  rowList as plainList,
+  rowList as itemList,
+} from '../../../lib/page/page.css';
 
 export const searchRow = style({
   display: 'flex',
@@ -35,31 +29,6 @@ export const searchStatus = style({
   justifyContent: 'space-between',
   gap: vars.space[3],
   minHeight: '1.5rem',
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space[3],
-  rowGap: vars.space[1],
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.type.sm.fontSize,
-  lineHeight: vars.type.sm.lineHeight,
-});
-
-export const factValue = style({
-  margin: 0,
-  color: vars.color.text,
-});
-
-export const itemList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
 });
 
 export const item = style({

@@ -1,7 +1,7 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+export { cardGrid as groupList, facts, factValue, pageColumn as page } from '../../../lib/page/page.css';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[4] });
 
@@ -15,15 +15,6 @@ export const group = style({
   '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
 });
 
-export const groupList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: vars.space[4],
-});
-
 export const sectionList = style({
   listStyle: 'none',
   margin: 0,
@@ -32,19 +23,6 @@ export const sectionList = style({
   flexDirection: 'column',
   gap: vars.space[8],
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space[3],
-  rowGap: vars.space[1],
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.type.sm.fontSize,
-  lineHeight: vars.type.sm.lineHeight,
-});
-
-export const factValue = style({ margin: 0, color: vars.color.text });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
 

@@ -1,0 +1,35 @@
+// The page layouts the features share: one place for the page's column, lists without bullets, a grid of cards and
+// a list of facts, so that the pages keep one rhythm and a change to it is made once.
+import { vars } from '@mynacon/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A page's column of sections. */
+export const pageColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+
+const plain = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A list of rows or cards, one under the other, without bullets. */
+export const rowList = style({ ...plain, display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** A list of cards on a grid that wraps: as many 16rem columns as fit. */
+export const cardGrid = style({
+  ...plain,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space[4],
+});
+
+/** A `dl` of facts (“Dates”, “Platforms”): terms muted beside their values. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.type.sm.fontSize,
+  lineHeight: vars.type.sm.lineHeight,
+});
+
+/** A fact's value: in the text colour, long words wrapped. */
+export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
