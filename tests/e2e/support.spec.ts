@@ -119,6 +119,27 @@ test.describe('/support', () => {
     await page.unrouteAll({ behavior: 'wait' });
     await retryButton(page).click();
     await expect(page.locator('[data-support-state="empty"]')).toBeVisible();
+
+    // A request about a game names the game, not its code.
+    const games = (await (await page.request.get('/api/cache/support/games')).json()) as {
+      items: { code: string; name: string }[];
+    };
+    const steelTide = games.items.find((game) => game.code === 'steel-tide');
+    const created = await page.request.post('/api/user/support/tickets', {
+      headers: { authorization: `Bearer ${await accessToken(page)}` },
+      data: {
+        product: 'steel-tide',
+        platform_id: 31,
+        severity: 'high',
+        subject: 'Campaign save lost',
+        description: 'My campaign save went missing after a crash.',
+      },
+    });
+    expect(created.status()).toBe(200);
+    await page.reload();
+    const listed = page.locator('[data-ticket]', { hasText: 'Campaign save lost' });
+    await expect(listed).toContainText(steelTide?.name ?? 'no game named steel-tide');
+    await expect(listed).not.toContainText('steel-tide');
   });
 });
 

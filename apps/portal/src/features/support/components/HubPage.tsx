@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useData } from '../../../lib/data/useData';
+import { getSupportGames } from '../../../lib/http/calls/get-support-games';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { siteData } from '../../../lib/startup/site-data';
 import { getTickets, type Ticket } from '../api';
-import { newestFirst } from '../lib/tickets';
+import { newestFirst, ticketSubjectName } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
 import { Empty, LoadView, SignInPrompt, type SupportT, ticketsKey, useStoredValue } from './shared';
 
@@ -22,8 +23,9 @@ function Requests({ t, label }: { t: SupportT; label: string }) {
   const { locale } = useT();
   const tickets = useData(ticketsKey, getTickets);
   const catalogue = useStoredValue(siteData.products);
-  const productName = (product: string) =>
-    catalogue?.items.find((item) => item.product_sku === product)?.name ?? product;
+  // A game's ticket names its game: the games come with the start-up data when game support is on, else load here.
+  const games = useData(siteData.games, async () => (await getSupportGames()).items).view.value;
+  const productName = (product: string) => ticketSubjectName(product, catalogue?.items, games);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <LoadView

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, UnauthorizedError } from '../../../lib/http/errors';
-import { newestFirst, ticketBody, ticketRefusalOf } from './tickets';
+import { newestFirst, ticketBody, ticketRefusalOf, ticketSubjectName } from './tickets';
 
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 
@@ -80,5 +80,20 @@ describe('newestFirst', () => {
       { ticket_id: 2, created_at: '2026-03-01T10:00:00Z' },
     ];
     expect(newestFirst(tickets).map((ticket) => ticket.ticket_id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('ticketSubjectName', () => {
+  const products = [{ product_sku: 'RIG-800', name: 'RIG 800 Pro HS' }];
+  const games = [{ code: 'test-drive-unlimited', name: 'Test Drive Unlimited Solar Crown' }];
+
+  it("names a product's ticket by the product and a game's ticket by the game", () => {
+    expect(ticketSubjectName('RIG-800', products, games)).toBe('RIG 800 Pro HS');
+    expect(ticketSubjectName('test-drive-unlimited', products, games)).toBe('Test Drive Unlimited Solar Crown');
+  });
+
+  it('falls back to the code while neither list is known, or when neither has it', () => {
+    expect(ticketSubjectName('test-drive-unlimited', undefined, undefined)).toBe('test-drive-unlimited');
+    expect(ticketSubjectName('GONE-1', products, games)).toBe('GONE-1');
   });
 });

@@ -74,3 +74,19 @@ export function ticketRefusalOf(error: unknown, body: TicketBody, t: AnyKeyTrans
 export function newestFirst<T extends Pick<Ticket, 'created_at' | 'ticket_id'>>(tickets: readonly T[]): T[] {
   return [...tickets].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.ticket_id - a.ticket_id);
 }
+
+/**
+ * What a ticket is about, in words: a product's name from the catalogue, or a game's name for a game's ticket (its
+ * product is the game's code); the code itself only when neither knows it.
+ */
+export function ticketSubjectName(
+  product: string,
+  products: readonly { product_sku: string; name: string }[] | undefined,
+  games: readonly { code: string; name: string }[] | undefined,
+): string {
+  return (
+    products?.find((item) => item.product_sku === product)?.name ??
+    games?.find((game) => game.code === product)?.name ??
+    product
+  );
+}
