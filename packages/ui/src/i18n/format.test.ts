@@ -22,8 +22,17 @@ describe('formatMessage', () => {
     expect(formatMessage(message, { count: 5 })).toBe('5 messages');
     // French treats 0 and 1 as "one"; exact =0 still wins, 1 and 1.5 do not.
     const fr = '{count, plural, one {# erreur} other {# erreurs}}';
-    expect(formatMessage(fr, { count: 1.5 }, 'fr-FR')).toBe('1.5 erreur');
+    expect(formatMessage(fr, { count: 1.5 }, 'fr-FR')).toBe('1,5 erreur');
     expect(formatMessage(fr, { count: 2 }, 'fr-FR')).toBe('2 erreurs');
+  });
+
+  it('writes numbers as the locale does, in `#` and in plain arguments; text arguments stay as given', () => {
+    const votes = '{count, plural, one {# vote} other {# votes}}';
+    expect(formatMessage(votes, { count: 12345 }, 'en-GB')).toBe('12,345 votes');
+    expect(formatMessage(votes, { count: 12345 }, 'de-DE')).toBe('12.345 votes');
+    expect(formatMessage('{up} up', { up: 1234567 }, 'en-US')).toBe('1,234,567 up');
+    expect(formatMessage('{up} up', { up: 1234 }, 'fr-FR')).toMatch(/^1\s234 up$/);
+    expect(formatMessage('© {year}', { year: '2026' }, 'de-DE')).toBe('© 2026');
   });
 
   it('selects cases and nests arguments inside them', () => {

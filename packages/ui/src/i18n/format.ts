@@ -62,12 +62,29 @@ function parse(message: string): Part[] {
   return parseParts(false);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number as the locale writes it (“12,345”, “12.345”, “12 345”); ICU formats `#` and numeric arguments so. */
+function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 function render(parts: Part[], values: MessageValues, locale: string, count?: number): string {
   return parts
     .map((part) => {
-      if (typeof part === 'string') return count === undefined ? part : part.replaceAll('#', String(count));
+      if (typeof part === 'string') {
+        return count === undefined ? part : part.replaceAll('#', formatNumber(count, locale));
+      }
       const value = values[part.arg];
-      if (!part.kind || !part.cases) return value === undefined ? `{${part.arg}}` : String(value);
+      if (!part.kind || !part.cases) {
+        if (value === undefined) return `{${part.arg}}`;
+        return typeof value === 'number' ? formatNumber(value, locale) : String(value);
+      }
       if (part.kind === 'plural') {
         const n = Number(value);
         const chosen =
