@@ -31,15 +31,18 @@ export function viewOf<T>(entry: { status: string; value: T | undefined; error: 
 
 /**
  * Reads one key of the store, loading it with `loader` when the page mounts unless it is on its way or fresh
- * (the start-up may have loaded it already).
+ * (the start-up may have loaded it already), and again when the entry is emptied while the page shows it.
  */
 export function useData<T>(key: DataKey<T>, loader: () => Promise<T>, store: DataStore = appData): UseData<T> {
   const entry = useStore(store.state, (state) => state.entries[key.name]);
   const latest = useRef(loader);
   latest.current = loader;
+  // Emptied while shown (the start-up clears the player's entries when the session's player changes, dropping a
+  // load on its way): ask again rather than wait for an answer that never lands.
+  const cleared = entry === undefined;
   useEffect(() => {
-    void store.load(key, () => latest.current(), { freshFor });
-  }, [store, key]);
+    void store.load(key, () => latest.current(), cleared ? {} : { freshFor });
+  }, [store, key, cleared]);
   const reload = useCallback(() => store.load(key, () => latest.current(), { force: true }), [store, key]);
   const update = useCallback((change: (value: T) => T) => store.update(key, change), [store, key]);
   const view = viewOf<T>(

@@ -1,11 +1,10 @@
 import { Alert, Button, EmptyState, MynaconInformation, PageHeader } from '@mynacon/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { appData, type DataKey, dataKey } from '../../../lib/data/store';
-import { freshFor, useData } from '../../../lib/data/useData';
+import { useData } from '../../../lib/data/useData';
 import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
@@ -55,12 +54,6 @@ function AnonymousSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; l
 function PlayerSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; locale: Locale }) {
   const key: DataKey<StoredAnswers | null> = useMemo(() => answersKey(survey.id), [survey.id]);
   const answers = useData(key, () => getStoredAnswers(survey.id));
-  // The start-up empties the player's entries when the session's player changes, dropping a load on its way:
-  // this page may have asked already, so it asks again rather than wait for an answer that never lands.
-  const cleared = useStore(appData.state, (state) => state.entries[key.name] === undefined);
-  useEffect(() => {
-    if (cleared) void appData.load(key, () => getStoredAnswers(survey.id), { freshFor });
-  }, [cleared, key, survey.id]);
   const [notice, setNotice] = useState<AnswersNotice>(null);
   if (answers.view.status === 'loading') return <Loading label={t('portal.surveys.answers.loading')} />;
   if (answers.view.status === 'failed') {
