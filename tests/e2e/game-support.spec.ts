@@ -224,6 +224,17 @@ test.describe('the board', () => {
     failing = false;
     await failure.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
     await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
+
+    // A game whose board has no report yet (an inactive game's): its own empty state, no list.
+    const games = (await (await page.request.get('/api/cache/support/games')).json()) as {
+      items: { code: string; is_active: boolean }[];
+    };
+    const quiet = games.items.find((item) => !item.is_active)?.code ?? 'no-inactive-game';
+    await page.goto(`/en-GB/support/game/${quiet}/reports`);
+    await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
+      t('portal.gameSupport.board.empty.title'),
+    );
+    await expect(boardItems(page)).toHaveCount(0);
   });
 
   test('keyboard only: a filter chosen and the next page read, focus on its first post', async ({ page }) => {
@@ -336,6 +347,19 @@ test('the FAQ: sections of the player’s locale, articles open in place, a sear
   await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
     t('portal.gameSupport.faq.noMatch.title', { query: 'zzzz nothing matches this' }),
   );
+
+  // The help centre down: the failure state, and "Try again" brings the sections.
+  let failing = true;
+  await page.route('**/api/cache/support/game-faq/**', (route) =>
+    failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+  );
+  await page.goto(`/en-GB/support/game/${game}/faq`);
+  const failure = page.locator('[data-game-support-state="unavailable"]');
+  await expect(failure).toContainText(t('portal.gameSupport.unavailable.title'));
+  await checkA11y();
+  failing = false;
+  await failure.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
+  await expect(sections.first()).toBeVisible();
 });
 
 test.describe('one smoke test per page in another locale', () => {

@@ -202,6 +202,16 @@ test.describe('the lists', () => {
     await expect(page.locator('[data-playtests-state="malformed"]')).toContainText(
       t('portal.playtests.malformed.title'),
     );
+    await page.unrouteAll();
+
+    // A programme with no open playtest (between two waves): its own empty state, not an empty grid.
+    await page.route('**/api/cache/playtests?status=open', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], size: 0 }) }),
+    );
+    await page.goto(href('playtests_home', {}, 'en-GB'));
+    await expect(page.locator('[data-playtests-state="empty"]')).toContainText(t('portal.playtests.open.empty.title'));
+    await expect(page.locator('[data-playtest]')).toHaveCount(0);
+    await checkA11y();
   });
 });
 
