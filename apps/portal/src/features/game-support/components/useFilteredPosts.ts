@@ -41,14 +41,19 @@ export function useFilteredPosts(
 
   const page = pendingPage(state);
   const { generation } = state;
+  // The game by its code: the same game read again (a new object after the games reload) must not ask for the
+  // pending page a second time.
+  const gameRef = useRef(game);
+  gameRef.current = game;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the game's code says when the game changes.
   useEffect(() => {
     if (page === null) return;
     const { sort, order } = filtersRef.current;
-    getCommunityPage(game, { p: page, per_page: nbPerPage, sort_by: sort, sort_order: order }).then(
+    getCommunityPage(gameRef.current, { p: page, per_page: nbPerPage, sort_by: sort, sort_order: order }).then(
       (result) => dispatch({ type: 'loaded', generation, page, result }),
       () => dispatch({ type: 'failed', generation, page }),
     );
-  }, [game, page, generation]);
+  }, [game.code, page, generation]);
 
   const more = useCallback(() => dispatch({ type: 'more' }), []);
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
