@@ -70,8 +70,9 @@ async function registerThroughApi(page: Page, id: number, deviceId: number): Pro
 
 const cardOf = (page: Page, id: number) => page.locator(`[data-playtest="${id}"]`);
 /** The en-GB text of a number of places left (its plural has =0, one and other). */
+/** The places left as en-GB writes them, counts grouped by thousands (“1,000 places left”). */
 const placesText = (count: number) =>
-  count === 0 ? 'No place left' : count === 1 ? '1 place left' : `${count} places left`;
+  count === 0 ? 'No place left' : count === 1 ? '1 place left' : `${count.toLocaleString('en-GB')} places left`;
 
 /** Fills the registration form by keyboard only: platform, device (already chosen or the first), terms, submit. */
 async function fillByKeyboard(page: Page, options: { chooseDevice: boolean }) {
