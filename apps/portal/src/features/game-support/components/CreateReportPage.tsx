@@ -13,23 +13,12 @@ import {
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
-import { appData, dataKey } from '../../../lib/data/store';
-import { useData } from '../../../lib/data/useData';
+import { appData } from '../../../lib/data/store';
 import { failureOf, textOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
-import { createReport, getGamePlatforms, type PlatformOptions } from '../api';
+import { createReport } from '../api';
 import { formColumn } from './gameSupport.css';
-import { GamePage, type GameSupportT, LoadView, useGameSupportT } from './shared';
-
-const platformKeys = new Map<string, ReturnType<typeof dataKey<PlatformOptions>>>();
-const platformsKey = (game: Game) => {
-  let key = platformKeys.get(game.code);
-  if (key === undefined) {
-    key = dataKey<PlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
-    platformKeys.set(game.code, key);
-  }
-  return key;
-};
+import { GamePage, type GameSupportT, LoadView, useGamePlatforms, useGameSupportT } from './shared';
 
 const fields = ['title', 'body', 'severity', 'platform_model'] as const;
 const fieldOf = (path: string) =>
@@ -39,7 +28,7 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
   const { locale } = useGameSupportT();
   const navigate = useNavigate();
   const formId = useId();
-  const platforms = useData(platformsKey(game), () => getGamePlatforms(game));
+  const platforms = useGamePlatforms(game);
   if (!game.is_active) {
     return (
       <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-game-support-state="refused">

@@ -7,13 +7,14 @@ import { useLocation, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { appData } from '../../../lib/data/store';
+import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
 import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
 import { getSupportGames } from '../../../lib/http/calls/get-support-games';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import { siteData } from '../../../lib/startup/site-data';
+import { getGamePlatforms, type PlatformOptions } from '../api';
 import type gameSupportMessages from '../messages/en-GB.json';
 import { list, meta, page } from './gameSupport.css';
 
@@ -193,6 +194,9 @@ export function PostItem({
           {t('portal.gameSupport.post.platform', { platform: platformDisplayName(post.details.platform_model) })}
         </span>
         <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
+        {post.me_too.count > 0 && (
+          <span data-part="me-too">{t('portal.gameSupport.post.meToo', { count: post.me_too.count })}</span>
+        )}
       </p>
     </li>
   );
@@ -216,4 +220,16 @@ export function PostList({
       ))}
     </ul>
   );
+}
+
+const platformKeys = new Map<string, DataKey<PlatformOptions>>();
+
+/** The game's platforms (its ticket platform options), as a report and a "me too" name them. */
+export function useGamePlatforms(game: Game) {
+  let key = platformKeys.get(game.code);
+  if (key === undefined) {
+    key = dataKey<PlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
+    platformKeys.set(game.code, key);
+  }
+  return useData(key, () => getGamePlatforms(game));
 }
