@@ -10,7 +10,7 @@ import {
   TextArea,
   TextField,
 } from '@mynacon/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
@@ -18,6 +18,7 @@ import { failureOf, textOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
 import { createReport } from '../api';
 import { formColumn } from './gameSupport.css';
+import { Suggestions } from './Suggestions';
 import { GamePage, type GameSupportT, LoadView, useGamePlatforms, useGameSupportT } from './shared';
 
 const fields = ['title', 'body', 'severity', 'platform_model'] as const;
@@ -29,6 +30,8 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
   const navigate = useNavigate();
   const formId = useId();
   const platforms = useGamePlatforms(game);
+  // The title as typed once typing pauses (the field's 400 ms debounce, spec section 5), for the suggestions.
+  const [title, setTitle] = useState('');
   if (!game.is_active) {
     return (
       <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-game-support-state="refused">
@@ -89,7 +92,9 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
               isRequired
               maxLength={150}
               showCounter
+              onChange={setTitle}
             />
+            <Suggestions game={game} title={title} t={t} />
             <TextArea
               name="body"
               label={t('portal.gameSupport.create.body')}

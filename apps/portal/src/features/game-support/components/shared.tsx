@@ -1,6 +1,6 @@
 // Pieces every game-support page shares: the game of the address, the page frame with its loading, failure and
 // unknown-game states, the player's own posts, a post in a list, and the sign-in link that comes back.
-import type { CommunityPost, Game } from '@mynacon/contract';
+import { type CommunityPost, type Game, toCommunityLocale } from '@mynacon/contract';
 import { Link, MynaconBug, PageHeader, platformDisplayName, SeverityBadge, StatusBadge } from '@mynacon/ui';
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -12,9 +12,10 @@ import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useD
 import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
 import { getSupportGames } from '../../../lib/http/calls/get-support-games';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import { siteData } from '../../../lib/startup/site-data';
-import { getGamePlatforms, type PlatformOptions } from '../api';
+import { type FaqSections, getFaqSections, getGamePlatforms, type PlatformOptions } from '../api';
 import type gameSupportMessages from '../messages/en-GB.json';
 import { list, meta, page } from './gameSupport.css';
 
@@ -232,4 +233,18 @@ export function useGamePlatforms(game: Game) {
     platformKeys.set(game.code, key);
   }
   return useData(key, () => getGamePlatforms(game));
+}
+
+const faqKeys = new Map<string, DataKey<FaqSections>>();
+
+/** The game's FAQ in the help-centre locale of the player's (spec section 9: en-GB → en-gb, fr-FR → fr). */
+export function useFaq(game: Game, locale: Locale) {
+  const faqLocale = toCommunityLocale(locale);
+  const name = `gameSupport.faq.${game.code}.${faqLocale}`;
+  let key = faqKeys.get(name);
+  if (key === undefined) {
+    key = dataKey<FaqSections>(name, 'site');
+    faqKeys.set(name, key);
+  }
+  return useData(key, () => getFaqSections(game, faqLocale));
 }
