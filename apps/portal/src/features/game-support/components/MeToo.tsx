@@ -16,9 +16,9 @@ import { useStore } from 'zustand';
 import { appData } from '../../../lib/data/store';
 import { failureOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
-import { sayMeToo } from '../api';
+import { type PlatformOptions, sayMeToo } from '../api';
 import { meToo as meTooStyle, sectionHeading } from './gameSupport.css';
-import { type GameSupportT, useGamePlatforms, useSignedIn, useSignInHref } from './shared';
+import { type GameSupportT, LoadView, useGamePlatforms, useSignedIn, useSignInHref } from './shared';
 
 /** The counts of a post as text: how many in all, then per platform model, the most named first. */
 export function MeTooCounts({ post, t }: { post: CommunityPost; t: GameSupportT }) {
@@ -63,11 +63,32 @@ function MeTooForm({
   t: GameSupportT;
   onChanged: (post: CommunityPost) => void;
 }) {
-  const formId = useId();
   const platforms = useGamePlatforms(game);
+  return (
+    <LoadView
+      view={platforms.view}
+      reload={platforms.reload}
+      t={t}
+      ready={(options) => <MeTooChoice game={game} post={post} t={t} options={options} onChanged={onChanged} />}
+    />
+  );
+}
+
+function MeTooChoice({
+  game,
+  post,
+  t,
+  options,
+  onChanged,
+}: {
+  game: Game;
+  post: CommunityPost;
+  t: GameSupportT;
+  options: PlatformOptions;
+  onChanged: (post: CommunityPost) => void;
+}) {
+  const formId = useId();
   const own = useOwnMeToo(post.id);
-  if (platforms.view.status !== 'ready') return null;
-  const options = platforms.view.value;
   const chosen = options.find((option) => option.name === (own ?? post.details.platform_model));
   const submit = async (values: FormValues) => {
     const platform = options.find((option) => String(option.id) === String(values.platform ?? ''));

@@ -95,6 +95,7 @@ function BlockRead<T>({
   icon,
   empty,
   isEmpty,
+  level = 3,
   children,
 }: {
   read: { view: ReadView<T>; reload: () => unknown };
@@ -103,6 +104,8 @@ function BlockRead<T>({
   icon: ReactElement;
   empty: { title: string; description?: string; action?: { label: string; href: string } };
   isEmpty: (value: T) => boolean;
+  /** The empty state's heading level: 3 under the block's heading, 4 under a part's. @default 3 */
+  level?: 3 | 4;
   children: (value: T) => ReactNode;
 }) {
   return (
@@ -113,7 +116,7 @@ function BlockRead<T>({
       scope="home"
       lines={3}
       isEmpty={isEmpty}
-      empty={<BlockEmpty icon={icon} scope="home" headingLevel={3} {...empty} />}
+      empty={<BlockEmpty icon={icon} scope="home" headingLevel={level} {...empty} />}
       ready={children}
     />
   );
@@ -258,6 +261,7 @@ function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
             loading={t('portal.home.playtests.loading')}
             icon={<MynaconPlaytest />}
             empty={{ title: t('portal.home.playtests.joinedEmpty') }}
+            level={4}
             isEmpty={(items) => items.length === 0}
           >
             {(items) => (
@@ -286,6 +290,7 @@ function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
             loading={t('portal.home.playtests.loading')}
             icon={<MynaconPlaytest />}
             empty={{ title: t('portal.home.playtests.openEmpty') }}
+            level={4}
             isEmpty={(items) => joinable(items, joinedIds).length === 0}
           >
             {(items) => (
@@ -395,6 +400,7 @@ function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
             loading={t('portal.home.support.loading')}
             icon={<MynaconTicket />}
             empty={{ title: t('portal.home.support.ticketsEmpty') }}
+            level={4}
             isEmpty={(items) => !items.some((item) => openTicketStatuses.has(item.status))}
           >
             {(items) => (
@@ -427,6 +433,7 @@ function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
             loading={t('portal.home.support.loading')}
             icon={<MynaconBug />}
             empty={{ title: t('portal.home.support.reportsEmpty') }}
+            level={4}
             isEmpty={(data) => !data.posts.some((post) => openPostStatuses.has(post.status))}
           >
             {(data) => (
