@@ -382,3 +382,98 @@ test.describe('one smoke test per page in another locale', () => {
     });
   }
 });
+
+test('create-report suggests a known report once typing pauses (400 ms); it opens in place, the form kept', async ({
+  page,
+  checkA11y,
+}) => {
+  await signInFreshAccount(page, 'suggest');
+  const known = (await apiBoard(page, filingGame)).find((post) => post.status === 'planned');
+  if (known === undefined) throw new Error(`No open report on ${filingGame}`);
+  await page.clock.install();
+  await page.goto(`/en-GB/support/game/${filingGame}/create-report`);
+  const form = page.getByRole('form', { name: t('portal.page.support-game-create-report.title') });
+  const title = form.getByRole('textbox', { name: t('portal.gameSupport.create.title') });
+  await title.fill(known.title);
+  const suggested = page.locator(`[data-suggested-post="${known.id}"]`);
+  // Within the debounce nothing is suggested yet; once typing has paused for 400 ms the known report is.
+  await page.clock.runFor(300);
+  await expect(page.locator('[data-suggested-post]')).toHaveCount(0);
+  await page.clock.runFor(150);
+  await expect(suggested).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('portal.gameSupport.suggestions.title') })).toBeVisible();
+  // It opens in place by keyboard: the form keeps what was typed, and the report also opens in a new tab.
+  const trigger = suggested.locator('[data-part="trigger"]');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const open = suggested.getByRole('link', { name: new RegExp(t('portal.gameSupport.suggestions.open')) });
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveAttribute('href', `/en-GB/support/game/${filingGame}/reports/${known.id}`);
+  await expect(title).toHaveValue(known.title);
+  await checkA11y();
+});
+
+test('“me too, on my platform”: once per player, again replaces the platform, counted per platform', async ({
+  page,
+  checkA11y,
+}) => {
+  const board = (await apiBoard(page, filingGame)) as Array<ApiPost & { me_too: { count: number } }>;
+  const post = board.find((item) => item.status === 'planned' && item.me_too.count === 0);
+  if (post === undefined) throw new Error(`No open report without "me too" on ${filingGame}`);
+  const url = `/en-GB/support/game/${filingGame}/reports/${post.id}`;
+  const section = page.locator('[data-part="me-too"]');
+  const total = section.locator('[data-part="me-too-counts"] > p');
+  const perPlatform = section
+    .getByRole('list', { name: t('portal.gameSupport.meToo.perPlatform') })
+    .getByRole('listitem');
+  const own = section.locator('[data-part="me-too-own"]');
+
+  // Anonymous: the counts, and the way to sign in.
+  await page.goto(url);
+  await expect(total).toHaveText('Nobody has said they have this problem too yet.');
+  await expect(section.getByRole('link', { name: t('portal.gameSupport.meToo.signIn') })).toBeVisible();
+
+  /** Chooses the platform at `index` of the list and sends; resolves to its name as shown. */
+  const sayMeToo = async (index: number, button: string): Promise<string> => {
+    const form = section.getByRole('form', { name: t('portal.gameSupport.meToo.title') });
+    await form.getByRole('combobox', { name: t('portal.gameSupport.meToo.platform') }).click();
+    const option = page.getByRole('listbox').getByRole('option').nth(index);
+    const name = ((await option.textContent()) ?? '').trim();
+    await option.click();
+    await form.getByRole('button', { name: button }).click();
+    return name;
+  };
+
+  await signInFreshAccount(page, 'metoo');
+  await page.goto(url);
+  const first = await sayMeToo(0, t('portal.gameSupport.meToo.add'));
+  await expect(own).toContainText(first);
+  await expect(total).toHaveText('1 player has this problem too.');
+  await expect(perPlatform).toHaveText([`${first}: 1 player`]);
+  await checkA11y();
+  // Again, on another platform: still one player, now on that one.
+  const second = await sayMeToo(1, t('portal.gameSupport.meToo.change'));
+  expect(second).not.toBe(first);
+  await expect(own).toContainText(second);
+  await expect(total).toHaveText('1 player has this problem too.');
+  await expect(perPlatform).toHaveText([`${second}: 1 player`]);
+
+  // A second player on the first platform: two players, one on each.
+  await page.context().clearCookies();
+  await signInFreshAccount(page, 'metoo-second');
+  await page.goto(url);
+  await sayMeToo(0, t('portal.gameSupport.meToo.add'));
+  await expect(total).toHaveText('2 players have this problem too.');
+  await expect(perPlatform).toHaveCount(2);
+  expect((await perPlatform.allTextContents()).sort()).toEqual([`${first}: 1 player`, `${second}: 1 player`].sort());
+
+  // The board sorted by "me too" starts with a report that has the most.
+  await page.goto(`/en-GB/support/game/${filingGame}/reports?sort=me_too`);
+  await expect(boardItems(page).first()).toBeVisible();
+  const top = await boardItems(page).first().getAttribute('data-post');
+  const now = (await apiBoard(page, filingGame)) as Array<ApiPost & { me_too: { count: number } }>;
+  const most = Math.max(...now.map((item) => item.me_too.count));
+  expect(most).toBeGreaterThanOrEqual(2);
+  expect(now.find((item) => String(item.id) === top)?.me_too.count).toBe(most);
+});

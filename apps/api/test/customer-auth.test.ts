@@ -39,6 +39,7 @@ const customerCalls: Array<[EndpointName, string]> = [
   ['surveyAnswers', '/api/user/surveys/3/answers'],
   ['answerSurvey', '/api/user/surveys/3/answers'],
   ['createReport', '/api/user/community/360001000000/posts'],
+  ['meToo', '/api/user/community/360001000000/posts/360200000007/me-too'],
   ['tickets', '/api/user/support/tickets'],
   ['createTicket', '/api/user/support/tickets'],
 ];

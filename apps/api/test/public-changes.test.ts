@@ -58,6 +58,7 @@ function post(id: number): CommunityPost {
     pinned: false,
     featured: false,
     closed: false,
+    me_too: { count: 0, platforms: [] },
   };
 }
 

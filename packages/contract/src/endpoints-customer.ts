@@ -526,6 +526,23 @@ export const createCommunityReportEndpoint = endpoint({
   errors: [401, 404],
 });
 
+export const meTooEndpoint = endpoint({
+  id: 'meToo',
+  method: 'PUT',
+  path: '/api/user/community/{gameZendeskId}/posts/{id}/me-too',
+  summary:
+    'Says “me too, on my platform” on a published report: once per player and report, again replaces the platform; answers the post with its counts',
+  tag: 'support',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  params: z.object({ gameZendeskId: zendeskIdParam, id: zendeskIdParam }),
+  body: account.MeTooBody,
+  response: account.CommunityPostResponse,
+  cached: false,
+  errors: [401, 404],
+});
+
 export const getSupportTicketsEndpoint = endpoint({
   id: 'getSupportTickets',
   method: 'GET',
@@ -610,6 +627,7 @@ export const customerEndpoints = {
   newsletterPreferences: getNewsletterPreferencesEndpoint,
   updateNewsletterPreferences: updateNewsletterPreferencesEndpoint,
   createReport: createCommunityReportEndpoint,
+  meToo: meTooEndpoint,
   tickets: getSupportTicketsEndpoint,
   createTicket: createSupportTicketEndpoint,
   contact: sendContactMessageEndpoint,

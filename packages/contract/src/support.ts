@@ -67,7 +67,26 @@ export const communitySortFields = [
   'recent_activity',
   'votes',
   'comments',
+  'me_too',
 ] as const;
+
+/** How many players said "me too" on one platform model of a post. */
+export const MeTooPlatformCount = named(
+  'MeTooPlatformCount',
+  z.object({ platform_model: z.string().check(z.minLength(1)), count: Count }),
+);
+export type MeTooPlatformCount = z.infer<typeof MeTooPlatformCount>;
+
+/** "Me too, on my platform": players who have the reported problem too, in all and per platform model. */
+export const MeTooCounts = named(
+  'MeTooCounts',
+  z.object({
+    count: Count,
+    /** One entry per platform model named at least once, the most named first (then by name). */
+    platforms: z.array(MeTooPlatformCount),
+  }),
+);
+export type MeTooCounts = z.infer<typeof MeTooCounts>;
 
 /** A community post (bug report or resolved issue). */
 export const CommunityPost = named(
@@ -93,6 +112,8 @@ export const CommunityPost = named(
     pinned: z.boolean(),
     featured: z.boolean(),
     closed: z.boolean(),
+    /** Signed-in players who have the problem too, each counted once on the platform they named last. */
+    me_too: MeTooCounts,
   }),
 );
 export type CommunityPost = z.infer<typeof CommunityPost>;

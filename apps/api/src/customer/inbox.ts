@@ -9,7 +9,7 @@ import { etagMatches } from '../http/prepared.ts';
 import { badField, Refusal } from '../http/refusal.ts';
 import { asPlayer, nowIso, type PlayerGuard, playerRoute, unknownPlayer } from './http.ts';
 import { inboxCache } from './inbox-cache.ts';
-import { toPost } from './views.ts';
+import { readMeToo, toPost } from './views.ts';
 
 const toDevice = (row: { id: number; name: string; platform: string; serial: string | null; registered_at: Date }) => ({
   id: row.id,
@@ -192,13 +192,24 @@ export function mountInbox(app: Hono, context: ServerContext, guard: PlayerGuard
       .where('user_id', '=', userId)
       .orderBy('post_id')
       .execute();
+    const meToo = await db
+      .selectFrom('community_post_me_too')
+      .select(['post_id', 'platform_model'])
+      .where('user_id', '=', userId)
+      .orderBy('post_id')
+      .execute();
+    const counts = await readMeToo(
+      db,
+      posts.map((post) => post.id),
+    );
     return json({
       success: true,
       data: {
         display_name: user?.username ?? null,
-        posts: posts.map(toPost),
+        posts: posts.map((post) => toPost(post, counts.get(post.id))),
         voted_post_ids: reactions.filter((row) => row.kind === 'vote').map((row) => row.post_id),
         followed_post_ids: reactions.filter((row) => row.kind === 'follow').map((row) => row.post_id),
+        me_too: meToo,
       },
     });
   });

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { type Selectable, sql } from 'kysely';
 import { accessTokenKey, bearerClaims } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
-import { toIso } from '../data/snapshot.ts';
+import { readMeToo, toIso } from '../data/snapshot.ts';
 import type { SupportTicketsTable } from '../db/types.ts';
 import { json } from '../http/answers.ts';
 import { errorResponse } from '../http/errors.ts';
@@ -104,6 +104,66 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
     });
     await publishChanges(context, { kind: 'post_created', version: created.version, post: created.post });
     return json({ success: true, data: created.post });
+  });
+
+  playerRoute(app, endpoints.meToo, guard, async (c) => {
+    if (!context.config.features.gameSupport) throw new Refusal('not_found', 'Game support is not available.');
+    const { gameZendeskId, id } = pathParams(c, endpoints.meToo);
+    const body = await jsonBody(c, endpoints.meToo);
+    const userId = c.get('userId');
+    const changed = await asPlayer(context, userId, async (trx) => {
+      const game = await trx
+        .selectFrom('games')
+        .select(['code', 'name', 'zendesk_topic_id'])
+        .where('zendesk_id', '=', gameZendeskId)
+        .where('is_active', '=', true)
+        .executeTakeFirst();
+      if (game === undefined) throw new Refusal('not_found', `No supported game has the board ${gameZendeskId}.`);
+      // A post in moderation is not on the board yet (its author's alone to read): no "me too" on it.
+      const post = await trx
+        .selectFrom('community_posts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('topic_id', '=', game.zendesk_topic_id)
+        .where('status', '!=', 'none')
+        .forUpdate()
+        .executeTakeFirst();
+      if (post === undefined) throw new Refusal('not_found', `No published post ${id} on the board of ${game.name}.`);
+      const models = await trx
+        .selectFrom('game_platforms')
+        .innerJoin('platforms', 'platforms.id', 'game_platforms.platform_id')
+        .select('platforms.name')
+        .where('game_platforms.game_code', '=', game.code)
+        .orderBy('platforms.id')
+        .execute();
+      if (!models.some((model) => model.name === body.platform_model)) {
+        throw badField('platform_model', `Choose one of the game's platforms: ${models.map((m) => m.name).join(', ')}`);
+      }
+      const now = nowIso(context);
+      const previous = await trx
+        .selectFrom('community_post_me_too')
+        .select('platform_model')
+        .where('post_id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (previous?.platform_model === body.platform_model) {
+        // Said again on the same platform: nothing changes, the public data keeps its version.
+        return { post: toPost(post, (await readMeToo(trx, [id])).get(id)), version: undefined };
+      }
+      await trx
+        .insertInto('community_post_me_too')
+        .values({ post_id: id, user_id: userId, platform_model: body.platform_model, created_at: now, updated_at: now })
+        .onConflict((oc) =>
+          oc.columns(['post_id', 'user_id']).doUpdateSet({ platform_model: body.platform_model, updated_at: now }),
+        )
+        .execute();
+      // The post's row is locked: the counts are those of this commit, whatever other players do meanwhile.
+      return { post: toPost(post, (await readMeToo(trx, [id])).get(id)), version: await bumpDataVersion(trx) };
+    });
+    if (changed.version !== undefined) {
+      await publishChanges(context, { kind: 'post_changed', version: changed.version, post: changed.post });
+    }
+    return json({ success: true, data: changed.post });
   });
 
   playerRoute(app, endpoints.tickets, guard, async (c) => {

@@ -34,7 +34,7 @@ export function toProfile(row: RowOf<typeof profileQuery>): Profile {
   return toProfileOf(row, { code: row.game_code, name: row.game_name, igdb_image_id: row.game_image_id });
 }
 
-export { toPost } from '../data/snapshot.ts';
+export { readMeToo, toPost } from '../data/snapshot.ts';
 
 /** Playtests with their game, as `/api/cache/playtests/{id}` answers them. */
 export function playtestQuery(db: Kysely<Database>) {

@@ -34,6 +34,7 @@ const sortKey: Record<SortField, (post: CommunityPost) => string | number> = {
   recent_activity: (post) => (post.updated_at.localeCompare(post.edited_at) >= 0 ? post.updated_at : post.edited_at),
   votes: (post) => post.vote_sum,
   comments: (post) => post.comment_count,
+  me_too: (post) => post.me_too.count,
 };
 
 /**
@@ -43,6 +44,7 @@ const sortKey: Record<SortField, (post: CommunityPost) => string | number> = {
 export type PublicChange =
   | { kind: 'profile_votes'; version: string; profileId: number; positiveVotes: number; negativeVotes: number }
   | { kind: 'post_created'; version: string; post: CommunityPost }
+  | { kind: 'post_changed'; version: string; post: CommunityPost }
   | { kind: 'playtest_places'; version: string; playtestId: number; placesLeft: number };
 
 /** Default community page size (spec section 9). */

@@ -5,6 +5,7 @@ import type {
   FaqSection,
   Game,
   LocaleCode,
+  MeTooCounts,
   Newsletter,
   PlatformOption,
   Playtest,
@@ -19,7 +20,7 @@ import type {
   TranslationRecord,
 } from '@mynacon/contract';
 import { locales } from '@mynacon/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
 import type { CommunityPostsTable, Database, PlaytestsTable, ProfilesTable } from '../db/types.ts';
@@ -120,6 +121,7 @@ export async function loadSnapshot(
       const sectionRows = await trx.selectFrom('faq_sections').selectAll().orderBy('position').orderBy('id').execute();
       const articleRows = await trx.selectFrom('faq_articles').selectAll().orderBy('position').orderBy('id').execute();
       const postRows = await trx.selectFrom('community_posts').selectAll().orderBy('id').execute();
+      const meToo = await readMeToo(trx);
       const translationRows = await trx.selectFrom('translations').selectAll().orderBy('key').execute();
       const methodRows = await trx.selectFrom('sign_in_methods').selectAll().orderBy('position').execute();
       const mediaRows = await trx.selectFrom('media').selectAll().execute();
@@ -163,7 +165,11 @@ export async function loadSnapshot(
       const media = publicMediaAddresses(config);
       const mediaUrl = (mediaPath: string) => `${media.mediaBaseUrl}/${mediaPath}`;
 
-      const postsByTopic = group(postRows, (row) => row.topic_id, toPost);
+      const postsByTopic = group(
+        postRows,
+        (row) => row.topic_id,
+        (row) => toPost(row, meToo.get(row.id)),
+      );
 
       const globalPlatforms = platformRows.filter((row) => row.parent_id === null);
 
@@ -406,8 +412,39 @@ export function placesLeft(seats: number, registered: number): number {
   return Math.max(0, seats - registered);
 }
 
+/** A post nobody said "me too" on. */
+export const noMeToo: MeTooCounts = { count: 0, platforms: [] };
+
+/**
+ * The "me too" counts of every post (or of the posts given) per platform model, the most named first, then by
+ * name (decision 033).
+ */
+export async function readMeToo(
+  db: Kysely<Database> | Transaction<Database>,
+  postIds?: readonly number[],
+): Promise<Map<number, MeTooCounts>> {
+  if (postIds !== undefined && postIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('community_post_me_too')
+    .select(['post_id', 'platform_model', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['post_id', 'platform_model']);
+  if (postIds !== undefined) query = query.where('post_id', 'in', postIds);
+  const counts = new Map<number, MeTooCounts>();
+  for (const row of await query.execute()) {
+    const entry = counts.get(row.post_id) ?? { count: 0, platforms: [] };
+    const count = Number(row.count);
+    entry.count += count;
+    entry.platforms.push({ platform_model: row.platform_model, count });
+    counts.set(row.post_id, entry);
+  }
+  for (const entry of counts.values()) {
+    entry.platforms.sort((a, b) => b.count - a.count || (a.platform_model < b.platform_model ? -1 : 1));
+  }
+  return counts;
+}
+
 /** A board post as the contract shows it (public boards and the customer's own reports alike). */
-export function toPost(row: Selectable<CommunityPostsTable>): CommunityPost {
+export function toPost(row: Selectable<CommunityPostsTable>, meToo: MeTooCounts = noMeToo): CommunityPost {
   return {
     id: row.id,
     topic_id: row.topic_id,
@@ -425,5 +462,6 @@ export function toPost(row: Selectable<CommunityPostsTable>): CommunityPost {
     pinned: row.pinned,
     featured: row.featured,
     closed: row.closed,
+    me_too: meToo,
   };
 }

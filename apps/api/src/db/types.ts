@@ -280,6 +280,7 @@ export interface Database {
   newsletter_preferences: NewsletterPreferencesTable;
   community_post_authors: CommunityPostAuthorsTable;
   community_post_reactions: CommunityPostReactionsTable;
+  community_post_me_too: CommunityPostMeTooTable;
   support_tickets: SupportTicketsTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
@@ -487,6 +488,15 @@ export interface CommunityPostAuthorsTable {
   post_id: Int8;
   user_id: number;
 }
+/** "Me too, on my platform" (migrations/010_me_too.sql): one row per player and post. */
+export interface CommunityPostMeTooTable {
+  post_id: Int8;
+  user_id: number;
+  platform_model: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CommunityPostReactionsTable {
   user_id: number;
   post_id: Int8;

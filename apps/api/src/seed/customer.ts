@@ -480,6 +480,33 @@ export async function seedCustomerDemo(trx: Kysely<Database>): Promise<void> {
     ])
     .execute();
 
+  // "Me too, on my platform" (decision 033): both players on the newest published report of the first board, on
+  // two platforms, and the rival alone on the next one; the demo player's on the reporter's platform.
+  const meTooPosts = await trx
+    .selectFrom('community_posts')
+    .select(['id', 'platform_model'])
+    .where('topic_id', '=', topicIdOf(0))
+    .where('id', '<', 360_300_000_000)
+    .where('status', 'in', ['not_planned', 'planned'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  const [firstMeToo, secondMeToo] = meTooPosts;
+  if (firstMeToo !== undefined && secondMeToo !== undefined) {
+    const otherModel = firstMeToo.platform_model === 'PC::Steam' ? 'PlayStation::PS5' : 'PC::Steam';
+    await trx
+      .insertInto('community_post_me_too')
+      .values(
+        [
+          { post_id: firstMeToo.id, user_id: demoUserId, platform_model: firstMeToo.platform_model },
+          { post_id: firstMeToo.id, user_id: rivalUserId, platform_model: otherModel },
+          { post_id: secondMeToo.id, user_id: rivalUserId, platform_model: secondMeToo.platform_model },
+        ].map((row, index) => ({ ...row, created_at: ago(3 - index), updated_at: ago(3 - index) })),
+      )
+      .execute();
+  }
+
   // Support tickets.
   await trx
     .insertInto('support_tickets')

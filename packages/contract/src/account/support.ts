@@ -15,6 +15,8 @@ export const CommunityData = named(
     posts: z.array(CommunityPost),
     voted_post_ids: z.array(Id),
     followed_post_ids: z.array(Id),
+    /** The posts the player said "me too" on, with the platform model they named. */
+    me_too: z.array(z.object({ post_id: Id, platform_model: z.string().check(z.minLength(1)) })),
   }),
 );
 export const CommunityDataResponse = named('CommunityDataResponse', envelope(CommunityData));
@@ -28,6 +30,14 @@ export const CreateReportBody = named(
     body: text(10, 10000),
     severity: Severity,
     /** One of the game's platform models (`PlayStation::PS5`), as the board's posts carry. */
+    platform_model: line(64),
+  }),
+);
+/** "Me too, on my platform": one of the game's platform models, as a report names it. */
+export const MeTooBody = named(
+  'MeTooBody',
+  z.object({
+    /** One of the game's platform models (`PlayStation::PS5`); saying it again with another replaces it. */
     platform_model: line(64),
   }),
 );

@@ -10,6 +10,7 @@ import {
   getCommunityPostsEndpoint,
   getFaqSectionsEndpoint,
   getTicketPlatformOptionsEndpoint,
+  meTooEndpoint,
 } from '@mynacon/contract';
 import { callEndpoint } from '../../lib/http/call-endpoint';
 import type { EndpointOutput } from '../../lib/http/client';
@@ -75,6 +76,18 @@ export async function createReport(game: Game, report: NewReport): Promise<Post>
   const answer = await callEndpoint(createCommunityReportEndpoint, {
     params: { gameZendeskId: String(game.zendesk_id) },
     body: report,
+  });
+  return answer.data;
+}
+
+/**
+ * `PUT /api/user/community/{id}/posts/{postId}/me-too` (bearer): "me too, on my platform", once per player and
+ * post (again replaces the platform); resolves to the post with its new counts.
+ */
+export async function sayMeToo(game: Game, postId: number, platformModel: string): Promise<Post> {
+  const answer = await callEndpoint(meTooEndpoint, {
+    params: { gameZendeskId: String(game.zendesk_id), id: String(postId) },
+    body: { platform_model: platformModel },
   });
   return answer.data;
 }

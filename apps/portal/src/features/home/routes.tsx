@@ -1,8 +1,7 @@
-// The route module of this feature, loaded lazily by the router. Its pages come in a later issue; until then
-// each route shows its layout, title and a “coming soon” state.
-import { ComingSoonPage } from '../../lib/page/ComingSoonPage';
+// The route module of the home feature, loaded lazily by the router.
+import { HomePage } from './components/HomePage';
 
-/** The page component of every route of this feature. */
+/** The page component of the home route. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <HomePage />;
 }

@@ -1,21 +1,15 @@
 // The playtest calls of this feature (the single playtest and the devices are shared, in lib/http/calls).
-import { customerEndpoints, listPlaytestsEndpoint } from '@mynacon/contract';
+import { customerEndpoints } from '@mynacon/contract';
 import { callEndpoint } from '../../lib/http/call-endpoint';
 import type { EndpointOutput } from '../../lib/http/client';
 
-export type PlaytestList = EndpointOutput<typeof listPlaytestsEndpoint>;
-export type Registration = EndpointOutput<typeof customerEndpoints.myPlaytests>['data']['items'][number];
+export {
+  getMyPlaytests,
+  listPlaytests,
+  type PlaytestList,
+  type Registration,
+} from '../../lib/http/calls/list-playtests';
 export type PlaytestExport = EndpointOutput<typeof customerEndpoints.exportPlaytestData>['data'];
-
-/** `GET /api/cache/playtests?status=`: open ones by start date, passed ones newest first. */
-export async function listPlaytests(status: 'open' | 'passed'): Promise<PlaytestList['items']> {
-  return (await callEndpoint(listPlaytestsEndpoint, { query: { status } })).items;
-}
-
-/** `GET /api/user/playtests` (bearer): the player's registrations, newest playtest first. */
-export async function getMyPlaytests(): Promise<Registration[]> {
-  return (await callEndpoint(customerEndpoints.myPlaytests)).data.items;
-}
 
 /** `GET /api/user/playtests/export` (bearer): the player's programme data, as the server sees it now. */
 export async function exportPlaytestData(): Promise<PlaytestExport> {

@@ -1,20 +1,12 @@
 // The support calls of this feature (the games and the catalogue are the start-up's, in lib/http/calls).
-import {
-  createSupportTicketEndpoint,
-  getSupportTicketsEndpoint,
-  getTicketPlatformOptionsEndpoint,
-} from '@mynacon/contract';
+import { createSupportTicketEndpoint, getTicketPlatformOptionsEndpoint } from '@mynacon/contract';
 import { callEndpoint } from '../../lib/http/call-endpoint';
+import type { Ticket } from '../../lib/http/calls/get-support-tickets';
 import type { EndpointInput, EndpointOutput } from '../../lib/http/client';
 
-export type Ticket = EndpointOutput<typeof getSupportTicketsEndpoint>['data'][number];
+export { getTickets, type Ticket } from '../../lib/http/calls/get-support-tickets';
 export type TicketBody = EndpointInput<typeof createSupportTicketEndpoint>['body'];
 export type TicketPlatformOptions = EndpointOutput<typeof getTicketPlatformOptionsEndpoint>;
-
-/** `GET /api/user/support/tickets`: the player's tickets, newest first. */
-export async function getTickets(): Promise<Ticket[]> {
-  return (await callEndpoint(getSupportTicketsEndpoint)).data;
-}
 
 /** `POST /api/user/support/tickets`: opens a ticket; resolves to the new ticket. */
 export async function createTicket(body: TicketBody): Promise<Ticket> {

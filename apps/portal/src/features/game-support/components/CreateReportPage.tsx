@@ -10,26 +10,16 @@ import {
   TextArea,
   TextField,
 } from '@mynacon/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
-import { appData, dataKey } from '../../../lib/data/store';
-import { useData } from '../../../lib/data/useData';
+import { appData } from '../../../lib/data/store';
 import { failureOf, textOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
-import { createReport, getGamePlatforms, type PlatformOptions } from '../api';
+import { createReport } from '../api';
 import { formColumn } from './gameSupport.css';
-import { GamePage, type GameSupportT, LoadView, useGameSupportT } from './shared';
-
-const platformKeys = new Map<string, ReturnType<typeof dataKey<PlatformOptions>>>();
-const platformsKey = (game: Game) => {
-  let key = platformKeys.get(game.code);
-  if (key === undefined) {
-    key = dataKey<PlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
-    platformKeys.set(game.code, key);
-  }
-  return key;
-};
+import { Suggestions } from './Suggestions';
+import { GamePage, type GameSupportT, LoadView, useGamePlatforms, useGameSupportT } from './shared';
 
 const fields = ['title', 'body', 'severity', 'platform_model'] as const;
 const fieldOf = (path: string) =>
@@ -39,7 +29,9 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
   const { locale } = useGameSupportT();
   const navigate = useNavigate();
   const formId = useId();
-  const platforms = useData(platformsKey(game), () => getGamePlatforms(game));
+  const platforms = useGamePlatforms(game);
+  // The title as typed once typing pauses (the field's 400 ms debounce, spec section 5), for the suggestions.
+  const [title, setTitle] = useState('');
   if (!game.is_active) {
     return (
       <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-game-support-state="refused">
@@ -100,7 +92,9 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
               isRequired
               maxLength={150}
               showCounter
+              onChange={setTitle}
             />
+            <Suggestions game={game} title={title} t={t} />
             <TextArea
               name="body"
               label={t('portal.gameSupport.create.body')}

@@ -1,29 +1,14 @@
-import { type Game, toCommunityLocale } from '@mynacon/contract';
+import type { Game } from '@mynacon/contract';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, TextField } from '@mynacon/ui';
 import { useSearchParams } from 'react-router';
-import { dataKey } from '../../../lib/data/store';
-import { useData } from '../../../lib/data/useData';
-import { type FaqSections, getFaqSections } from '../api';
 import { searchFaq } from '../lib/faq-search';
 import { sectionHeading, userText } from './gameSupport.css';
-import { Empty, GamePage, type GameSupportT, LoadView, useGameSupportT } from './shared';
-
-const faqKeys = new Map<string, ReturnType<typeof dataKey<FaqSections>>>();
-const faqKey = (game: Game, locale: string) => {
-  const name = `gameSupport.faq.${game.code}.${locale}`;
-  let key = faqKeys.get(name);
-  if (key === undefined) {
-    key = dataKey<FaqSections>(name, 'site');
-    faqKeys.set(name, key);
-  }
-  return key;
-};
+import { Empty, GamePage, type GameSupportT, LoadView, useFaq, useGameSupportT } from './shared';
 
 function Faq({ game, t }: { game: Game; t: GameSupportT }) {
   const { locale } = useGameSupportT();
   // The help centre's locale of the player's locale (spec section 9: en-GB → en-gb, fr-FR → fr).
-  const faqLocale = toCommunityLocale(locale);
-  const faq = useData(faqKey(game, faqLocale), () => getFaqSections(game, faqLocale));
+  const faq = useFaq(game, locale);
   const [query, setQuery] = useSearchParams();
   const search = query.get('q') ?? '';
   return (

@@ -6,6 +6,7 @@ import { href } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { getCommunityPost } from '../api';
 import { meta, userText } from './gameSupport.css';
+import { MeToo } from './MeToo';
 import {
   Empty,
   formatDate,
@@ -98,6 +99,13 @@ function Report({ game, t }: { game: Game; t: GameSupportT }) {
       <p className={userText} data-part="body">
         {post.details.body}
       </p>
+      <MeToo
+        game={game}
+        post={post}
+        t={t}
+        isAuthor={own !== undefined}
+        onChanged={(changed) => setRead({ status: 'ready', post: changed })}
+      />
       <p>
         <Link href={href('support-game-reports', { code: game.code }, locale)} variant="standalone">
           {t('portal.gameSupport.report.back')}

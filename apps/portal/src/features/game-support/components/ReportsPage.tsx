@@ -31,6 +31,8 @@ import { useFilteredPosts } from './useFilteredPosts';
 const any = 'any';
 const severities = ['low', 'medium', 'high', 'critical'] as const;
 
+const countSorts = new Set<string>(['votes', 'comments', 'me_too']);
+
 function Board({ game, t }: { game: Game; t: GameSupportT }) {
   const mapping = useRuntimeConfig()?.config.platformMapping ?? [];
   const platforms = mapping.map((entry) => entry.globalPlatform);
@@ -99,8 +101,19 @@ function Board({ game, t }: { game: Game; t: GameSupportT }) {
           className={filterField}
           label={t('portal.gameSupport.board.order')}
           items={[
-            { id: 'desc', label: t('portal.gameSupport.order.desc') },
-            { id: 'asc', label: t('portal.gameSupport.order.asc') },
+            // Counts (votes, comments, "me too") read most or fewest first; dates newest or oldest first.
+            {
+              id: 'desc',
+              label: t(
+                countSorts.has(filters.sort) ? 'portal.gameSupport.order.most' : 'portal.gameSupport.order.desc',
+              ),
+            },
+            {
+              id: 'asc',
+              label: t(
+                countSorts.has(filters.sort) ? 'portal.gameSupport.order.fewest' : 'portal.gameSupport.order.asc',
+              ),
+            },
           ]}
           selectedKey={filters.order}
           onSelectionChange={choice('order')}

@@ -43,3 +43,10 @@ export const sectionHeading = style({
 });
 
 export const formColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxWidth: '40rem' });
+
+export const meToo = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space[4],
+});

@@ -1,30 +1,21 @@
 // Pieces every game-support page shares: the game of the address, the page frame with its loading, failure and
 // unknown-game states, the player's own posts, a post in a list, and the sign-in link that comes back.
-import type { CommunityPost, Game } from '@mynacon/contract';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Link,
-  MynaconBug,
-  PageHeader,
-  platformDisplayName,
-  SeverityBadge,
-  Skeleton,
-  StatusBadge,
-} from '@mynacon/ui';
+import { type CommunityPost, type Game, toCommunityLocale } from '@mynacon/contract';
+import { Link, MynaconBug, PageHeader, platformDisplayName, SeverityBadge, StatusBadge } from '@mynacon/ui';
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { appData } from '../../../lib/data/store';
+import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
 import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
 import { getSupportGames } from '../../../lib/http/calls/get-support-games';
-import { MalformedResponseError } from '../../../lib/http/errors';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import type { Locale } from '../../../lib/locale/locales';
+import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import { siteData } from '../../../lib/startup/site-data';
+import { type FaqSections, getFaqSections, getGamePlatforms, type PlatformOptions } from '../api';
 import type gameSupportMessages from '../messages/en-GB.json';
 import { list, meta, page } from './gameSupport.css';
 
@@ -50,23 +41,23 @@ export function useSignInHref(): string {
 
 export const useSignedIn = () => useSession((state) => state.status === 'authenticated');
 
+/** The game-support pages' wording of the shared block states (lib/page/BlockState). */
+export const gameSupportStateTexts = (t: GameSupportT): BlockStateTexts => ({
+  loading: t('portal.gameSupport.loading'),
+  retry: t('portal.gameSupport.retry'),
+  malformed: {
+    title: t('portal.gameSupport.malformed.title'),
+    description: t('portal.gameSupport.malformed.description'),
+  },
+  unavailable: {
+    title: t('portal.gameSupport.unavailable.title'),
+    description: t('portal.gameSupport.unavailable.description'),
+  },
+});
+
 /** The failure of a read with nothing to show, and "Try again". */
 export function LoadFailed({ error, reload, t }: { error: unknown; reload: () => unknown; t: GameSupportT }) {
-  const failure = error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
-  return (
-    <Alert
-      tone="danger"
-      title={t(`portal.gameSupport.${failure}.title`)}
-      data-game-support-state={failure}
-      actions={
-        <Button variant="secondary" size="small" onPress={() => void reload()}>
-          {t('portal.gameSupport.retry')}
-        </Button>
-      }
-    >
-      {t(`portal.gameSupport.${failure}.description`)}
-    </Alert>
-  );
+  return <BlockFailed error={error} reload={reload} texts={gameSupportStateTexts(t)} scope="game-support" />;
 }
 
 /** Loading, failed or ready: the states of one read. */
@@ -81,31 +72,12 @@ export function LoadView<T>({
   t: GameSupportT;
   ready: (value: T) => ReactNode;
 }) {
-  if (view.status === 'loading') return <Skeleton lines={4} label={t('portal.gameSupport.loading')} />;
-  if (view.status === 'failed') return <LoadFailed error={view.error} reload={reload} t={t} />;
-  return <>{ready(view.value)}</>;
+  return <BlockState view={view} reload={reload} texts={gameSupportStateTexts(t)} scope="game-support" ready={ready} />;
 }
 
 /** Nothing to list. */
-export function Empty({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description?: string;
-  action?: { label: string; href: string };
-}) {
-  return (
-    <EmptyState
-      icon={<MynaconBug />}
-      headingLevel={2}
-      title={title}
-      {...(description === undefined ? {} : { description })}
-      {...(action === undefined ? {} : { action })}
-      data-game-support-state="empty"
-    />
-  );
+export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
+  return <BlockEmpty icon={<MynaconBug />} scope="game-support" {...props} />;
 }
 
 /**
@@ -223,6 +195,9 @@ export function PostItem({
           {t('portal.gameSupport.post.platform', { platform: platformDisplayName(post.details.platform_model) })}
         </span>
         <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
+        {post.me_too.count > 0 && (
+          <span data-part="me-too">{t('portal.gameSupport.post.meToo', { count: post.me_too.count })}</span>
+        )}
       </p>
     </li>
   );
@@ -246,4 +221,30 @@ export function PostList({
       ))}
     </ul>
   );
+}
+
+const platformKeys = new Map<string, DataKey<PlatformOptions>>();
+
+/** The game's platforms (its ticket platform options), as a report and a "me too" name them. */
+export function useGamePlatforms(game: Game) {
+  let key = platformKeys.get(game.code);
+  if (key === undefined) {
+    key = dataKey<PlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
+    platformKeys.set(game.code, key);
+  }
+  return useData(key, () => getGamePlatforms(game));
+}
+
+const faqKeys = new Map<string, DataKey<FaqSections>>();
+
+/** The game's FAQ in the help-centre locale of the player's (spec section 9: en-GB → en-gb, fr-FR → fr). */
+export function useFaq(game: Game, locale: Locale) {
+  const faqLocale = toCommunityLocale(locale);
+  const name = `gameSupport.faq.${game.code}.${faqLocale}`;
+  let key = faqKeys.get(name);
+  if (key === undefined) {
+    key = dataKey<FaqSections>(name, 'site');
+    faqKeys.set(name, key);
+  }
+  return useData(key, () => getFaqSections(game, faqLocale));
 }

@@ -13,13 +13,14 @@ import {
 } from '@mynacon/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { sharedData } from '../../../lib/data/shared-keys';
 import { dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
+import { getNotifications, type NotificationsAnswer } from '../../../lib/http/calls/get-notifications';
 import { UnauthorizedError } from '../../../lib/http/errors';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
 import { setUnreadCount } from '../../../lib/notifications/unread-count';
-import { getNotifications, type NotificationsAnswer } from '../api/get-notifications';
 import { getTranslations, type TranslationRecords } from '../api/get-translations';
 import { markNotificationsRead } from '../api/mark-notifications-read';
 import { type NotificationView, toNotificationViews } from '../lib/notification-view';
@@ -33,7 +34,7 @@ type InboxState =
 
 /** The inbox in the data store: the notifications are the player's, the texts of their keys everyone's. */
 const inboxData = {
-  notifications: dataKey<NotificationsAnswer['data']>('inbox.notifications', 'player'),
+  notifications: sharedData.notifications,
   translations: dataKey<TranslationRecords>('inbox.translations', 'site'),
 };
 

@@ -1,11 +1,22 @@
-import { Alert, Button, EmptyState, MynaconPlaytest, Skeleton } from '@mynacon/ui';
+import { MynaconPlaytest } from '@mynacon/ui';
 import type { ReactNode } from 'react';
 import type { ReadView } from '../../../lib/data/useData';
-import { MalformedResponseError } from '../../../lib/http/errors';
 import type { Translate } from '../../../lib/i18n/useT';
+import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import type playtestsMessages from '../messages/en-GB.json';
 
 export type PlaytestsT = Translate<typeof playtestsMessages>;
+
+/** The playtest pages' wording of the shared block states (lib/page/BlockState). */
+export const playtestsStateTexts = (t: PlaytestsT): BlockStateTexts => ({
+  loading: t('portal.playtests.loading'),
+  retry: t('portal.playtests.retry'),
+  malformed: { title: t('portal.playtests.malformed.title'), description: t('portal.playtests.malformed.description') },
+  unavailable: {
+    title: t('portal.playtests.unavailable.title'),
+    description: t('portal.playtests.unavailable.description'),
+  },
+});
 
 /** The loading and failure states every playtest page shares; `ready` draws the page's own content. */
 export function LoadView<T>({
@@ -19,45 +30,10 @@ export function LoadView<T>({
   t: PlaytestsT;
   ready: (value: T) => ReactNode;
 }) {
-  if (view.status === 'loading') return <Skeleton lines={4} label={t('portal.playtests.loading')} />;
-  if (view.status === 'failed') {
-    const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
-    return (
-      <Alert
-        tone="danger"
-        title={t(`portal.playtests.${failure}.title`)}
-        data-playtests-state={failure}
-        actions={
-          <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.playtests.retry')}
-          </Button>
-        }
-      >
-        {t(`portal.playtests.${failure}.description`)}
-      </Alert>
-    );
-  }
-  return <>{ready(view.value)}</>;
+  return <BlockState view={view} reload={reload} texts={playtestsStateTexts(t)} scope="playtests" ready={ready} />;
 }
 
 /** A list with nothing in it. */
-export function Empty({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description: string;
-  action?: { label: string; href: string };
-}) {
-  return (
-    <EmptyState
-      icon={<MynaconPlaytest />}
-      headingLevel={2}
-      title={title}
-      description={description}
-      {...(action === undefined ? {} : { action })}
-      data-playtests-state="empty"
-    />
-  );
+export function Empty(props: { title: string; description: string; action?: { label: string; href: string } }) {
+  return <BlockEmpty icon={<MynaconPlaytest />} scope="playtests" {...props} />;
 }

@@ -1,10 +1,12 @@
 // The playtest pages' reads in the portal's data store (decision 016).
+
+import { sharedData } from '../../../lib/data/shared-keys';
 import { dataKey } from '../../../lib/data/store';
-import type { PlaytestExport, PlaytestList, Registration } from '../api';
+import type { PlaytestExport, PlaytestList } from '../api';
 
 export const playtestData = {
-  open: dataKey<PlaytestList['items']>('playtests.open', 'site'),
+  open: sharedData.openPlaytests,
   passed: dataKey<PlaytestList['items']>('playtests.passed', 'site'),
-  mine: dataKey<Registration[]>('playtests.mine', 'player'),
+  mine: sharedData.myPlaytests,
   export: dataKey<PlaytestExport>('playtests.export', 'player'),
 };

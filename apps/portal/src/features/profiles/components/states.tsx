@@ -1,8 +1,19 @@
-import { Alert, Button, EmptyState, MynaconGamepad, Skeleton } from '@mynacon/ui';
+import { MynaconGamepad } from '@mynacon/ui';
 import type { ReactNode } from 'react';
 import type { ReadView } from '../../../lib/data/useData';
-import { MalformedResponseError } from '../../../lib/http/errors';
+import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import type { ProfilesT } from './ProfileCard';
+
+/** The profile pages' wording of the shared block states (lib/page/BlockState). */
+export const profilesStateTexts = (t: ProfilesT): BlockStateTexts => ({
+  loading: t('portal.profiles.loading'),
+  retry: t('portal.profiles.retry'),
+  malformed: { title: t('portal.profiles.malformed.title'), description: t('portal.profiles.malformed.description') },
+  unavailable: {
+    title: t('portal.profiles.unavailable.title'),
+    description: t('portal.profiles.unavailable.description'),
+  },
+});
 
 /** The loading and failure states every profile page shares; `ready` draws the page's own content. */
 export function LoadView<T>({
@@ -16,45 +27,10 @@ export function LoadView<T>({
   t: ProfilesT;
   ready: (value: T) => ReactNode;
 }) {
-  if (view.status === 'loading') return <Skeleton lines={4} label={t('portal.profiles.loading')} />;
-  if (view.status === 'failed') {
-    const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
-    return (
-      <Alert
-        tone="danger"
-        title={t(`portal.profiles.${failure}.title`)}
-        data-profiles-state={failure}
-        actions={
-          <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.profiles.retry')}
-          </Button>
-        }
-      >
-        {t(`portal.profiles.${failure}.description`)}
-      </Alert>
-    );
-  }
-  return <>{ready(view.value)}</>;
+  return <BlockState view={view} reload={reload} texts={profilesStateTexts(t)} scope="profiles" ready={ready} />;
 }
 
 /** A list with nothing in it. */
-export function Empty({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description?: string;
-  action?: { label: string; href: string };
-}) {
-  return (
-    <EmptyState
-      icon={<MynaconGamepad />}
-      headingLevel={2}
-      title={title}
-      {...(description === undefined ? {} : { description })}
-      {...(action === undefined ? {} : { action })}
-      data-profiles-state="empty"
-    />
-  );
+export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
+  return <BlockEmpty icon={<MynaconGamepad />} scope="profiles" {...props} />;
 }

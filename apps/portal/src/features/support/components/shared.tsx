@@ -1,21 +1,22 @@
 // What the support pages share: the loading and failure states of a read, an empty list, the sign-in link that
 // comes back, and the store's keys of this feature.
-import { Alert, Button, EmptyState, Link, MynaconLifebuoy, Skeleton, Text } from '@mynacon/ui';
+import { Link, MynaconLifebuoy, Text } from '@mynacon/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
+import { sharedData } from '../../../lib/data/shared-keys';
 import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import type { ReadView } from '../../../lib/data/useData';
-import { MalformedResponseError } from '../../../lib/http/errors';
 import { type Translate, useT } from '../../../lib/i18n/useT';
-import type { Ticket, TicketPlatformOptions } from '../api';
+import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import type { TicketPlatformOptions } from '../api';
 import type supportMessages from '../messages/en-GB.json';
 
 export type SupportT = Translate<typeof supportMessages>;
 
 /** The player's tickets (emptied when the player changes). */
-export const ticketsKey = dataKey<Ticket[]>('support.tickets', 'player');
+export const ticketsKey = sharedData.tickets;
 
 const platformKeys = new Map<string, DataKey<TicketPlatformOptions>>();
 
@@ -41,6 +42,17 @@ export function useSignInHref(): string {
   return `${href('login', {}, locale)}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
+/** The support pages' wording of the shared block states (lib/page/BlockState). */
+const supportStateTexts = (t: SupportT, loading: string): BlockStateTexts => ({
+  loading,
+  retry: t('portal.support.retry'),
+  malformed: { title: t('portal.support.malformed.title'), description: t('portal.support.malformed.description') },
+  unavailable: {
+    title: t('portal.support.unavailable.title'),
+    description: t('portal.support.unavailable.description'),
+  },
+});
+
 /** The loading and failure states of a read; `ready` draws the content. */
 export function LoadView<T>({
   view,
@@ -55,47 +67,12 @@ export function LoadView<T>({
   loading: string;
   ready: (value: T) => ReactNode;
 }) {
-  if (view.status === 'loading') return <Skeleton lines={4} label={loading} />;
-  if (view.status === 'failed') {
-    const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
-    return (
-      <Alert
-        tone="danger"
-        title={t(`portal.support.${failure}.title`)}
-        data-support-state={failure}
-        actions={
-          <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.support.retry')}
-          </Button>
-        }
-      >
-        {t(`portal.support.${failure}.description`)}
-      </Alert>
-    );
-  }
-  return <>{ready(view.value)}</>;
+  return <BlockState view={view} reload={reload} texts={supportStateTexts(t, loading)} scope="support" ready={ready} />;
 }
 
 /** A list with nothing in it. */
-export function Empty({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description?: string;
-  action?: { label: string; href: string };
-}) {
-  return (
-    <EmptyState
-      icon={<MynaconLifebuoy />}
-      headingLevel={2}
-      title={title}
-      {...(description === undefined ? {} : { description })}
-      {...(action === undefined ? {} : { action })}
-      data-support-state="empty"
-    />
-  );
+export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
+  return <BlockEmpty icon={<MynaconLifebuoy />} scope="support" {...props} />;
 }
 
 /** What an anonymous player reads in place of something that needs an account, with the way to sign in and back. */

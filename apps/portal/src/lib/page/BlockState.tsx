@@ -1,0 +1,109 @@
+// The states of one read shown in a block of a page (decision 033): loading, failed with "Try again", empty, or
+// its content. Every feature words them with its own messages through `BlockStateTexts`; the markup, the choice of
+// the failure (a malformed answer or the server unreachable) and the stable `data-{scope}-state` hook are here once.
+import { Alert, Button, EmptyState, Skeleton } from '@mynacon/ui';
+import type { ReactElement, ReactNode } from 'react';
+import type { ReadView } from '../data/useData';
+import { MalformedResponseError } from '../http/errors';
+
+/** The wording of a block's states. */
+export interface BlockStateTexts {
+  /** The skeleton's accessible label. */
+  loading: string;
+  retry: string;
+  /** An answer that does not match its schema. */
+  malformed: { title: string; description: string };
+  /** The server unreachable or failing. */
+  unavailable: { title: string; description: string };
+}
+
+/** The attribute tests and other sites' CSS read a block's state from: `data-{scope}-state`. */
+const stateHook = (scope: string, state: string) => ({ [`data-${scope}-state`]: state });
+
+/** The failure of a read with nothing to show, and "Try again". */
+export function BlockFailed({
+  error,
+  reload,
+  texts,
+  scope,
+}: {
+  error: unknown;
+  reload: () => unknown;
+  texts: BlockStateTexts;
+  scope: string;
+}) {
+  const failure = error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
+  return (
+    <Alert
+      tone="danger"
+      title={texts[failure].title}
+      {...stateHook(scope, failure)}
+      actions={
+        <Button variant="secondary" size="small" onPress={() => void reload()}>
+          {texts.retry}
+        </Button>
+      }
+    >
+      {texts[failure].description}
+    </Alert>
+  );
+}
+
+/** A block with nothing to list. */
+export function BlockEmpty({
+  icon,
+  title,
+  description,
+  action,
+  scope,
+  headingLevel = 2,
+}: {
+  icon: ReactElement;
+  title: string;
+  description?: string | undefined;
+  action?: { label: string; href: string } | undefined;
+  scope: string;
+  /** @default 2 */
+  headingLevel?: 2 | 3 | 4;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      headingLevel={headingLevel}
+      title={title}
+      {...(description === undefined ? {} : { description })}
+      {...(action === undefined ? {} : { action })}
+      {...stateHook(scope, 'empty')}
+    />
+  );
+}
+
+/**
+ * Loading, failed or ready: the states of one read. `ready` draws the content; with `isEmpty` and `empty`, a
+ * value with nothing in it draws `empty` instead.
+ */
+export function BlockState<T>({
+  view,
+  reload,
+  texts,
+  scope,
+  ready,
+  isEmpty,
+  empty,
+  lines = 4,
+}: {
+  view: ReadView<T>;
+  reload: () => unknown;
+  texts: BlockStateTexts;
+  scope: string;
+  ready: (value: T) => ReactNode;
+  isEmpty?: (value: T) => boolean;
+  empty?: ReactNode;
+  /** Lines of the loading skeleton. @default 4 */
+  lines?: number;
+}) {
+  if (view.status === 'loading') return <Skeleton lines={lines} label={texts.loading} />;
+  if (view.status === 'failed') return <BlockFailed error={view.error} reload={reload} texts={texts} scope={scope} />;
+  if (isEmpty?.(view.value) && empty !== undefined) return <>{empty}</>;
+  return <>{ready(view.value)}</>;
+}

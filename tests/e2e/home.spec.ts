@@ -1,0 +1,102 @@
+// The signed-in home (issue 18, decision 033) against the real API: the demo player's blocks with data and by
+// keyboard, a fresh player's blocks with none, one block failing while the others show (then "Try again"), and a
+// smoke test in another locale.
+import { signInFreshAccount } from './accounts';
+import { clearFaults, expect, injectFault, type Page, signIn, test, text } from './fixtures';
+
+const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+const block = (page: Page, name: string) => page.locator(`[data-home-block="${name}"]`);
+
+test('the demo player’s home: every block with its data, axe-clean, the inbox reached by keyboard', async ({
+  page,
+  checkA11y,
+}) => {
+  await signIn(page);
+  await page.goto('/en-GB/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.home.title'));
+  await expect(page.getByText(t('portal.home.greeting', { name: 'DemoPlayer' }))).toBeVisible();
+
+  const notifications = block(page, 'notifications');
+  await expect(
+    notifications.getByRole('list', { name: t('portal.home.notifications.title') }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await expect(block(page, 'favorites').locator('[data-profile]').first()).toBeVisible();
+  await expect(block(page, 'profiles').locator('[data-profile]').first()).toBeVisible();
+  const playtests = block(page, 'playtests');
+  await expect(playtests.locator('[data-home-part="joined"] [data-playtest]')).not.toHaveCount(0);
+  await expect(playtests.locator('[data-home-part="open"] [data-playtest]').first()).toBeVisible();
+  await expect(block(page, 'order').locator('[data-order]')).toHaveCount(1);
+  const support = block(page, 'support');
+  await expect(support.locator('[data-home-part="tickets"] [data-ticket]')).toContainText([
+    'Left stick drifts after the firmware update',
+  ]);
+  await expect(support.locator('[data-home-part="reports"] [data-post]').first()).toBeVisible();
+  await expect(block(page, 'shortcuts').getByRole('link')).toHaveCount(5);
+  await expect(page.locator('[data-home-state]')).toHaveCount(0);
+  await checkA11y();
+
+  // Keyboard only: Tab reaches the inbox link, with a visible focus, and Enter follows it.
+  const inbox = notifications.getByRole('link', { name: t('portal.home.notifications.link') });
+  for (let presses = 0; presses < 40 && !(await inbox.evaluate((node) => node === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(inbox).toBeFocused();
+  const outline = await inbox.evaluate((node) => getComputedStyle(node).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en-GB/inbox');
+});
+
+test('a fresh player’s home: each block says it has nothing yet', async ({ page, checkA11y }) => {
+  await signInFreshAccount(page, 'home');
+  await page.goto('/en-GB/');
+  const empty = (name: string, part?: string) =>
+    page.locator(
+      `[data-home-block="${name}"] ${part === undefined ? '' : `[data-home-part="${part}"] `}[data-home-state="empty"]`,
+    );
+  await expect(empty('notifications')).toContainText(t('portal.home.notifications.empty'));
+  await expect(empty('favorites')).toContainText(t('portal.home.favorites.empty'));
+  await expect(empty('profiles')).toContainText(t('portal.home.profiles.empty'));
+  await expect(empty('playtests', 'joined')).toContainText(t('portal.home.playtests.joinedEmpty'));
+  await expect(empty('order')).toContainText(t('portal.home.order.empty'));
+  await expect(empty('support', 'tickets')).toContainText(t('portal.home.support.ticketsEmpty'));
+  await expect(empty('support', 'reports')).toContainText(t('portal.home.support.reportsEmpty'));
+  // Open playtests are everyone's: a fresh player can join them.
+  await expect(block(page, 'playtests').locator('[data-home-part="open"] [data-playtest]').first()).toBeVisible();
+  await checkA11y();
+});
+
+test('a failing block shows its failure while the others show, and "Try again" brings it', async ({
+  page,
+  checkA11y,
+}) => {
+  await signIn(page);
+  // GET calls are retried once: four failures make the first load and one retry fail.
+  await injectFault(page, { method: 'GET', path: '/api/user/support/tickets', status: 503, times: 4 });
+  try {
+    await page.goto('/en-GB/');
+    const failure = block(page, 'support').locator('[data-home-part="tickets"] [data-home-state="unavailable"]');
+    await expect(failure).toContainText(t('portal.home.unavailable.title'));
+    // The other blocks, and the other part of the same block, are there meanwhile.
+    await expect(block(page, 'order').locator('[data-order]')).toHaveCount(1);
+    await expect(block(page, 'notifications').getByRole('listitem').first()).toBeVisible();
+    await expect(block(page, 'support').locator('[data-home-part="reports"] [data-post]').first()).toBeVisible();
+    await checkA11y();
+    await clearFaults(page);
+    await failure.getByRole('button', { name: t('portal.home.retry') }).click();
+    await expect(block(page, 'support').locator('[data-ticket]').first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  } finally {
+    await clearFaults(page);
+  }
+});
+
+test('de-DE: the home in another locale', async ({ page, checkA11y }) => {
+  await signIn(page);
+  await page.goto('/de-DE/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de-DE', 'portal.page.home.title'));
+  await expect(page.getByRole('heading', { level: 2, name: text('de-DE', 'portal.home.order.title') })).toBeVisible();
+  await expect(block(page, 'order').locator('[data-order]')).toHaveCount(1);
+  await checkA11y();
+});
