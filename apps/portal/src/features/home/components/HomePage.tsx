@@ -122,6 +122,37 @@ function BlockRead<T>({
   );
 }
 
+/**
+ * A part of a block under its own heading (“Joined”, “Open to join”): its states one level below that heading, its
+ * items in a list the heading labels.
+ */
+function BlockPart<T>({
+  name,
+  title,
+  items,
+  ...read
+}: Omit<Parameters<typeof BlockRead<T>>[0], 'level' | 'children'> & {
+  name: string;
+  title: string;
+  items: (value: T) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Stack gap={2} data-home-part={name}>
+      <h3 id={id} className={subHeading}>
+        {title}
+      </h3>
+      <BlockRead {...read} level={4}>
+        {(value) => (
+          <ul className={list} aria-labelledby={id}>
+            {items(value)}
+          </ul>
+        )}
+      </BlockRead>
+    </Stack>
+  );
+}
+
 function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
   const read = useData(sharedData.notifications, async () => (await getNotifications()).data);
   const unread = (items: NonNullable<typeof read.view.value>) =>
@@ -241,8 +272,6 @@ function OwnProfiles({ t, locale, userId }: { t: HomeT; locale: Locale; userId: 
 function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
   const open = useData(sharedData.openPlaytests, () => listPlaytests('open'));
   const mine = useData(sharedData.myPlaytests, getMyPlaytests);
-  const joinedId = useId();
-  const openId = useId();
   const joinedIds = new Set(mine.view.status === 'ready' ? mine.view.value.map((item) => item.playtest_id) : []);
   return (
     <Block
@@ -251,67 +280,57 @@ function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
       link={{ label: t('portal.home.playtests.link'), href: href('playtests_home', {}, locale) }}
     >
       <Stack gap={4}>
-        <Stack gap={2} data-home-part="joined">
-          <h3 id={joinedId} className={subHeading}>
-            {t('portal.home.playtests.joined')}
-          </h3>
-          <BlockRead
-            read={mine}
-            t={t}
-            loading={t('portal.home.playtests.loading')}
-            icon={<MynaconPlaytest />}
-            empty={{ title: t('portal.home.playtests.joinedEmpty') }}
-            level={4}
-            isEmpty={(items) => items.length === 0}
-          >
-            {(items) => (
-              <ul className={list} aria-labelledby={joinedId}>
-                {items.slice(0, shown).map((item) => (
-                  <li key={item.playtest_id} data-playtest={item.playtest_id}>
-                    <Link href={href('playtests-my-playtests', {}, locale)} variant="standalone">
-                      {item.playtest.title}
+        <BlockPart
+          name="joined"
+          title={t('portal.home.playtests.joined')}
+          read={mine}
+          t={t}
+          loading={t('portal.home.playtests.loading')}
+          icon={<MynaconPlaytest />}
+          empty={{ title: t('portal.home.playtests.joinedEmpty') }}
+          isEmpty={(items) => items.length === 0}
+          items={(items) => (
+            <>
+              {items.slice(0, shown).map((item) => (
+                <li key={item.playtest_id} data-playtest={item.playtest_id}>
+                  <Link href={href('playtests-my-playtests', {}, locale)} variant="standalone">
+                    {item.playtest.title}
+                  </Link>
+                  <p className={meta}>
+                    {t('portal.home.playtests.starts', { date: formatDate(item.playtest.starts_at, locale) })}
+                  </p>
+                </li>
+              ))}
+            </>
+          )}
+        />
+        <BlockPart
+          name="open"
+          title={t('portal.home.playtests.open')}
+          read={open}
+          t={t}
+          loading={t('portal.home.playtests.loading')}
+          icon={<MynaconPlaytest />}
+          empty={{ title: t('portal.home.playtests.openEmpty') }}
+          isEmpty={(items) => joinable(items, joinedIds).length === 0}
+          items={(items) => (
+            <>
+              {joinable(items, joinedIds)
+                .slice(0, shown)
+                .map((item) => (
+                  <li key={item.id} data-playtest={item.id}>
+                    <Link href={href('playtest-register', { id: String(item.id) }, locale)} variant="standalone">
+                      {item.title}
                     </Link>
                     <p className={meta}>
-                      {t('portal.home.playtests.starts', { date: formatDate(item.playtest.starts_at, locale) })}
+                      {t('portal.home.playtests.placesLeft', { count: item.places_left })}{' '}
+                      {t('portal.home.playtests.until', { date: formatDate(item.registration_ends_at, locale) })}
                     </p>
                   </li>
                 ))}
-              </ul>
-            )}
-          </BlockRead>
-        </Stack>
-        <Stack gap={2} data-home-part="open">
-          <h3 id={openId} className={subHeading}>
-            {t('portal.home.playtests.open')}
-          </h3>
-          <BlockRead
-            read={open}
-            t={t}
-            loading={t('portal.home.playtests.loading')}
-            icon={<MynaconPlaytest />}
-            empty={{ title: t('portal.home.playtests.openEmpty') }}
-            level={4}
-            isEmpty={(items) => joinable(items, joinedIds).length === 0}
-          >
-            {(items) => (
-              <ul className={list} aria-labelledby={openId}>
-                {joinable(items, joinedIds)
-                  .slice(0, shown)
-                  .map((item) => (
-                    <li key={item.id} data-playtest={item.id}>
-                      <Link href={href('playtest-register', { id: String(item.id) }, locale)} variant="standalone">
-                        {item.title}
-                      </Link>
-                      <p className={meta}>
-                        {t('portal.home.playtests.placesLeft', { count: item.places_left })}{' '}
-                        {t('portal.home.playtests.until', { date: formatDate(item.registration_ends_at, locale) })}
-                      </p>
-                    </li>
-                  ))}
-              </ul>
-            )}
-          </BlockRead>
-        </Stack>
+            </>
+          )}
+        />
       </Stack>
     </Block>
   );
@@ -381,8 +400,6 @@ function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
   const games = useStore(appData.state, (state) => state.entries[siteData.games.name]?.value) as
     | Array<{ code: string; zendesk_topic_id: number }>
     | undefined;
-  const ticketsId = useId();
-  const reportsId = useId();
   return (
     <Block
       name="support"
@@ -390,84 +407,74 @@ function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
       link={{ label: t('portal.home.support.link'), href: href('support', {}, locale) }}
     >
       <Stack gap={4}>
-        <Stack gap={2} data-home-part="tickets">
-          <h3 id={ticketsId} className={subHeading}>
-            {t('portal.home.support.tickets')}
-          </h3>
-          <BlockRead
-            read={tickets}
-            t={t}
-            loading={t('portal.home.support.loading')}
-            icon={<MynaconTicket />}
-            empty={{ title: t('portal.home.support.ticketsEmpty') }}
-            level={4}
-            isEmpty={(items) => !items.some((item) => openTicketStatuses.has(item.status))}
-          >
-            {(items) => (
-              <ul className={list} aria-labelledby={ticketsId}>
-                {items
-                  .filter((item) => openTicketStatuses.has(item.status))
-                  .slice(0, shown)
-                  .map((item) => (
-                    <li key={item.ticket_id} data-ticket={item.ticket_id}>
-                      <Text as="p" className={userText}>
-                        {item.subject}
-                      </Text>
+        <BlockPart
+          name="tickets"
+          title={t('portal.home.support.tickets')}
+          read={tickets}
+          t={t}
+          loading={t('portal.home.support.loading')}
+          icon={<MynaconTicket />}
+          empty={{ title: t('portal.home.support.ticketsEmpty') }}
+          isEmpty={(items) => !items.some((item) => openTicketStatuses.has(item.status))}
+          items={(items) => (
+            <>
+              {items
+                .filter((item) => openTicketStatuses.has(item.status))
+                .slice(0, shown)
+                .map((item) => (
+                  <li key={item.ticket_id} data-ticket={item.ticket_id}>
+                    <Text as="p" className={userText}>
+                      {item.subject}
+                    </Text>
+                    <p className={meta}>
+                      <span>{t(`portal.home.support.ticketStatus.${item.status as 'open' | 'pending'}`)}</span>
+                      <time dateTime={item.created_at}>{formatDate(item.created_at, locale)}</time>
+                    </p>
+                  </li>
+                ))}
+            </>
+          )}
+        />
+        <BlockPart
+          name="reports"
+          title={t('portal.home.support.reports')}
+          read={community}
+          t={t}
+          loading={t('portal.home.support.loading')}
+          icon={<MynaconBug />}
+          empty={{ title: t('portal.home.support.reportsEmpty') }}
+          isEmpty={(data) => !data.posts.some((post) => openPostStatuses.has(post.status))}
+          items={(data) => (
+            <>
+              {data.posts
+                .filter((post) => openPostStatuses.has(post.status))
+                .slice(0, shown)
+                .map((post) => {
+                  const game = games?.find((item) => item.zendesk_topic_id === post.topic_id);
+                  return (
+                    <li key={post.id} data-post={post.id}>
+                      {game === undefined ? (
+                        <Text as="p" className={userText}>
+                          {post.title}
+                        </Text>
+                      ) : (
+                        <Link
+                          href={href('support-game-report', { code: game.code, id: String(post.id) }, locale)}
+                          variant="standalone"
+                        >
+                          {post.title}
+                        </Link>
+                      )}
                       <p className={meta}>
-                        <span>{t(`portal.home.support.ticketStatus.${item.status as 'open' | 'pending'}`)}</span>
-                        <time dateTime={item.created_at}>{formatDate(item.created_at, locale)}</time>
+                        <StatusBadge status={post.status} />
+                        <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
                       </p>
                     </li>
-                  ))}
-              </ul>
-            )}
-          </BlockRead>
-        </Stack>
-        <Stack gap={2} data-home-part="reports">
-          <h3 id={reportsId} className={subHeading}>
-            {t('portal.home.support.reports')}
-          </h3>
-          <BlockRead
-            read={community}
-            t={t}
-            loading={t('portal.home.support.loading')}
-            icon={<MynaconBug />}
-            empty={{ title: t('portal.home.support.reportsEmpty') }}
-            level={4}
-            isEmpty={(data) => !data.posts.some((post) => openPostStatuses.has(post.status))}
-          >
-            {(data) => (
-              <ul className={list} aria-labelledby={reportsId}>
-                {data.posts
-                  .filter((post) => openPostStatuses.has(post.status))
-                  .slice(0, shown)
-                  .map((post) => {
-                    const game = games?.find((item) => item.zendesk_topic_id === post.topic_id);
-                    return (
-                      <li key={post.id} data-post={post.id}>
-                        {game === undefined ? (
-                          <Text as="p" className={userText}>
-                            {post.title}
-                          </Text>
-                        ) : (
-                          <Link
-                            href={href('support-game-report', { code: game.code, id: String(post.id) }, locale)}
-                            variant="standalone"
-                          >
-                            {post.title}
-                          </Link>
-                        )}
-                        <p className={meta}>
-                          <StatusBadge status={post.status} />
-                          <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
-                        </p>
-                      </li>
-                    );
-                  })}
-              </ul>
-            )}
-          </BlockRead>
-        </Stack>
+                  );
+                })}
+            </>
+          )}
+        />
       </Stack>
     </Block>
   );
