@@ -169,6 +169,8 @@ export interface FaqArticlesTable {
   title: string;
   body: string;
   position: number;
+  /** Text-search configuration of the section's locale (`german`), migration 010. */
+  language: string;
 }
 export interface CommunityPostsTable {
   id: Int8;
