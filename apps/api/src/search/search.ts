@@ -1,6 +1,6 @@
-// One search across the portal (decision 032), on PostgreSQL's own full-text search: each kind is one query whose
-// match expression is, word for word, the expression of its GIN index (migrations/010_search.sql), so the index
-// answers the match and only the matches are ranked.
+// One search across the portal (decision 032), on PostgreSQL's own full-text search: each kind is one query that
+// matches its table's stored `search_document` under a GIN index (migrations/010_search.sql) and ranks the matches
+// from the stored vectors.
 import {
   type LocaleCode,
   type SearchGroup,
@@ -16,17 +16,13 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { neutralConfig, searchConfigOf } from './languages.ts';
 
-/** The indexed documents: the same text as the index expressions of migration 010. */
-export const searchDocuments = {
-  faq: sql.raw(`(setweight(to_tsvector(a.language, a.title), 'A') || setweight(to_tsvector(a.language, a.body), 'B'))`),
-  report: sql.raw(
-    `(setweight(to_tsvector('english'::regconfig, p.title), 'A') || setweight(to_tsvector('english'::regconfig, p.body), 'B'))`,
-  ),
-  product: sql.raw(`to_tsvector('english'::regconfig, p.name)`),
-  profile: sql.raw(`to_tsvector('english'::regconfig, p.title)`),
-  playtest: sql.raw(
-    `(setweight(to_tsvector('english'::regconfig, p.title), 'A') || setweight(to_tsvector('english'::regconfig, p.summary), 'B') || setweight(to_tsvector('english'::regconfig, p.description), 'C'))`,
-  ),
+/** The indexed document of each kind's table: its stored `search_document` (migration 010), under a GIN index. */
+const searchDocuments = {
+  faq: sql.raw('a.search_document'),
+  report: sql.raw('p.search_document'),
+  product: sql.raw('p.search_document'),
+  profile: sql.raw('p.search_document'),
+  playtest: sql.raw('p.search_document'),
 } as const satisfies Record<SearchKind, RawBuilder<unknown>>;
 
 const excerptLength = 160;
@@ -91,8 +87,8 @@ export function kindStatement({ kind, text, locale, limit, offset }: KindQuery):
           ts_rank(${document}, ${query}) as rank, count(*) over () as total
         from products p
         where ${document} @@ ${query} and p.parent_id is null
-          and exists (select 1 from product_stores ps join stores st on st.store_code = ps.store_code
-            where ps.product_id = p.product_id and st.code = ${locale})
+          and p.product_id in (select ps.product_id from product_stores ps
+            where ps.store_code = (select st.store_code from stores st where st.code = ${locale}))
         ${page}`;
     }
     case 'profile': {
