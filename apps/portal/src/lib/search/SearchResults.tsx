@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@mynacon/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useData } from '../data/useData';
 import { MalformedResponseError } from '../http/errors';
 import { type Translate, useT } from '../i18n/useT';
@@ -109,8 +109,11 @@ function Group({
  */
 export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: SearchResultsProps) {
   const { t, locale } = useT();
-  const input: SearchInput = { q, locale, kind, page };
-  const results = useData(searchKey(input), () => search(input));
+  // One key object per search: `useData` loads again when its key changes, so a new object each render would
+  // ask again after every failure.
+  const input = useMemo<SearchInput>(() => ({ q, locale, kind, page }), [q, locale, kind, page]);
+  const key = useMemo(() => searchKey(input), [input]);
+  const results = useData(key, () => search(input));
   const { view } = results;
   if (view.status === 'loading') return <Skeleton lines={5} label={t('portal.search.loading')} />;
   if (view.status === 'failed') {

@@ -1,5 +1,6 @@
 import { searchKinds } from '@mynacon/contract';
 import { EmptyState, Link, MynaconSearch, PageHeader } from '@mynacon/ui';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { SearchResults } from '../../../lib/search/SearchResults';
@@ -22,11 +23,24 @@ export function SearchPage() {
   const kindParam = query.get('kind');
   const kind = isKind(kindParam) ? kindParam : undefined;
   const pageNumber = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const titleId = useId();
+
+  // A search from a page of another layout mounts a new header, and focus with it is lost: the page's heading takes
+  // it, so the next Tab reaches the first result. Focus still in the header's field stays there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new search (text, kind or page) is a new page
+  useEffect(() => {
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const heading = document.getElementById(titleId);
+    if (heading === null) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [titleId, q, kind, pageNumber]);
 
   return (
     <div className={page} data-component="SearchPage">
       <PageHeader
         title={title}
+        titleId={titleId}
         description={q === '' ? undefined : t('portal.search.resultsFor', { query: q })}
         actions={
           q !== '' && kind !== undefined ? (
