@@ -174,7 +174,7 @@ try {
   await plans(`${scale} times the demo data`, true);
 
   mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'api-search.json');
+  const file = path.join(resultsDir, `api-search-${backend === 'PGlite' ? 'pglite' : 'postgres'}.json`);
   writeFileSync(file, `${JSON.stringify({ backend, cpus: cpus().length, ...results }, null, 2)}\n`);
   console.log(`\nResults written to ${file}.`);
 } finally {
