@@ -1,6 +1,6 @@
 // One search (decision 032) against the real API and the demo data: found by keyboard from any page (the `/`
 // shortcut, typing, Enter, Tab to a result) and opened; results grouped by kind, each kind leading to all of its
-// own; nothing found; the server down and a malformed answer, each with a retry that works; the support hub's
+// own; nothing found; loading, the server down and a malformed answer, each with a retry that works; the support hub's
 // search on the same call; a smoke test in German (German words, German FAQ articles).
 import { clearFaults, expect, href, injectFault, type Page, test, text } from './fixtures';
 
@@ -77,9 +77,26 @@ test.describe('search', () => {
     await checkA11y();
   });
 
-  test('the server down, then a malformed answer: designed messages whose retry works', async ({ page, checkA11y }) => {
+  test('loading, the server down, then a malformed answer: designed messages whose retry works', async ({
+    page,
+    checkA11y,
+  }) => {
     const crashes: Error[] = [];
     page.on('pageerror', (error) => crashes.push(error));
+    // Loading: the answer held until the skeleton is seen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/search?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${href('search', {}, 'en-GB')}?q=wheel`);
+    await expect(page.locator('[data-component="Skeleton"]')).toContainText(t('portal.search.loading'));
+    release();
+    await expect(group(page, 'product').getByRole('link', { name: 'GT Racing Wheel' })).toBeVisible();
+    await page.unrouteAll();
     // GET calls are retried once: two failures make the call fail.
     await injectFault(page, { method: 'GET', path: '/api/search', status: 503, times: 2 });
     await page.goto(`${href('search', {}, 'en-GB')}?q=crash`);
