@@ -219,6 +219,7 @@ export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
   'register-link': { params: { method: 'epic/abc' } },
   externallogin: { params: { method: 'twitch' } },
   'customer-resetpassword': { params: {}, query: '?email=demo%40mynacon.test&token=abc' },
+  search: { params: {}, query: '?q=controller' },
   'profile-all': { params: {} },
   'profile-favorites': { params: {} },
   'profile-my-profiles': { params: {} },

@@ -27,7 +27,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   expect(inMain).toBe(true);
 });
 
-test('the header navigation, locale switcher and sign-in link are reachable with Tab', async ({ page }) => {
+test('the header navigation, locale switcher, search and sign-in link are reachable with Tab', async ({ page }) => {
   await page.goto('/en-GB/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
@@ -38,6 +38,7 @@ test('the header navigation, locale switcher and sign-in link are reachable with
     header.getByRole('link', { name: text('en-GB', 'portal.shell.nav.playtests') }),
     header.getByRole('link', { name: text('en-GB', 'portal.shell.nav.support') }),
     header.getByRole('combobox', { name: text('en-GB', 'portal.shell.language') }),
+    header.getByRole('searchbox', { name: text('en-GB', 'portal.shell.search.label'), exact: true }),
     header.getByRole('link', { name: text('en-GB', 'portal.shell.signIn') }),
   ];
   for (const target of expected) {

@@ -12,6 +12,7 @@ import { Playtest, PlaytestListResponse, playtestStatuses, Survey } from './play
 import { intParam, LocaleCode } from './primitives.ts';
 import { ProfileSettings } from './profile-settings.ts';
 import { ProfilesResponse } from './profiles.ts';
+import { searchEndpoint } from './search.ts';
 import {
   CommunityPost,
   CommunityResponse,
@@ -350,6 +351,7 @@ export const publicEndpoints = {
 /** Every call of the contract. */
 export const endpoints = {
   ...publicEndpoints,
+  search: searchEndpoint,
   ...serviceEndpoints,
   ...authEndpoints,
   ...accountEndpoints,

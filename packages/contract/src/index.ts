@@ -19,6 +19,7 @@ export * from './profile-settings.ts';
 export * from './profiles.ts';
 export * from './registration.ts';
 export * from './registry.ts';
+export * from './search.ts';
 export * from './services.ts';
 export * from './site.ts';
 export * from './support.ts';

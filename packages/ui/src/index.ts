@@ -167,7 +167,12 @@ export type { SideNavGroup, SideNavHeadingLevel, SideNavItem, SideNavProps } fro
 export { SideNav, sideNavHeadingLevels } from './components/SideNav';
 export type { SiteFooterGroup, SiteFooterHeadingLevel, SiteFooterLink, SiteFooterProps } from './components/SiteFooter';
 export { SiteFooter, siteFooterHeadingLevels } from './components/SiteFooter';
-export type { SiteHeaderCollapse, SiteHeaderNavItem, SiteHeaderProps } from './components/SiteHeader';
+export type {
+  SiteHeaderCollapse,
+  SiteHeaderNavItem,
+  SiteHeaderProps,
+  SiteHeaderSearch,
+} from './components/SiteHeader';
 export { SiteHeader, siteHeaderCollapseModes } from './components/SiteHeader';
 export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 export { Skeleton, skeletonShapes } from './components/Skeleton';

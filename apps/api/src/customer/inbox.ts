@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { accessTokenKey, requireUser } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
+import { readColumns } from '../db/columns.ts';
 import { json } from '../http/answers.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
 import { etagMatches } from '../http/prepared.ts';
@@ -181,7 +182,7 @@ export function mountInbox(app: Hono, context: ServerContext, guard: PlayerGuard
     const posts = await db
       .selectFrom('community_posts')
       .innerJoin('community_post_authors', 'community_post_authors.post_id', 'community_posts.id')
-      .selectAll('community_posts')
+      .select(readColumns.community_posts.map((column) => `community_posts.${column}` as const))
       .where('community_post_authors.user_id', '=', userId)
       .orderBy('community_posts.created_at', 'desc')
       .orderBy('community_posts.id', 'desc')

@@ -23,6 +23,7 @@ import { locales } from '@mynacon/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isExternalMethodConfigured } from '../auth/external/providers.ts';
 import type { Config } from '../config.ts';
+import { readColumns } from '../db/columns.ts';
 import type { CommunityPostsTable, Database, PlaytestsTable, ProfilesTable } from '../db/types.ts';
 import { publicMediaAddresses } from './media-addresses.ts';
 import { toProfileSettings } from './profile-settings.ts';
@@ -94,7 +95,7 @@ export async function loadSnapshot(
       const platformRows = await trx.selectFrom('platforms').selectAll().orderBy('id').execute();
       const gameRows = await trx.selectFrom('games').selectAll().orderBy('name').execute();
       const gamePlatformRows = await trx.selectFrom('game_platforms').selectAll().orderBy('platform_id').execute();
-      const productRows = await trx.selectFrom('products').selectAll().orderBy('product_id').execute();
+      const productRows = await trx.selectFrom('products').select(readColumns.products).orderBy('product_id').execute();
       const productPlatformRows = await trx
         .selectFrom('product_platforms')
         .selectAll()
@@ -102,10 +103,15 @@ export async function loadSnapshot(
         .execute();
       const productStoreRows = await trx.selectFrom('product_stores').selectAll().execute();
       const profileGameRows = await trx.selectFrom('profile_games').selectAll().orderBy('id').execute();
-      const profileRows = await trx.selectFrom('profiles').selectAll().orderBy('id').execute();
+      const profileRows = await trx.selectFrom('profiles').select(readColumns.profiles).orderBy('id').execute();
       const settingsRows = await trx.selectFrom('profile_settings').selectAll().orderBy('profile_id').execute();
       const surveyRows = await trx.selectFrom('surveys').selectAll().orderBy('id').execute();
-      const playtestRows = await trx.selectFrom('playtests').selectAll().orderBy('starts_at').orderBy('id').execute();
+      const playtestRows = await trx
+        .selectFrom('playtests')
+        .select(readColumns.playtests)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
       const registeredRows = await trx
         .selectFrom('playtest_registrations')
         .select(['playtest_id', (eb) => eb.fn.countAll<number | string>().as('registered')])
@@ -119,8 +125,17 @@ export async function loadSnapshot(
         .execute();
       const pageRows = await trx.selectFrom('content_pages').selectAll().execute();
       const sectionRows = await trx.selectFrom('faq_sections').selectAll().orderBy('position').orderBy('id').execute();
-      const articleRows = await trx.selectFrom('faq_articles').selectAll().orderBy('position').orderBy('id').execute();
-      const postRows = await trx.selectFrom('community_posts').selectAll().orderBy('id').execute();
+      const articleRows = await trx
+        .selectFrom('faq_articles')
+        .select(readColumns.faq_articles)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const postRows = await trx
+        .selectFrom('community_posts')
+        .select(readColumns.community_posts)
+        .orderBy('id')
+        .execute();
       const meToo = await readMeToo(trx);
       const translationRows = await trx.selectFrom('translations').selectAll().orderBy('key').execute();
       const methodRows = await trx.selectFrom('sign_in_methods').selectAll().orderBy('position').execute();
@@ -350,7 +365,7 @@ interface GameLabel {
 /** A profile as the contract shows it (the public list and the player's own and favourite ones alike). */
 export function toProfile(
   row: Pick<
-    Selectable<ProfilesTable>,
+    Omit<Selectable<ProfilesTable>, 'search_document'>,
     | 'id'
     | 'profile_game_id'
     | 'status'
@@ -383,7 +398,11 @@ export function toProfile(
  * A playtest as the contract shows it (the public lists and the player's registrations alike), with the number of
  * registrations its places left are counted from.
  */
-export function toPlaytest(row: Selectable<PlaytestsTable>, game: GameLabel, registered: number): Playtest {
+export function toPlaytest(
+  row: Omit<Selectable<PlaytestsTable>, 'search_document'>,
+  game: GameLabel,
+  registered: number,
+): Playtest {
   return {
     id: row.id,
     status: row.status,
@@ -444,7 +463,10 @@ export async function readMeToo(
 }
 
 /** A board post as the contract shows it (public boards and the customer's own reports alike). */
-export function toPost(row: Selectable<CommunityPostsTable>, meToo: MeTooCounts = noMeToo): CommunityPost {
+export function toPost(
+  row: Omit<Selectable<CommunityPostsTable>, 'search_document'>,
+  meToo: MeTooCounts = noMeToo,
+): CommunityPost {
   return {
     id: row.id,
     topic_id: row.topic_id,

@@ -8,6 +8,11 @@ type Timestamp = ColumnType<Date, string, string>;
 type DateText = ColumnType<string, string, string>;
 /** jsonb columns: drivers parse them; we write JSON text. */
 type Json<T> = ColumnType<T, string, string>;
+/**
+ * A stored generated `tsvector` of the search (migration 010): written by the database only, read by the search only
+ * (every other read names its columns, see `columns.ts`).
+ */
+type SearchDocument = ColumnType<string, never, never>;
 
 export interface MetaTable {
   key: string;
@@ -56,6 +61,7 @@ export interface ProductsTable {
   release_date: DateText | null;
   has_profiles: boolean;
   game_code: string | null;
+  search_document: SearchDocument;
 }
 export interface ProductPlatformsTable {
   product_id: number;
@@ -82,6 +88,7 @@ export interface ProfilesTable {
   positive_votes: Int8;
   negative_votes: Int8;
   created_at: Timestamp;
+  search_document: SearchDocument;
 }
 /** The controller settings of a profile (migrations/007_profile_settings.sql), in the contract's shapes. */
 export interface ProfileSettingsTable {
@@ -132,6 +139,7 @@ export interface PlaytestsTable {
   /** How a passed playtest ended: both set, or both null (migration 008). */
   participants: number | null;
   closing_message: string | null;
+  search_document: SearchDocument;
 }
 export interface BlockRow {
   type: 'heading' | 'paragraph' | 'list';
@@ -169,6 +177,9 @@ export interface FaqArticlesTable {
   title: string;
   body: string;
   position: number;
+  /** Text-search configuration of the section's locale (`german`), migration 010. */
+  language: string;
+  search_document: SearchDocument;
 }
 export interface CommunityPostsTable {
   id: Int8;
@@ -189,6 +200,7 @@ export interface CommunityPostsTable {
   pinned: boolean;
   featured: boolean;
   closed: boolean;
+  search_document: SearchDocument;
 }
 export interface TranslationsTable {
   key: string;

@@ -7,6 +7,7 @@ import { mountAuth } from '../auth/routes.ts';
 import type { ServerContext } from '../context.ts';
 import { mountCustomer } from '../customer/routes.ts';
 import { NotFound, type PublicApi } from '../data/public-api.ts';
+import { mountSearch } from '../search/routes.ts';
 import { mountServices } from '../services/routes.ts';
 import { json } from './answers.ts';
 import type { DevClock } from './dev-clock.ts';
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions): Hono {
   mountAccounts(app, options.context);
   mountCustomer(app, options.context);
   mountServices(app, options.context);
+  mountSearch(app, options.context);
 
   refuseOtherMethods(
     app,

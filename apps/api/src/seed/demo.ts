@@ -1,6 +1,7 @@
 import { type LocaleCode, locales, toCommunityLocale } from '@mynacon/contract';
 import type { Insertable } from 'kysely';
 import type { Database, PublicDataTable } from '../db/types.ts';
+import { searchConfigOf } from '../search/languages.ts';
 import { Random } from './random.ts';
 import { tileSvg } from './svg.ts';
 import { faqTexts, newsletterTexts, notificationTranslations, pageTexts } from './texts.ts';
@@ -666,6 +667,7 @@ export function buildDemoData(): Rows {
             title: title.replaceAll('{game}', game.name),
             body: body.replaceAll('{game}', game.name),
             position: articlePosition,
+            language: searchConfigOf(locale),
           });
         });
       });

@@ -41,6 +41,7 @@ const featureModules: Record<FeatureName, () => Promise<RouteComponent>> = {
   orders: async () => (await import('../features/orders/routes')).Component,
   playtests: async () => (await import('../features/playtests/routes')).Component,
   profiles: async () => (await import('../features/profiles/routes')).Component,
+  search: async () => (await import('../features/search/routes')).Component,
   support: async () => (await import('../features/support/routes')).Component,
   surveys: async () => (await import('../features/surveys/routes')).Component,
 };

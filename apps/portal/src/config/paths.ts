@@ -34,6 +34,7 @@ export const features = [
   'orders',
   'playtests',
   'profiles',
+  'search',
   'support',
   'surveys',
 ] as const;
@@ -118,6 +119,8 @@ export const routes = {
     feature: 'auth',
     middleware: ['reset-password-query'],
   },
+  // One search (decision 032): the spec names no search page; the header's field and its shortcut lead here.
+  search: { path: '/search', layout: 'default', feature: 'search' },
   'profile-all': { path: '/profile/all', layout: 'default', feature: 'profiles' },
   'profile-favorites': { path: '/profile/favorites', layout: 'default', feature: 'profiles' },
   'profile-my-profiles': { path: '/profile/my-profiles', layout: 'default', feature: 'profiles' },

@@ -1,12 +1,13 @@
 import { Button, MynaconGamepad, MynaconLifebuoy, MynaconPlaytest, SiteHeader } from '@mynacon/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { href } from '../../config/paths';
 import { useSession } from '../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
 import type { Locale } from '../../lib/locale/locales';
 import { refreshUnreadCount, resetUnreadCount, useUnreadCount } from '../../lib/notifications/unread-count';
+import { searchHref } from '../../lib/search/address';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 // The account menu (Radix, ~25 kB gzipped with its positioning) only matters once signed in: anonymous players,
@@ -50,6 +51,9 @@ export function PortalHeader({ reduced = false }: PortalHeaderProps) {
   const signedIn = status === 'authenticated';
   const referralProgram = useRuntimeConfig()?.config.features.referralProgram ?? false;
   const unreadCount = useHeaderUnreadCount(signedIn && !reduced, session?.user.user_id, href('user-inbox', {}, locale));
+  const navigate = useNavigate();
+  // On the results page the field shows the query searched.
+  const searched = pathname === href('search', {}, locale) ? (new URLSearchParams(search).get('q') ?? '') : '';
 
   const section = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   const items = [
@@ -98,6 +102,17 @@ export function PortalHeader({ reduced = false }: PortalHeaderProps) {
       accountMenu={account}
       inboxHref={signedIn && !reduced ? href('user-inbox', {}, locale) : undefined}
       unreadCount={unreadCount}
+      search={
+        reduced
+          ? undefined
+          : {
+              label: t('portal.shell.search.label'),
+              placeholder: t('portal.shell.search.placeholder'),
+              value: searched,
+              shortcut: '/',
+              onSubmit: (text) => navigate(searchHref(locale, text)),
+            }
+      }
     />
   );
 }

@@ -235,3 +235,22 @@ export const siteHeaderBadge = style({
   // Clicks on the badge reach the link beneath it.
   pointerEvents: 'none',
 });
+
+export const siteHeaderSearch = style({ display: 'flex', minWidth: 0 });
+
+export const siteHeaderSearchInput = style({
+  inlineSize: '9rem',
+  minBlockSize: '2.25rem',
+  paddingInline: vars.space[3],
+  fontFamily: vars.font.family.sans,
+  fontSize: vars.type.sm.fontSize,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-focus-visible], &:focus-visible': focusRing,
+  },
+  '@media': { [mediaQueries.md]: { inlineSize: '14rem' } },
+});

@@ -187,6 +187,46 @@ export const ImageBrand: Story = {
   },
 };
 
+const submitSearch = fn();
+
+/** A search field in the actions: `/` moves focus to it (not while typing elsewhere), Enter submits its text. */
+export const WithSearch: Story = {
+  args: { search: { label: 'Search', placeholder: 'Search the portal', onSubmit: submitSearch } },
+  render: (args) => (
+    <>
+      <SiteHeader {...args} />
+      <PageContent>
+        <label>
+          Notes <input name="notes" />
+        </label>
+      </PageContent>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    submitSearch.mockClear();
+    const form = canvas.getByRole('search', { name: 'Search' });
+    const field = within(form).getByRole('searchbox', { name: 'Search' });
+    await expect(field).toHaveAttribute('aria-keyshortcuts', '/');
+    // Typing "/" in another field stays a character there.
+    const notes = canvas.getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(notes);
+    await userEvent.keyboard('a/b');
+    await expect(notes).toHaveValue('a/b');
+    await expect(field).not.toHaveFocus();
+    // Anywhere else, "/" moves focus to the search field without typing itself.
+    await userEvent.click(canvas.getByRole('heading', { name: 'Playtests' }));
+    await userEvent.keyboard('/');
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('');
+    // Enter with nothing but spaces submits nothing; with text, the trimmed text.
+    await userEvent.keyboard('   {Enter}');
+    await expect(submitSearch).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.keyboard('  wheel  {Enter}');
+    await expect(submitSearch).toHaveBeenCalledWith('wheel');
+  },
+};
+
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {

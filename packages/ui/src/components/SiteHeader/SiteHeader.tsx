@@ -1,10 +1,20 @@
 import { cva } from 'class-variance-authority';
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { mergeProps, useFocusRing, useHover, useLink } from 'react-aria';
 import { useI18n } from '../../i18n/I18nProvider';
 import { MynaconBell, MynaconClose, MynaconMenu } from '../../icons/generated';
 import { safeHref } from '../../utils/safeHref';
 import { Button } from '../Button/Button';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import {
   siteHeaderActions,
   siteHeaderBadge,
@@ -19,6 +29,8 @@ import {
   siteHeaderNavLink,
   siteHeaderNavList,
   siteHeaderPanel,
+  siteHeaderSearch,
+  siteHeaderSearchInput,
   siteHeaderSkipLink,
 } from './SiteHeader.css';
 
@@ -38,6 +50,25 @@ export interface SiteHeaderNavItem {
   icon?: ReactNode;
   /** Marks the page the player is on (`aria-current="page"`). @default false */
   current?: boolean;
+}
+
+/** The header's search form: one field that submits its text, reachable from anywhere with a key. */
+export interface SiteHeaderSearch {
+  /** The field's accessible name (not shown: the placeholder and the search landmark say what it is). */
+  label: string;
+  /** The hint inside the empty field. */
+  placeholder?: string;
+  /** The field's text when it is (re)rendered, such as the query of a results page. @default '' */
+  value?: string;
+  /**
+   * A single key that moves focus to the field from anywhere except another field (and without Ctrl, Alt or
+   * Meta), announced as `aria-keyshortcuts`. @default '/'
+   */
+  shortcut?: string;
+  /** Longest text the field takes. @default 200 */
+  maxLength?: number;
+  /** Called with the trimmed text on Enter; an empty text is not submitted. */
+  onSubmit: (text: string) => void;
 }
 
 export interface SiteHeaderProps {
@@ -62,6 +93,8 @@ export interface SiteHeaderProps {
   inboxHref?: string;
   /** Unread notifications: named in the link, and shown on a badge (99+ above 99) when above zero. @default 0 */
   unreadCount?: number;
+  /** A search field at the start of the actions, always visible. Without it, none. */
+  search?: SiteHeaderSearch;
   /** When the navigation collapses behind the menu button. @default 'auto' */
   collapse?: SiteHeaderCollapse;
   /** Extra class names for the root. */
@@ -79,6 +112,7 @@ export function SiteHeader({
   accountMenu,
   inboxHref,
   unreadCount = 0,
+  search,
   collapse = 'auto',
   className,
 }: SiteHeaderProps) {
@@ -165,6 +199,7 @@ export function SiteHeader({
           )}
         </div>
         <div className={siteHeaderActions} data-part="actions">
+          {search && <SiteHeaderSearchForm {...search} />}
           {inboxHref !== undefined && (
             <span className={siteHeaderInbox} data-part="inbox">
               <SiteHeaderLink
@@ -188,6 +223,76 @@ export function SiteHeader({
         </div>
       </div>
     </header>
+  );
+}
+
+/** Whether a key press is typing into something, where a shortcut key must stay a character. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
+
+/** The search form of the header: a search landmark with one labelled field and its keyboard shortcut. */
+function SiteHeaderSearchForm({
+  label,
+  placeholder,
+  value = '',
+  shortcut = '/',
+  maxLength = 200,
+  onSubmit,
+}: SiteHeaderSearch) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== shortcut || event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return;
+      if (isTyping(event.target)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [shortcut]);
+
+  // A new `value` (another results page) replaces the text unless the player is typing in the field, so that
+  // focus stays in it after a search and the text typed is never overwritten.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input !== null && document.activeElement !== input) input.value = value;
+  }, [value]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = inputRef.current?.value.trim() ?? '';
+    if (text !== '') onSubmit(text);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role is a landmark in every screen reader; the newer <search> element is not yet
+    <form role="search" aria-label={label} className={siteHeaderSearch} data-part="search" onSubmit={submit}>
+      <label htmlFor={id} className={visuallyHidden}>
+        {label}
+      </label>
+      <input
+        {...focusProps}
+        ref={inputRef}
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-keyshortcuts={shortcut}
+        className={siteHeaderSearchInput}
+        data-part="search-input"
+        data-focus-visible={isFocusVisible || undefined}
+      />
+    </form>
   );
 }
 

@@ -1,2 +1,2 @@
-export type { SiteHeaderCollapse, SiteHeaderNavItem, SiteHeaderProps } from './SiteHeader';
+export type { SiteHeaderCollapse, SiteHeaderNavItem, SiteHeaderProps, SiteHeaderSearch } from './SiteHeader';
 export { SiteHeader, siteHeaderCollapseModes } from './SiteHeader';

@@ -1,14 +1,19 @@
-import { Badge, type BadgeTone, Card, Grid, Heading, PageHeader, Stack, Text } from '@mynacon/ui';
+import { Badge, type BadgeTone, Button, Card, Grid, Heading, PageHeader, Stack, Text, TextField } from '@mynacon/ui';
+import type { FormEvent } from 'react';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useData } from '../../../lib/data/useData';
 import { getSupportGames } from '../../../lib/http/calls/get-support-games';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { searchHref } from '../../../lib/search/address';
+import { SearchResults } from '../../../lib/search/SearchResults';
 import { siteData } from '../../../lib/startup/site-data';
 import { getTickets, type Ticket } from '../api';
 import { newestFirst, ticketSubjectName } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
+import { hubSearchForm } from './HubPage.css';
 import { Empty, LoadView, SignInPrompt, type SupportT, ticketsKey, useStoredValue } from './shared';
 
 const statusTones: Record<Ticket['status'], BadgeTone> = {
@@ -80,6 +85,49 @@ function Requests({ t, label }: { t: SupportT; label: string }) {
 }
 
 /**
+ * The hub's search: the portal's one search call (decision 032), its text in the hub's address (`?q=`), the results
+ * under the field, each kind leading to its own results page.
+ */
+function HubSearch() {
+  const { t, locale } = useT();
+  const [query, setQuery] = useSearchParams();
+  const q = (query.get('q') ?? '').trim();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const next = new URLSearchParams(query);
+    if (text === '') next.delete('q');
+    else next.set('q', text);
+    setQuery(next);
+  };
+  return (
+    <Stack gap={4} data-part="hub-search">
+      <search>
+        <form onSubmit={submit} className={hubSearchForm}>
+          <TextField
+            type="search"
+            name="q"
+            label={t('portal.search.hub.label')}
+            description={t('portal.search.hub.description')}
+            defaultValue={q}
+            maxLength={200}
+          />
+          <Button type="submit" variant="secondary">
+            {t('portal.search.hub.submit')}
+          </Button>
+        </form>
+      </search>
+      {q === '' ? null : (
+        <SearchResults
+          q={q}
+          kindHref={(kind, page) => (kind === undefined ? searchHref(locale, q) : searchHref(locale, q, kind, page))}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
  * `/support`: the way into game, product and shop help, and a signed-in player's requests (their tickets, newest
  * first, with their state). An anonymous player is offered to sign in and come back.
  */
@@ -97,6 +145,7 @@ export function HubPage() {
   return (
     <Stack gap={8} data-component="SupportHubPage">
       <PageHeader title={title} description={t('portal.support.hub.intro')} />
+      <HubSearch />
       <Grid as="ul" columns={{ mobile: 1, md: 3 }} gap={4} aria-label={t('portal.support.hub.sections')}>
         {sections.map((section) => (
           <Card

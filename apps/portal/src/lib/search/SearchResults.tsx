@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Heading,
+  Link,
+  MynaconSearch,
+  Pagination,
+  platformDisplayName,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mynacon/ui';
+import { useId, useMemo } from 'react';
+import { useData } from '../data/useData';
+import { MalformedResponseError } from '../http/errors';
+import { type Translate, useT } from '../i18n/useT';
+import type { Locale } from '../locale/locales';
+import { groupList, hitItem, resultList, searchGroup } from './SearchResults.css';
+import {
+  resultHref,
+  type SearchHit,
+  type SearchInput,
+  type SearchKind,
+  type SearchResponse,
+  search,
+  searchKey,
+} from './search';
+
+export interface SearchResultsProps {
+  /** The text searched (trimmed, not empty). */
+  q: string;
+  /** One kind and its page, or every kind's preview. */
+  kind?: SearchKind | undefined;
+  page?: number | undefined;
+  /** The heading level of each group. @default 2 */
+  headingLevel?: 2 | 3;
+  /** The address of a kind's own results, and of a page of it (absent: no link to more). */
+  kindHref?: (kind: SearchKind | undefined, page?: number) => string;
+}
+
+/** The line under a result's title: where it belongs and its state, in the player's words. */
+function detailOf(hit: SearchHit, t: Translate): string {
+  switch (hit.kind) {
+    case 'faq':
+      return `${hit.game_name} · ${hit.section_name}`;
+    case 'report':
+      return `${hit.game_name} · ${platformDisplayName(hit.platform_model)}`;
+    case 'product':
+      return hit.sku;
+    case 'profile':
+      return `${hit.game_name} · ${hit.platform}`;
+    case 'playtest':
+      return `${hit.game_name} · ${t(`portal.search.playtest.${hit.status}`)}`;
+  }
+}
+
+function Group({
+  group,
+  locale,
+  t,
+  headingLevel,
+  more,
+}: {
+  group: SearchResponse['groups'][number];
+  locale: Locale;
+  t: Translate;
+  headingLevel: 2 | 3;
+  more: string | undefined;
+}) {
+  const headingId = useId();
+  const kind = t(`portal.search.kind.${group.kind}`);
+  return (
+    <section aria-labelledby={headingId} className={searchGroup} data-search-group={group.kind}>
+      <Heading level={headingLevel} id={headingId}>
+        {kind} <Badge tone="neutral">{t('portal.search.count', { count: group.total })}</Badge>
+      </Heading>
+      <ul className={resultList} aria-label={kind}>
+        {group.items.map((hit) => (
+          <li key={`${hit.kind}-${hit.id}`} className={hitItem} data-search-hit={hit.id}>
+            <Link href={resultHref(hit, locale)} variant="standalone">
+              {hit.title}
+            </Link>
+            <Text as="p" tone="muted" size="sm">
+              {detailOf(hit, t)}
+            </Text>
+            {hit.excerpt === '' ? null : (
+              <Text as="p" size="sm">
+                {hit.excerpt}
+              </Text>
+            )}
+          </li>
+        ))}
+      </ul>
+      {more !== undefined && group.total > group.items.length ? (
+        <Link href={more} variant="standalone" data-part="more">
+          {t('portal.search.all', { count: group.total, kind })}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The results of one search, grouped by kind (empty groups left out), with the loading, empty and failure states
+ * (a server down and a malformed answer told apart, both with "Try again"). The header's results page and the
+ * support hub show the same call through it.
+ */
+export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: SearchResultsProps) {
+  const { t, locale } = useT();
+  // One key object per search: `useData` loads again when its key changes, so a new object each render would
+  // ask again after every failure.
+  const input = useMemo<SearchInput>(() => ({ q, locale, kind, page }), [q, locale, kind, page]);
+  const key = useMemo(() => searchKey(input), [input]);
+  const results = useData(key, () => search(input));
+  const { view } = results;
+  if (view.status === 'loading') return <Skeleton lines={5} label={t('portal.search.loading')} />;
+  if (view.status === 'failed') {
+    const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
+    return (
+      <Alert
+        tone="danger"
+        title={t(`portal.search.${failure}.title`)}
+        data-search-state={failure}
+        actions={
+          <Button variant="secondary" size="small" onPress={() => void results.reload()}>
+            {t('portal.search.retry')}
+          </Button>
+        }
+      >
+        {t(`portal.search.${failure}.description`)}
+      </Alert>
+    );
+  }
+  const groups = view.value.groups.filter((group) => group.items.length > 0);
+  const one = kind === undefined ? undefined : view.value.groups[0];
+  return (
+    <div aria-live="polite" data-search-state={groups.length === 0 ? 'empty' : 'results'}>
+      {groups.length === 0 ? (
+        <EmptyState
+          icon={<MynaconSearch />}
+          headingLevel={headingLevel}
+          title={t('portal.search.empty.title', { query: q })}
+          description={t('portal.search.empty.description')}
+        />
+      ) : (
+        <Stack gap={6} className={groupList}>
+          {groups.map((group) => (
+            <Group
+              key={group.kind}
+              group={group}
+              locale={locale}
+              t={t}
+              headingLevel={headingLevel}
+              more={kind === undefined ? kindHref?.(group.kind) : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+      {one !== undefined && one.nbPages > 1 && kindHref !== undefined ? (
+        <Pagination page={one.page} pageCount={one.nbPages} getHref={(next) => kindHref(kind, next)} />
+      ) : null}
+    </div>
+  );
+}
