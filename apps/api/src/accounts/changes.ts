@@ -1,7 +1,8 @@
 import { accountMessages, endpoints } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
-import { accessTokenKey, requireUser, type UserVariables } from '../auth/bearer.ts';
+import type { UserVariables } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { bearerGuard } from '../auth/runtime.ts';
 import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
@@ -41,7 +42,7 @@ type UserContext = Context<{ Variables: UserVariables }>;
 export function mountChanges(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
-  const signedIn = requireUser(accessTokenKey(context.config.auth.secret), context.now);
+  const signedIn = bearerGuard(context);
 
   /** The signed-in player with a valid current password, or the answer to give instead. */
   async function authenticate(

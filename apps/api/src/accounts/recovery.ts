@@ -1,6 +1,7 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import { hashPassword } from '../auth/password.ts';
+import { authRuntime } from '../auth/runtime.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
@@ -78,9 +79,11 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
         .executeTakeFirstOrThrow();
       await dropLinks(trx, spent.link.userId, ['reset', 'email_change']);
       await endAllSessions(trx, spent.link.userId, now);
-      return { ok: true as const, user };
+      return { ok: true as const, user, userId: spent.link.userId };
     });
     if (!outcome.ok) return linkGone(outcome);
+    // The other servers learn it from the database's notification; this one refuses the old tokens at once.
+    authRuntime(context).revocations.notBefore(outcome.userId, now, context.now());
     await mailer.deliver([loginNoticeMail(context, 'password_changed', outcome.user)]);
     return json({ success: true });
   });

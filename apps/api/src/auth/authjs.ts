@@ -20,6 +20,8 @@ const signInPage = '/login';
 export interface AuthRequestState {
   /** The client's address (the socket's, or a trusted proxy's `X-Forwarded-For` entry). */
   clientAddress: string | undefined;
+  /** The browser's `User-Agent` (the sessions page names the device by it). */
+  userAgent?: string | undefined;
   /** The bot-protection token posted with a credentials sign-in. */
   botToken: string | undefined;
   /** Seconds until a throttled sign-in may be tried again (the `Retry-After` of the answer). */
@@ -110,7 +112,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
 
   const granted = async (user: { id: number; credentials_version: number }): Promise<GrantedUser> => {
     await runtime.housekeeping();
-    const grant = await startSession(context, user);
+    const grant = await startSession(context, user, { userAgent: state.userAgent, address: state.clientAddress });
     return { id: String(grant.profile.userId), name: grant.profile.name, email: grant.profile.email, grant };
   };
 
@@ -207,6 +209,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
         const token = 'token' in message ? message.token : null;
         if (token !== null && typeof token.sid === 'string') {
           await revokeSession(context.db, token.sid, 'signed_out', context.now());
+          runtime.revocations.endSession(token.sid, context.now());
         }
       },
     },
