@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
+import { recordSecurityEvent } from './audit.ts';
 import { accessTokenKey, issueAccessToken } from './bearer.ts';
 import { hashToken, randomToken, refreshTokenKey, successorToken } from './tokens.ts';
 
@@ -243,6 +244,7 @@ export async function refreshSession(context: ServerContext, refreshToken: strin
   }
   if (rotatedAt !== null && now - rotatedAt > context.config.auth.refreshGrace * 1000) {
     await revokeSession(db, row.session_id, 'reuse', now);
+    await recordSecurityEvent(context, { type: 'refresh_token_reuse', userId: row.user_id, sessionId: row.session_id });
     return { ok: false, reason: 'reuse' };
   }
   const profile = await loadProfile(db, row.user_id);
