@@ -13,7 +13,17 @@ function argumentsOf(message: string): string[] {
   return [...message.matchAll(/\{(\w+)(?:[,}])/g)].map((match) => match[1] ?? '').sort();
 }
 
-const values = { count: 2, name: 'Living room PS5', provider: 'Steam', email: 'a@b.test', max: 50, line: 1 };
+const values = {
+  count: 2,
+  name: 'Living room PS5',
+  provider: 'Steam',
+  email: 'a@b.test',
+  max: 50,
+  line: 1,
+  browser: 'Firefox 130',
+  os: 'Windows',
+  total: 40,
+};
 
 describe('the account pages’ messages', () => {
   test('every locale has a bundle with exactly the keys of en-GB, all under portal.account., none of the shell’s', () => {
