@@ -1,4 +1,4 @@
-// The signed-in devices page: /{locale}/account/sessions.
+// The active sessions page: /{locale}/account/sessions.
 import { SessionsPage } from './components/SessionsPage';
 
 /** The page component. */
