@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { recordSecurityEvent } from '../src/auth/audit.ts';
+import { startSession } from '../src/auth/sessions.ts';
 import { authOverrides, Browser, createAccount } from './auth-helpers.ts';
 import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
@@ -42,6 +43,29 @@ describe.each(backends)('security log on %s', (backend) => {
     });
     expect(events[1]?.session_id).toEqual(expect.any(String));
     expect(events[2]?.session_id).toBe(events[1]?.session_id);
+  });
+
+  test('unlinking an external account is recorded with its method', async () => {
+    const account = await createAccount(app);
+    await app.context.db
+      .insertInto('linked_accounts')
+      .values({
+        user_id: account.id,
+        provider: 'steam',
+        external_id: `s-${account.id}`,
+        display_name: 'Steam player',
+        linked_at: new Date(clock.now).toISOString(),
+      })
+      .execute();
+    const grant = await startSession(app.context, { id: account.id, credentials_version: 1 });
+    const response = await app.app.request('/api/user/linked-accounts/steam', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${grant.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await eventsOf(account.id)).toEqual([
+      expect.objectContaining({ type: 'external_unlinked', detail: { method: 'steam' }, session_id: grant.sessionId }),
+    ]);
   });
 
   test('a call refused 401 is recorded, without the token', async () => {
