@@ -1,4 +1,4 @@
-import { Badge, Card, EmptyState, MynaconLogin, PageHeader, Text } from '@mynacon/ui';
+import { Badge, Card, EmptyState, Heading, MynaconLogin, PageHeader, Text } from '@mynacon/ui';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { type ActiveSession, endOtherSessions, endSession, getSessions } from '../api/get-sessions';
@@ -134,10 +134,10 @@ export function SessionsPage() {
     const others = items.filter((item) => !item.current).length;
     body = (
       <section className={section} aria-labelledby="account-sessions-list">
-        <h2 id="account-sessions-list" hidden>
+        <Heading level={2} id="account-sessions-list">
           {t('portal.account.sessions.listLabel')}
-        </h2>
-        <ul className={cardList} aria-label={t('portal.account.sessions.listLabel')}>
+        </Heading>
+        <ul className={cardList} aria-labelledby="account-sessions-list">
           {items.map((session) => (
             <SessionCard key={session.id} session={session} t={t} locale={locale} onEnd={end} />
           ))}
