@@ -230,6 +230,8 @@ export const routeSamples: { [N in RouteName]: RouteSample<N> } = {
   'account-product': { params: {}, auth: true },
   'account-referral': { params: {}, auth: true, features: { referralProgram: true } },
   'account-information': { params: {}, auth: true },
+  'account-sessions': { params: {}, auth: true },
+  'account-security': { params: {}, auth: true },
   'customer-order': { params: {}, auth: true },
   'support-game-dashboard': { params: { code: 'rally-frontier' } },
   'support-game-faq': { params: { code: 'rally-frontier' } },

@@ -106,7 +106,7 @@ test('the referral page exists only with the referral programme', async ({ page 
   // The account pages do not offer it either.
   await page.goto('/en-GB/account/device');
   const nav = page.getByRole('navigation', { name: text('en-GB', 'portal.nav.account.label') });
-  await expect(nav.getByRole('link')).toHaveCount(6);
+  await expect(nav.getByRole('link')).toHaveCount(8);
   await expect(nav.getByRole('link', { name: text('en-GB', 'portal.nav.account.referral') })).toHaveCount(0);
 
   await setFeatures(page, { referralProgram: true });

@@ -148,6 +148,7 @@ try {
   const authorization = `Bearer ${await demoAccessToken(apiUrl)}`;
   const inboxUrl = `${apiUrl}/api/user/notifications`;
   const naiveUrl = `${apiUrl}/bench/naive-notifications`;
+  const uncheckedUrl = `${apiUrl}/bench/unchecked-notifications`;
   const cached = await fetch(inboxUrl, { headers: { authorization } });
   const inboxEtag = cached.headers.get('etag') ?? '';
   const cachedBody = await cached.text();
@@ -176,6 +177,7 @@ try {
       headers: { authorization, 'if-none-match': inboxEtag },
     },
     { name: 'naive notifications (query per call, 200)', url: naiveUrl, headers: { authorization } },
+    { name: 'notifications, token checked by jose only (before 034)', url: uncheckedUrl, headers: { authorization } },
   ]);
   const ceiling = rows[0]?.requestsPerSecond ?? 1;
   const table = rows.map((row) => ({
@@ -191,7 +193,14 @@ try {
     errors: row.errors,
   }));
   console.table(table);
-  const [, full, notModified, inbox, , naiveRow] = rows;
+  const [, full, notModified, inbox, , naiveRow, unchecked] = rows;
+  if (inbox && unchecked) {
+    console.log(
+      `Authenticated read, revocations checked vs jose only: ${Math.round(inbox.requestsPerSecond)} vs ` +
+        `${Math.round(unchecked.requestsPerSecond)} req/s (${((inbox.requestsPerSecond / unchecked.requestsPerSecond - 1) * 100).toFixed(1)} %), ` +
+        `p99 ${inbox.p99} vs ${unchecked.p99} ms.`,
+    );
+  }
   if (full && notModified) {
     console.log(
       `304 vs 200: ${(notModified.requestsPerSecond / full.requestsPerSecond).toFixed(2)}× the requests per second.`,

@@ -1,18 +1,25 @@
 // The API as `bench.ts` loads it: the production app (same configuration variables as src/main.ts) plus one route
-// that exists only here, `GET /bench/naive-notifications`: the notifications read as it was before the cache
+// that exists only here, `GET /bench/naive-notifications`, and `GET /bench/unchecked-notifications` (see below): the notifications read as it was before the cache
 // (bearer guard with its account lookup, then the query and JSON.stringify on every call), so that both are
 // measured in the same process against the same database.
+
+import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { UserVariables } from '../src/auth/bearer.ts';
+import { accessTokenKey, requireUser, type UserVariables } from '../src/auth/bearer.ts';
+import { authRuntime } from '../src/auth/runtime.ts';
 import { loadConfig } from '../src/config.ts';
 import { playerGuard } from '../src/customer/http.ts';
+import { inboxHeaders, loadInbox } from '../src/customer/inbox.ts';
+import { inboxCache } from '../src/customer/inbox-cache.ts';
 import { toIso } from '../src/data/snapshot.ts';
 import { json } from '../src/http/answers.ts';
+import { etagMatches } from '../src/http/prepared.ts';
 import { prepareApp } from '../src/server.ts';
 import { stopOnSignals } from '../src/shutdown.ts';
 
 const naivePath = '/bench/naive-notifications';
+const unrevokedPath = '/bench/unchecked-notifications';
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -43,6 +50,25 @@ naive.get(naivePath, playerGuard(prepared.context), async (c) => {
     })),
   });
 });
+// The cached read as it was before revocation (decision 009): the same handler behind a jose-only check. The
+// production route checks the revocations too, held here with 10 000 ended sessions and 10 000 "not before" times.
+const unchecked = requireUser(accessTokenKey(loaded.config.auth.secret), prepared.context.now, {
+  isRevoked: () => false,
+});
+naive.get(unrevokedPath, unchecked, async (c) => {
+  const userId = c.get('userId');
+  const answer = await inboxCache(prepared.context).read(userId, () => loadInbox(prepared.context, userId));
+  if (answer === null) return c.body(null, 401);
+  const headers = { ...inboxHeaders, etag: answer.etag };
+  if (etagMatches(c.req.header('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
+  return new Response(answer.body, { status: 200, headers: { ...headers, 'content-type': answer.contentType } });
+});
+const { revocations } = authRuntime(prepared.context);
+const benchNow = prepared.context.now();
+for (let index = 0; index < 10_000; index++) {
+  revocations.endSession(randomUUID(), benchNow);
+  revocations.notBefore(1_000_000 + index, benchNow, benchNow);
+}
 prepared.app.route('/', naive);
 
 const server = serve({ fetch: prepared.app.fetch, port: loaded.config.port, hostname: loaded.config.host }, (info) => {

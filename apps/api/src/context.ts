@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { PublicChange } from './data/public-api.ts';
+import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/types.ts';
 
 /** What every module of the server shares: the database, the configuration and the clock. */
@@ -16,4 +17,6 @@ export interface ServerContext {
    * changed.
    */
   readonly refresh: (changes?: readonly PublicChange[]) => Promise<boolean>;
+  /** Listens on a database notification channel (see `DatabaseHandle.listen`); absent, changes stay local. */
+  readonly listen?: DatabaseHandle['listen'];
 }

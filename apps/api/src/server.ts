@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { closeAuth } from './auth/runtime.ts';
+import { closeAuth, startAuth } from './auth/runtime.ts';
 import type { Config } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { PublicApi, type PublicChange } from './data/public-api.ts';
@@ -73,7 +73,14 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
     };
     // With fault injection (never in production) and no clock given, the tests may move the server's clock.
     const devClock = config.faultInjection && options.now === undefined ? createDevClock() : undefined;
-    const context: ServerContext = { db: database.db, config, now: options.now ?? devClock?.now ?? Date.now, refresh };
+    const context: ServerContext = {
+      db: database.db,
+      config,
+      now: options.now ?? devClock?.now ?? Date.now,
+      refresh,
+      listen: database.listen,
+    };
+    await startAuth(context);
     const app = createApp({
       context,
       ...(options.mountPortal === undefined ? {} : { mountPortal: options.mountPortal }),

@@ -20,6 +20,7 @@ describe('auth configuration', () => {
         redisUrl: undefined,
       },
       external: expect.objectContaining({ timeoutMs: 5000, stateTtl: 600, ticketTtl: 1800, rateLimit: 30 }),
+      audit: { retentionDays: 90, stdout: true },
     });
   });
 

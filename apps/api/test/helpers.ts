@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     CACHE_MAX_AGE: '60',
     // Cheap hashes keep the suite fast; one test checks the real cost.
     PASSWORD_SCRYPT_LOG_N: '10',
+    // Security events go to the database; one test reads the JSON lines.
+    AUDIT_LOG_STDOUT: 'false',
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   return { ...result.config, ...overrides };

@@ -8,4 +8,5 @@ export * from './account/newsletter.ts';
 export * from './account/orders.ts';
 export * from './account/playtests.ts';
 export * from './account/profiles.ts';
+export * from './account/security.ts';
 export * from './account/support.ts';

@@ -388,6 +388,64 @@ export const unlinkAccountEndpoint = endpoint({
   errors: [401, 404, 409],
 });
 
+export const getSessionsEndpoint = endpoint({
+  id: 'getSessions',
+  method: 'GET',
+  path: '/api/user/sessions',
+  summary: "The player's live sessions (device, browser, address, last use), the current one marked",
+  tag: 'account',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  response: account.ActiveSessionsResponse,
+  cached: false,
+  errors: [401],
+});
+
+export const endSessionEndpoint = endpoint({
+  id: 'endSession',
+  method: 'DELETE',
+  path: '/api/user/sessions/{id}',
+  summary: 'Signs one of the player’s sessions out; its access tokens stop working at once',
+  tag: 'account',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  params: account.EndSessionParams,
+  response: account.ActiveSessionsResponse,
+  cached: false,
+  errors: [401, 404],
+});
+
+export const endOtherSessionsEndpoint = endpoint({
+  id: 'endOtherSessions',
+  method: 'POST',
+  path: '/api/user/sessions/end-others',
+  summary: 'Signs out every session of the player but the current one',
+  tag: 'account',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  response: account.ActiveSessionsResponse,
+  cached: false,
+  errors: [401],
+});
+
+export const getSecurityEventsEndpoint = endpoint({
+  id: 'getSecurityEvents',
+  method: 'GET',
+  path: '/api/user/security-events',
+  summary: "The player's own security events, newest first, 20 a page",
+  tag: 'account',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  query: account.SecurityEventsQuery,
+  response: account.SecurityEventsResponse,
+  cached: false,
+  errors: [400, 401],
+});
+
 export const getMyPlaytestsEndpoint = endpoint({
   id: 'getMyPlaytests',
   method: 'GET',
@@ -618,6 +676,10 @@ export const customerEndpoints = {
   referral: getUserReferralEndpoint,
   linkedAccounts: getLinkedAccountsEndpoint,
   unlinkAccount: unlinkAccountEndpoint,
+  sessions: getSessionsEndpoint,
+  endSession: endSessionEndpoint,
+  endOtherSessions: endOtherSessionsEndpoint,
+  securityEvents: getSecurityEventsEndpoint,
   myPlaytests: getMyPlaytestsEndpoint,
   exportPlaytestData: exportMyPlaytestDataEndpoint,
   registerPlaytest: registerForPlaytestEndpoint,

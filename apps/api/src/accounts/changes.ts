@@ -1,12 +1,15 @@
 import { accountMessages, endpoints } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
-import { accessTokenKey, requireUser, type UserVariables } from '../auth/bearer.ts';
+import { recordSecurityEvent } from '../auth/audit.ts';
+import type { UserVariables } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { bearerGuard } from '../auth/runtime.ts';
 import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { errorResponse } from '../http/errors.ts';
 import { tooManyRequests, unauthorized } from '../http/refusal.ts';
+import { clientAddress } from '../services/client-address.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
@@ -41,7 +44,7 @@ type UserContext = Context<{ Variables: UserVariables }>;
 export function mountChanges(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
-  const signedIn = requireUser(accessTokenKey(context.config.auth.secret), context.now);
+  const signedIn = bearerGuard(context);
 
   /** The signed-in player with a valid current password, or the answer to give instead. */
   async function authenticate(
@@ -69,6 +72,11 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const { password_hash: _, ...rest } = user;
     return { ok: true, user: rest };
   }
+
+  const clientOf = (c: Context) => ({
+    clientAddress: clientAddress(c, context.config.services.trustProxyHops),
+    userAgent: c.req.header('user-agent'),
+  });
 
   app.post(endpoints.emailChange.path, signedIn, async (c) => {
     const parsed = await readJsonBody(c, endpoints.emailChange.body);
@@ -121,6 +129,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       return messages;
     });
     mailer.dispatch(mails);
+    await recordSecurityEvent(context, { type: 'email_change_requested', userId: user.id, ...clientOf(c) });
     return json({ success: true });
   });
 
@@ -161,6 +170,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
         return errorResponse('conflict', accountMessages.emailUnavailable, undefined, {}, 'email_unavailable');
       return linkGone(outcome);
     }
+    await recordSecurityEvent(context, { type: 'email_changed', userId: outcome.link.userId, ...clientOf(c) });
     return json({ success: true });
   });
 
@@ -188,6 +198,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       await dropLinks(trx, user.id, ['reset', 'email_change']);
     });
     await mailer.deliver([loginNoticeMail(context, 'password_changed', user)]);
+    await recordSecurityEvent(context, { type: 'password_changed', userId: user.id, sessionId, ...clientOf(c) });
     return json({ success: true });
   });
 }

@@ -1,9 +1,12 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
+import { recordSecurityEvent } from '../auth/audit.ts';
 import { hashPassword } from '../auth/password.ts';
+import { authRuntime } from '../auth/runtime.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
+import { clientAddress } from '../services/client-address.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
@@ -47,6 +50,12 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
         return message;
       });
       mailer.dispatch([mail]);
+      await recordSecurityEvent(context, {
+        type: 'password_reset_requested',
+        userId: user.id,
+        clientAddress: clientAddress(c, context.config.services.trustProxyHops),
+        userAgent: c.req.header('user-agent'),
+      });
     }
     return json({ success: true });
   });
@@ -78,9 +87,17 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
         .executeTakeFirstOrThrow();
       await dropLinks(trx, spent.link.userId, ['reset', 'email_change']);
       await endAllSessions(trx, spent.link.userId, now);
-      return { ok: true as const, user };
+      return { ok: true as const, user, userId: spent.link.userId };
     });
     if (!outcome.ok) return linkGone(outcome);
+    // The other servers learn it from the database's notification; this one refuses the old tokens at once.
+    authRuntime(context).revocations.notBefore(outcome.userId, now, context.now());
+    await recordSecurityEvent(context, {
+      type: 'password_reset',
+      userId: outcome.userId,
+      clientAddress: clientAddress(c, context.config.services.trustProxyHops),
+      userAgent: c.req.header('user-agent'),
+    });
     await mailer.deliver([loginNoticeMail(context, 'password_changed', outcome.user)]);
     return json({ success: true });
   });

@@ -5,6 +5,7 @@ import Credentials from '@auth/core/providers/credentials';
 import type { Session, User } from '@auth/core/types';
 import type { Session as ContractSession } from '@mynacon/contract';
 import { checkBotToken } from '../services/recaptcha.ts';
+import { recordSecurityEvent } from './audit.ts';
 import { spendCrossLoginToken } from './cross-login.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { activeSessionProfile, refreshSession, revokeSession, type SessionGrant, startSession } from './sessions.ts';
@@ -20,6 +21,8 @@ const signInPage = '/login';
 export interface AuthRequestState {
   /** The client's address (the socket's, or a trusted proxy's `X-Forwarded-For` entry). */
   clientAddress: string | undefined;
+  /** The browser's `User-Agent` (the sessions page names the device by it). */
+  userAgent?: string | undefined;
   /** The bot-protection token posted with a credentials sign-in. */
   botToken: string | undefined;
   /** Seconds until a throttled sign-in may be tried again (the `Retry-After` of the answer). */
@@ -94,12 +97,29 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
   const { context } = runtime;
   const { auth } = context.config;
 
+  const client = { clientAddress: state.clientAddress, userAgent: state.userAgent };
+
   /** Runs a sign-in step, turning our refusals into Auth.js's and remembering failures of the server. */
-  const signingIn = async (step: () => Promise<GrantedUser>): Promise<GrantedUser> => {
+  const signingIn = async (method: string, step: () => Promise<GrantedUser>): Promise<GrantedUser> => {
     try {
-      return await step();
+      const user = await step();
+      await recordSecurityEvent(context, {
+        type: 'sign_in',
+        userId: Number(user.id),
+        sessionId: user.grant.sessionId,
+        ...client,
+        detail: { method },
+      });
+      return user;
     } catch (error) {
       if (error instanceof SignInRefused) {
+        const type = error.code === 'bot_refused' ? 'bot_refused' : error.locked ? 'account_locked' : 'sign_in_failed';
+        await recordSecurityEvent(context, {
+          type,
+          userId: error.userId,
+          ...client,
+          detail: { method, code: error.code },
+        });
         if (error.retryAfter !== undefined) state.retryAfter = error.retryAfter;
         throw new RefusedSignIn(error.code);
       }
@@ -110,7 +130,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
 
   const granted = async (user: { id: number; credentials_version: number }): Promise<GrantedUser> => {
     await runtime.housekeeping();
-    const grant = await startSession(context, user);
+    const grant = await startSession(context, user, { userAgent: state.userAgent, address: state.clientAddress });
     return { id: String(grant.profile.userId), name: grant.profile.name, email: grant.profile.email, grant };
   };
 
@@ -130,7 +150,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
           password: { label: 'Password' },
         },
         authorize: (credentials) =>
-          signingIn(async () => {
+          signingIn('password', async () => {
             await countAddressAttempt(runtime, state.clientAddress);
             const bot = await checkBotToken(context, state.botToken, 'signin', state.clientAddress);
             // `unavailable` lets the player through: the password check and the throttle still stand.
@@ -145,7 +165,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
         name: 'Cross-login token',
         credentials: { token: { label: 'Cross-login token' } },
         authorize: (credentials) =>
-          signingIn(async () => {
+          signingIn('token', async () => {
             await countAddressAttempt(runtime, state.clientAddress);
             const token = String(credentials.token ?? '');
             const user = token === '' ? null : await spendCrossLoginToken(context, token);
@@ -207,6 +227,13 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
         const token = 'token' in message ? message.token : null;
         if (token !== null && typeof token.sid === 'string') {
           await revokeSession(context.db, token.sid, 'signed_out', context.now());
+          runtime.revocations.endSession(token.sid, context.now());
+          await recordSecurityEvent(context, {
+            type: 'signed_out',
+            userId: typeof token.uid === 'number' ? token.uid : null,
+            sessionId: token.sid,
+            ...client,
+          });
         }
       },
     },

@@ -18,9 +18,8 @@ export interface IssuedAccessToken {
 }
 
 /**
- * Signs a short-lived bearer token for the customer calls. The token is checked without a query, so it stays
- * valid until it expires even after its session ends (decision 009); a password change ends the session, so the
- * token cannot be renewed: the session's refresh is what is tied to the password.
+ * Signs a short-lived bearer token for the customer calls. The token is checked without a query; the revocations
+ * held in memory end it within seconds when its session ends or its player's tokens are cut off (decision 034).
  */
 export async function issueAccessToken(
   key: Uint8Array,
@@ -44,6 +43,8 @@ export async function issueAccessToken(
 export interface AccessTokenClaims {
   userId: number;
   sessionId: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
   expiresAt: number;
 }
 
@@ -79,10 +80,16 @@ export async function verifyAccessToken(
       currentDate: new Date(nowMs),
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string' || payload.exp === undefined) {
+    if (
+      !Number.isSafeInteger(userId) ||
+      userId <= 0 ||
+      typeof payload.sid !== 'string' ||
+      payload.exp === undefined ||
+      payload.iat === undefined
+    ) {
       return null;
     }
-    return { userId, sessionId: payload.sid, expiresAt: payload.exp };
+    return { userId, sessionId: payload.sid, issuedAt: payload.iat, expiresAt: payload.exp };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;
@@ -110,14 +117,26 @@ export interface UserVariables {
   sessionId: string;
 }
 
+/** What says whether a valid token was revoked since it was issued (`Revocations`, decision 034). */
+export interface RevocationCheck {
+  isRevoked(claims: AccessTokenClaims, now: number): boolean;
+}
+
 /**
- * Middleware of every customer call: a valid `Authorization: Bearer` token or 401 with `WWW-Authenticate`.
- * Handlers read `c.get('userId')` and must only ever touch that user's rows.
+ * Middleware of every customer call: a valid `Authorization: Bearer` token that was not revoked, or 401 with
+ * `WWW-Authenticate`. Handlers read `c.get('userId')` and must only ever touch that user's rows. Use
+ * `bearerGuard(context)` (auth/runtime.ts), which passes the server's revocations.
  */
-export function requireUser(key: Uint8Array, now: () => number): MiddlewareHandler<{ Variables: UserVariables }> {
+export function requireUser(
+  key: Uint8Array,
+  now: () => number,
+  revocations: RevocationCheck,
+): MiddlewareHandler<{ Variables: UserVariables }> {
   return async (c, next) => {
-    const claims = await bearerClaims(key, c.req.header('authorization'), now());
+    const at = now();
+    const claims = await bearerClaims(key, c.req.header('authorization'), at);
     if (typeof claims === 'string') return unauthorized(claims === 'invalid');
+    if (revocations.isRevoked(claims, at)) return unauthorized(true);
     c.set('userId', claims.userId);
     c.set('sessionId', claims.sessionId);
     await next();

@@ -39,6 +39,8 @@ export interface AuthConfig {
   throttle: ThrottleConfig;
   /** External sign-in providers (Epic, PlayStation, Steam, Twitch, Xbox) and account linking. */
   external: ExternalSignInConfig;
+  /** The security log (decision 035). */
+  audit: { retentionDays: number; stdout: boolean };
 }
 
 /** Every variable this module reads, with what it accepts (listed in the README and in error messages). */
@@ -58,6 +60,8 @@ export const authConfigVariables: Record<string, string> = {
   THROTTLE_NAMESPACE: 'Prefix of the sign-in throttle keys (letters, digits, -, _ and :). Default mynacon.',
   REDIS_URL:
     'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle. Default: the database.',
+  AUDIT_RETENTION_DAYS: 'Days security events are kept in the database, 1 to 3650. Default 90.',
+  AUDIT_LOG_STDOUT: 'true or false: also write each security event to the output as a JSON line. Default true.',
   ...externalSignInConfigVariables,
 };
 
@@ -95,6 +99,10 @@ export function readAuthConfig(read: ConfigReader, production: boolean): AuthCon
   return {
     secret,
     accessTokenTtl: read.integer('ACCESS_TOKEN_TTL', 900, 30, 3600),
+    audit: {
+      retentionDays: read.integer('AUDIT_RETENTION_DAYS', 90, 1, 3650),
+      stdout: read.boolean('AUDIT_LOG_STDOUT', true),
+    },
     sessionMaxAge: read.integer('SESSION_MAX_AGE', 30 * 24 * 3600, 300, 365 * 24 * 3600),
     refreshGrace: read.integer('REFRESH_GRACE_SECONDS', 10, 0, 120),
     crossLoginTtl: read.integer('CROSS_LOGIN_TTL', 60, 10, 600),

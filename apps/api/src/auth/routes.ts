@@ -11,10 +11,9 @@ import { errorResponse, issuesOf, methodNotAllowed, refuseOtherMethods } from '.
 import { unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { type AuthRequestState, authBasePath, authJsConfig } from './authjs.ts';
-import { accessTokenKey, requireUser } from './bearer.ts';
 import { mintCrossLoginToken } from './cross-login.ts';
 import { mountExternalSignIn } from './external/routes.ts';
-import { authRuntime } from './runtime.ts';
+import { authRuntime, bearerGuard } from './runtime.ts';
 import { isSessionActive } from './sessions.ts';
 
 /** The Auth.js actions we serve, with their method; `provider` ones take a provider id as the next segment. */
@@ -71,7 +70,7 @@ export function mountAuth(app: Hono, context: ServerContext): void {
   const callbackCookie = `${prefix.secure}authjs.callback-url`;
   const clientAddressOf = (c: Context) => clientAddress(c, context.config.services.trustProxyHops);
 
-  app.post('/api/auth/cross-login', requireUser(accessTokenKey(auth.secret), context.now), async (c) => {
+  app.post('/api/auth/cross-login', bearerGuard(context), async (c) => {
     if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {
       return unauthorized();
     }
@@ -105,7 +104,11 @@ export function mountAuth(app: Hono, context: ServerContext): void {
     if (forwarded.length > 0) headers.set('cookie', forwarded.join('; '));
     if (c.req.header('x-auth-return-redirect') !== undefined) headers.set('x-auth-return-redirect', '1');
 
-    const state: AuthRequestState = { clientAddress: clientAddressOf(c), botToken: undefined };
+    const state: AuthRequestState = {
+      clientAddress: clientAddressOf(c),
+      userAgent: c.req.header('user-agent'),
+      botToken: undefined,
+    };
     // Credentials providers sign in at the callback: `signin/{provider}` is the same call under the other name.
     const target = action === 'signin' ? 'callback' : action;
     let url = `${origin}${authBasePath}/${target}${provider === undefined ? '' : `/${provider}`}`;

@@ -1,5 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context.ts';
+import { accessTokenKey, requireUser, type UserVariables } from './bearer.ts';
 import { hashPassword, type ScryptParams } from './password.ts';
+import { currentSchema, Revocations, revocationChannel } from './revocations.ts';
 import { pruneSessions } from './sessions.ts';
 import { DatabaseThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle.ts';
 
@@ -7,6 +10,8 @@ import { DatabaseThrottleStore, RedisThrottleStore, type ThrottleStore } from '.
 export interface AuthRuntime {
   readonly context: ServerContext;
   readonly throttle: ThrottleStore;
+  /** Ended sessions and "not before" times, checked from memory on every customer call. */
+  readonly revocations: Revocations;
   /** A hash of a password nobody knows, at the given cost: unknown accounts are checked against it. */
   dummyHash(params: ScryptParams): Promise<string>;
   /** At most once an hour: deletes sessions that ended more than a day ago (with their refresh tokens). */
@@ -26,6 +31,7 @@ export function authRuntime(context: ServerContext): AuthRuntime {
   runtime = {
     context,
     throttle,
+    revocations: new Revocations(context.config.auth.accessTokenTtl),
     dummyHash(params) {
       const key = `${params.logN},${params.r},${params.p}`;
       let hash = dummies.get(key);
@@ -46,10 +52,44 @@ export function authRuntime(context: ServerContext): AuthRuntime {
   return runtime;
 }
 
+/** The bearer-token guard of a server: `requireUser` with its key, clock and revocations. */
+export function bearerGuard(context: ServerContext): MiddlewareHandler<{ Variables: UserVariables }> {
+  return requireUser(accessTokenKey(context.config.auth.secret), context.now, authRuntime(context).revocations);
+}
+
+const listeners = new WeakMap<ServerContext, () => Promise<void>>();
+
+/**
+ * Starts what the auth module keeps current for a server: the revocations, read from the database and then kept
+ * up to date by its notifications (read again after a lost connection). Call it once the database is migrated.
+ */
+export async function startAuth(context: ServerContext): Promise<void> {
+  const { revocations } = authRuntime(context);
+  if (context.listen !== undefined && !listeners.has(context)) {
+    const schema = await currentSchema(context);
+    const reload = () => {
+      revocations.load(context).catch((error: unknown) => console.error('revocations: reload failed', error));
+    };
+    const stop = await context.listen(
+      revocationChannel,
+      (payload) => revocations.apply(payload, schema, context.now()),
+      reload,
+    );
+    listeners.set(context, stop);
+  }
+  await revocations.load(context);
+}
+
 /** Releases what the auth module holds for a server (the Redis connection); call it when the server closes. */
 export async function closeAuth(context: ServerContext): Promise<void> {
   const runtime = runtimes.get(context);
   if (runtime === undefined) return;
   runtimes.delete(context);
-  await runtime.throttle.close();
+  const stop = listeners.get(context);
+  listeners.delete(context);
+  try {
+    await stop?.();
+  } finally {
+    await runtime.throttle.close();
+  }
 }

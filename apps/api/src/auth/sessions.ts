@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
+import { recordSecurityEvent } from './audit.ts';
 import { accessTokenKey, issueAccessToken } from './bearer.ts';
 import { hashToken, randomToken, refreshTokenKey, successorToken } from './tokens.ts';
 
@@ -99,6 +100,7 @@ async function grantFor(
 export async function startSession(
   context: ServerContext,
   user: { id: number; credentials_version: number },
+  client: { userAgent?: string | undefined; address?: string | undefined } = {},
 ): Promise<SessionGrant> {
   const now = context.now();
   const profile = await loadProfile(context.db, user.id);
@@ -114,6 +116,9 @@ export async function startSession(
         credentials_version: user.credentials_version,
         created_at: iso(now),
         expires_at: iso(session.expiresAt),
+        user_agent: (client.userAgent ?? '').slice(0, 512),
+        client_address: (client.address ?? '').slice(0, 64),
+        last_used_at: iso(now),
       })
       .execute();
     await trx
@@ -239,10 +244,16 @@ export async function refreshSession(context: ServerContext, refreshToken: strin
   }
   if (rotatedAt !== null && now - rotatedAt > context.config.auth.refreshGrace * 1000) {
     await revokeSession(db, row.session_id, 'reuse', now);
+    await recordSecurityEvent(context, { type: 'refresh_token_reuse', userId: row.user_id, sessionId: row.session_id });
     return { ok: false, reason: 'reuse' };
   }
   const profile = await loadProfile(db, row.user_id);
   if (profile === undefined) return { ok: false, reason: 'unknown' };
+  await db
+    .updateTable('auth_sessions')
+    .set({ last_used_at: iso(now) })
+    .where('id', '=', row.session_id)
+    .execute();
   const grant = await grantFor(
     context,
     { id: row.session_id, expiresAt: row.expires_at.getTime() },
@@ -289,6 +300,12 @@ export async function endOtherSessions(
  * cross-login tokens. Returns how many sessions ended. `now` defaults to the database's clock.
  */
 export async function endAllSessions(db: Kysely<Database>, userId: number, now?: number): Promise<number> {
+  // Every access token issued so far is refused too, on every server (decision 034).
+  await db
+    .updateTable('users')
+    .set({ tokens_not_before: now === undefined ? databaseNow : iso(now) })
+    .where('id', '=', userId)
+    .execute();
   const ended = await db
     .updateTable('auth_sessions')
     .set({ revoked_at: now === undefined ? databaseNow : iso(now), revoked_reason: 'ended_elsewhere' })

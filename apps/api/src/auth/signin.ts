@@ -10,12 +10,18 @@ export type SignInRefusal = SignInErrorCode;
 export class SignInRefused extends Error {
   readonly code: SignInRefusal;
   readonly retryAfter: number | undefined;
+  /** The account the attempt was for, when one is known (the security log, never the answer). */
+  readonly userId: number | undefined;
+  /** Whether this failure locked the account. */
+  readonly locked: boolean;
 
-  constructor(code: SignInRefusal, retryAfter?: number) {
+  constructor(code: SignInRefusal, retryAfter?: number, userId?: number, locked = false) {
     super(`Sign-in refused: ${code}`);
     this.name = 'SignInRefused';
     this.code = code;
     this.retryAfter = retryAfter;
+    this.userId = userId;
+    this.locked = locked;
   }
 }
 
@@ -75,7 +81,9 @@ export async function verifyPasswordSignIn(
   const lockKey = `${namespace}:signin:acct:${user === undefined ? `k${hashToken(key).slice(0, 32)}` : `u${user.id}`}`;
   if (maxFailures > 0) {
     const lockedUntil = await runtime.throttle.lockedUntil(lockKey, now);
-    if (lockedUntil !== null) throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now));
+    if (lockedUntil !== null) {
+      throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now), user?.id);
+    }
   }
 
   const storedHash = user?.password_hash ?? null;
@@ -83,13 +91,15 @@ export async function verifyPasswordSignIn(
   if (user === undefined || storedHash === null || !check.valid) {
     if (maxFailures > 0) {
       const lockedUntil = await runtime.throttle.fail(lockKey, maxFailures, lockDuration * 1000, now);
-      if (lockedUntil !== null) throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now));
+      if (lockedUntil !== null) {
+        throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now), user?.id, true);
+      }
     }
-    throw new SignInRefused('credentials');
+    throw new SignInRefused('credentials', undefined, user?.id);
   }
 
   if (maxFailures > 0) await runtime.throttle.clear(lockKey);
-  if (user.email_confirmed_at === null) throw new SignInRefused('email_not_confirmed');
+  if (user.email_confirmed_at === null) throw new SignInRefused('email_not_confirmed', undefined, user.id);
   if (check.needsRehash) {
     const fresh = await hashPassword(password, auth.scrypt);
     // Only if the hash is still the one checked: a password change in between wins.

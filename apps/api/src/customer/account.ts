@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/registration.ts';
 import { isUniqueViolation, usernameKey } from '../accounts/shared.ts';
+import { recordSecurityEvent } from '../auth/audit.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
@@ -195,6 +196,13 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
       }
       await trx.deleteFrom('linked_accounts').where('user_id', '=', userId).where('provider', '=', provider).execute();
       return linkedAccounts(trx, userId);
+    });
+    await recordSecurityEvent(context, {
+      type: 'external_unlinked',
+      userId,
+      sessionId: c.get('sessionId'),
+      userAgent: c.req.header('user-agent'),
+      detail: { method: provider },
     });
     return json({ success: true, data });
   });

@@ -1,7 +1,8 @@
 import type { Endpoint } from '@mynacon/contract';
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { sql, type Transaction } from 'kysely';
-import { accessTokenKey, requireUser, type UserVariables } from '../auth/bearer.ts';
+import type { UserVariables } from '../auth/bearer.ts';
+import { bearerGuard } from '../auth/runtime.ts';
 import type { ServerContext } from '../context.ts';
 import type { PublicChange } from '../data/public-api.ts';
 import type { Database } from '../db/types.ts';
@@ -22,7 +23,7 @@ export const unknownPlayer = () => new Refusal(unauthorized());
  * account that still exists (a token outliving its deleted account is 401 too).
  */
 export function playerGuard(context: ServerContext): PlayerGuard {
-  const verify = requireUser(accessTokenKey(context.config.auth.secret), context.now);
+  const verify = bearerGuard(context);
   return async (c, next) => {
     let verified = false;
     const refusal = await verify(c, async () => {

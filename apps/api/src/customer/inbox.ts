@@ -1,6 +1,6 @@
 import { endpoints, type Notification } from '@mynacon/contract';
 import type { Hono } from 'hono';
-import { accessTokenKey, requireUser } from '../auth/bearer.ts';
+import { bearerGuard } from '../auth/runtime.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import { readColumns } from '../db/columns.ts';
@@ -21,13 +21,13 @@ const toDevice = (row: { id: number; name: string; platform: string; serial: str
 });
 
 /** Private like every player answer (never stored by a cache); the ETag lets a client revalidate for a 304. */
-const inboxHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+export const inboxHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /**
  * The inbox answer of a player, newest first, or null when the account does not exist: one query (the account's
  * row left-joined to its notifications) does both.
  */
-async function loadInbox(context: ServerContext, userId: number) {
+export async function loadInbox(context: ServerContext, userId: number) {
   const rows = await context.db
     .selectFrom('users')
     .leftJoin('notifications', 'notifications.user_id', 'users.id')
@@ -71,7 +71,7 @@ export function mountInbox(app: Hono, context: ServerContext, guard: PlayerGuard
   const inbox = inboxCache(context);
   // The cached read checks the token on every call but not the account's row: the load below does, so a deleted
   // account is refused within the cache's TTL, like any other write made behind this server's back.
-  const bearer = requireUser(accessTokenKey(context.config.auth.secret), context.now);
+  const bearer = bearerGuard(context);
 
   playerRoute(app, endpoints.notifications, bearer, async (c) => {
     const userId = c.get('userId');

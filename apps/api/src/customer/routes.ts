@@ -8,6 +8,7 @@ import { mountNewsletter } from './newsletter.ts';
 import { mountOrders } from './orders.ts';
 import { mountPlaytests } from './playtests.ts';
 import { mountProfiles } from './profiles.ts';
+import { mountSecurity } from './security.ts';
 import { mountSupport } from './support.ts';
 
 /**
@@ -23,6 +24,7 @@ export function mountCustomer(app: Hono, context: ServerContext): void {
   mountAccount(app, context, guard);
   mountPlaytests(app, context, guard);
   mountSupport(app, context, guard);
+  mountSecurity(app, context, guard);
   mountNewsletter(app, context);
   mountMethodGuards(app);
 }

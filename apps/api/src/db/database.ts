@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   /** Where the data lives, for logs (never includes a password). */
   readonly location: string;
+  /**
+   * Listens on a notification channel (`pg_notify`): `onMessage` gets each payload; `onReconnect` runs after a lost
+   * listening connection came back (notifications may have been missed meanwhile). Returns how to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       db,
       kind: 'pglite',
       location: folder,
+      // One process holds the folder: notifications come from its own connection, never lost.
+      listen: (channel, onMessage) => pglite.listen(channel, onMessage),
       async close() {
         try {
           await db.destroy();
@@ -100,7 +107,72 @@ async function openPostgres(databaseUrl: string, schema: string): Promise<Databa
     throw new Error(`Cannot connect to PostgreSQL at ${location}: ${(error as Error).message}`);
   }
   if (schema !== 'public') await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  return { db, kind: 'postgres', location, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    location,
+    listen: (channel, onMessage, onReconnect) => listenPostgres(pool, channel, onMessage, onReconnect),
+    close: () => db.destroy(),
+  };
+}
+
+/** A connection of its own that LISTENs on `channel`, reconnecting (1 s, then up to 10 s apart) when it is lost. */
+async function listenPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const connect = async (): Promise<void> => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = undefined;
+      next.release(true);
+      schedule();
+    });
+    await next.query(`listen ${channel}`);
+    client = next;
+    failures = 0;
+  };
+  const schedule = () => {
+    if (stopped || retry !== undefined) return;
+    retry = setTimeout(
+      async () => {
+        retry = undefined;
+        try {
+          await connect();
+          onReconnect();
+        } catch (error) {
+          failures++;
+          console.error(`listening on ${channel}: ${(error as Error).message}`);
+          schedule();
+        }
+      },
+      Math.min(1000 * 2 ** failures, 10_000),
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const held = client;
+    client = undefined;
+    if (held !== undefined) {
+      try {
+        await held.query(`unlisten ${channel}`);
+      } finally {
+        held.release();
+      }
+    }
+  };
 }
 
 /** Opens PostgreSQL when a URL is given, PGlite in the data folder otherwise. */

@@ -240,6 +240,8 @@ export interface UsersTable {
   credentials_version: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, string | undefined, string>;
   updated_at: ColumnType<Date, string | undefined, string>;
+  /** Access tokens of the player issued before this time are refused (migrations/010). */
+  tokens_not_before: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 export interface SchemaMigrationsTable {
   id: string;
@@ -277,6 +279,7 @@ export interface Database {
   auth_refresh_tokens: AuthRefreshTokensTable;
   auth_throttle: AuthThrottleTable;
   cross_login_tokens: CrossLoginTokensTable;
+  security_events: SecurityEventsTable;
   devices: DevicesTable;
   notifications: NotificationsTable;
   orders: OrdersTable;
@@ -362,6 +365,21 @@ export interface AuthSessionsTable {
   expires_at: ColumnType<Date, string, string>;
   revoked_at: ColumnType<Date | null, string | null | undefined, string | null>;
   revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string, string | undefined, string>;
+  client_address: ColumnType<string, string | undefined, string>;
+  /** The session's last refresh (null until its first). */
+  last_used_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+/** A security event (migrations/010, audit module). */
+export interface SecurityEventsTable {
+  id: Generated<Int8>;
+  at: ColumnType<Date, string, string>;
+  type: string;
+  user_id: number | null;
+  session_id: string | null;
+  client_address: ColumnType<string, string | undefined, string>;
+  user_agent: ColumnType<string, string | undefined, string>;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 /** A refresh token by its sha-256 (hex); `rotated_at` once spent. */
 export interface AuthRefreshTokensTable {

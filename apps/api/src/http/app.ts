@@ -3,11 +3,13 @@ import { buildOpenApiDocument } from '@mynacon/contract/openapi';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { mountAccounts } from '../accounts/routes.ts';
+import { recordSecurityEvent } from '../auth/audit.ts';
 import { mountAuth } from '../auth/routes.ts';
 import type { ServerContext } from '../context.ts';
 import { mountCustomer } from '../customer/routes.ts';
 import { NotFound, type PublicApi } from '../data/public-api.ts';
 import { mountSearch } from '../search/routes.ts';
+import { clientAddress } from '../services/client-address.ts';
 import { mountServices } from '../services/routes.ts';
 import { json } from './answers.ts';
 import type { DevClock } from './dev-clock.ts';
@@ -46,6 +48,26 @@ const securityHeaders = { 'x-content-type-options': 'nosniff' };
 export function createApp(options: AppOptions): Hono {
   const { api } = options;
   const app = new Hono();
+  // Every refusal of a credential or a permission goes to the security log (decision 035).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if (status !== 401 && status !== 403) return;
+    const userId = (c.get as (key: string) => unknown)('userId');
+    const sessionId = (c.get as (key: string) => unknown)('sessionId');
+    await recordSecurityEvent(options.context, {
+      type: status === 401 ? 'unauthorized' : 'forbidden',
+      userId: typeof userId === 'number' ? userId : null,
+      sessionId: typeof sessionId === 'string' ? sessionId : null,
+      clientAddress: clientAddress(c, options.context.config.services.trustProxyHops),
+      userAgent: c.req.header('user-agent'),
+      detail: {
+        method: c.req.method,
+        path: c.req.path.slice(0, 200),
+        token: c.req.header('authorization') !== undefined,
+      },
+    });
+  });
   if (options.context.config.faultInjection) {
     mountFaultInjection(app);
     options.devClock?.mount(app);

@@ -151,6 +151,18 @@ export const routes = {
     feature: 'account',
     middleware: ['auth'],
   },
+  'account-sessions': {
+    path: '/account/sessions',
+    layout: 'account',
+    feature: 'account',
+    middleware: ['auth'],
+  },
+  'account-security': {
+    path: '/account/security-log',
+    layout: 'account',
+    feature: 'account',
+    middleware: ['auth'],
+  },
   'customer-order': { path: '/customer/order', layout: 'account', feature: 'orders', middleware: ['auth'] },
   'support-game-dashboard': {
     path: '/support/game/{code...}',

@@ -13,6 +13,7 @@ import { jsonBody, pathParams, queryParams } from '../../http/input.ts';
 import { handle, Refusal, tooManyRequests, unauthorized } from '../../http/refusal.ts';
 import { clientAddress } from '../../services/client-address.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
+import { recordSecurityEvent } from '../audit.ts';
 import { accessTokenKey, bearerClaims } from '../bearer.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
 import { isSessionActive } from '../sessions.ts';
@@ -173,6 +174,11 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     if (state.intent === 'link' && state.userId !== null) {
       const result = await linkAccount(db, state.userId, identity, now);
       if (result !== 'linked') return linkConflict(result, method.label);
+      await recordSecurityEvent(context, {
+        type: 'external_linked',
+        userId: state.userId,
+        detail: { method: identity.method },
+      });
       const linked: ExternalSignInOutcome = { status: 'linked', displayName: identity.displayName, ...base };
       return json(linked);
     }
@@ -375,6 +381,13 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         const result = await linkAccount(trx, player, ticket.identity, context.now());
         if (result !== 'linked') throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
         return ticket.identity;
+      });
+      await recordSecurityEvent(context, {
+        type: 'external_linked',
+        userId: player,
+        clientAddress: clientOf(c),
+        userAgent: c.req.header('user-agent'),
+        detail: { method: identity.method },
       });
       const linked: ExternalSignInOutcome = {
         status: 'linked',

@@ -4,6 +4,8 @@ import {
   MynaconBell,
   MynaconDevices,
   MynaconInformation,
+  MynaconLock,
+  MynaconLogin,
   MynaconOrder,
   MynaconProduct,
   MynaconReferral,
@@ -41,6 +43,8 @@ export function accountLinks(locale: Locale, t: Translate, referralProgram = fal
       : []),
     { href: href('customer-order', {}, locale), label: t('portal.nav.account.orders'), icon: <MynaconOrder /> },
     { href: href('user-inbox', {}, locale), label: t('portal.nav.account.inbox'), icon: <MynaconBell /> },
+    { href: href('account-sessions', {}, locale), label: t('portal.nav.account.sessions'), icon: <MynaconLogin /> },
+    { href: href('account-security', {}, locale), label: t('portal.nav.account.security'), icon: <MynaconLock /> },
   ];
 }
 

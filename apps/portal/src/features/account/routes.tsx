@@ -8,12 +8,16 @@ import { Component as AddressPage } from './address-route';
 import { Component as DevicePage } from './device-route';
 import { Component as InformationPage } from './information-route';
 import { Component as ReferralPage } from './referral-route';
+import { Component as SecurityLogPage } from './security-route';
+import { Component as SessionsPage } from './sessions-route';
 
 const pages: Partial<Record<RouteName, ComponentType>> = {
   'account-information': InformationPage,
   'account-device': DevicePage,
   'account-address': AddressPage,
   'account-referral': ReferralPage,
+  'account-sessions': SessionsPage,
+  'account-security': SecurityLogPage,
 };
 
 /** The page component of every route of this feature. */

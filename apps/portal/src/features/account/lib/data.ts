@@ -5,6 +5,8 @@ import type { Address } from '../api/get-addresses';
 import type { AccountInformation } from '../api/get-information';
 import type { LinkedAccounts } from '../api/get-linked-accounts';
 import type { Referral } from '../api/get-referral';
+import type { SecurityEvents } from '../api/get-security-events';
+import type { ActiveSession } from '../api/get-sessions';
 
 export const accountData = {
   information: dataKey<AccountInformation>('account.information', 'player'),
@@ -12,4 +14,6 @@ export const accountData = {
   devices: devicesKey,
   addresses: dataKey<Address[]>('account.addresses', 'player'),
   referral: dataKey<Referral>('account.referral', 'player'),
+  sessions: dataKey<ActiveSession[]>('account.sessions', 'player'),
+  securityEvents: dataKey<SecurityEvents>('account.security-events', 'player'),
 };

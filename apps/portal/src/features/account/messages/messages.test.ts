@@ -7,7 +7,17 @@ describeFeatureMessages({
   moduleUrl: import.meta.url,
   prefixes: ['portal.account.'],
   notIn: shellBundle,
-  values: { count: 2, name: 'Living room PS5', provider: 'Steam', email: 'a@b.test', max: 50, line: 1 },
+  values: {
+    count: 2,
+    name: 'Living room PS5',
+    provider: 'Steam',
+    email: 'a@b.test',
+    max: 50,
+    line: 1,
+    browser: 'Firefox 130',
+    os: 'Windows',
+    total: 40,
+  },
   // Words that are the same in several languages (“Account”, “Platform”, “Postcode”).
   sameInEnglish: (_key, english) => english.length <= 10,
   extra: (format) => {

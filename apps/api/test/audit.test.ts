@@ -1,0 +1,109 @@
+import { describe, expect, test, vi } from 'vitest';
+import { recordSecurityEvent } from '../src/auth/audit.ts';
+import { startSession } from '../src/auth/sessions.ts';
+import { authOverrides, Browser, createAccount } from './auth-helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
+
+// Security events go to `security_events` (kept AUDIT_RETENTION_DAYS) and, as JSON lines, to the output (035).
+describe.each(backends)('security log on %s', (backend) => {
+  const clock = { now: Date.UTC(2026, 5, 1, 12, 0, 0) };
+  const app = appPerBlock(() =>
+    createTestApp(backend, authOverrides({ throttle: { maxFailures: 3 } }), { now: () => clock.now }),
+  );
+
+  const eventsOf = (userId: number) =>
+    app.context.db
+      .selectFrom('security_events')
+      .select(['type', 'detail', 'client_address', 'session_id'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+
+  test('sign-ins, failures, a lock and a sign-out are recorded with the address', async () => {
+    const account = await createAccount(app);
+    const browser = new Browser(app);
+    await browser.signIn({ email: account.email, password: 'Wrong-Pass-1!' });
+    await browser.signIn({ email: account.email, password: account.password });
+    await browser.signedIn();
+    await browser.signOut();
+    for (let attempt = 0; attempt < 3; attempt++) await browser.signIn({ email: account.email, password: 'Nope-12!' });
+
+    const events = await eventsOf(account.id);
+    expect(events.map((event) => event.type)).toEqual([
+      'sign_in_failed',
+      'sign_in',
+      'signed_out',
+      'sign_in_failed',
+      'sign_in_failed',
+      'account_locked',
+    ]);
+    expect(events[0]).toMatchObject({
+      client_address: browser.address,
+      detail: { method: 'password', code: 'credentials' },
+    });
+    expect(events[1]?.session_id).toEqual(expect.any(String));
+    expect(events[2]?.session_id).toBe(events[1]?.session_id);
+  });
+
+  test('unlinking an external account is recorded with its method', async () => {
+    const account = await createAccount(app);
+    await app.context.db
+      .insertInto('linked_accounts')
+      .values({
+        user_id: account.id,
+        provider: 'steam',
+        external_id: `s-${account.id}`,
+        display_name: 'Steam player',
+        linked_at: new Date(clock.now).toISOString(),
+      })
+      .execute();
+    const grant = await startSession(app.context, { id: account.id, credentials_version: 1 });
+    const response = await app.app.request('/api/user/linked-accounts/steam', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${grant.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await eventsOf(account.id)).toEqual([
+      expect.objectContaining({ type: 'external_unlinked', detail: { method: 'steam' }, session_id: grant.sessionId }),
+    ]);
+  });
+
+  test('a call refused 401 is recorded, without the token', async () => {
+    const response = await app.app.request('/api/user/notifications', {
+      headers: { authorization: 'Bearer not-a-valid-token-at-all' },
+    });
+    expect(response.status).toBe(401);
+    const row = await app.context.db
+      .selectFrom('security_events')
+      .select(['type', 'detail'])
+      .where('type', '=', 'unauthorized')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.detail).toEqual({ method: 'GET', path: '/api/user/notifications', token: true });
+    expect(JSON.stringify(row)).not.toContain('not-a-valid-token');
+  });
+
+  test('events older than the retention are deleted; a JSON line goes to the output when enabled', async () => {
+    const account = await createAccount(app);
+    const day = 86_400_000;
+    const config = app.context.config;
+    clock.now -= 91 * day;
+    await recordSecurityEvent(app.context, { type: 'password_changed', userId: account.id });
+    clock.now += 2 * day;
+    await recordSecurityEvent(app.context, { type: 'email_changed', userId: account.id });
+    clock.now += 89 * day;
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const context = {
+        ...app.context,
+        config: { ...config, auth: { ...config.auth, audit: { retentionDays: 90, stdout: true } } },
+      };
+      await recordSecurityEvent(context, { type: 'sign_in', userId: account.id, detail: { method: 'password' } });
+      const line = write.mock.calls.map(([chunk]) => String(chunk)).find((chunk) => chunk.includes('"security"'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ log: 'security', type: 'sign_in', userId: account.id });
+    } finally {
+      write.mockRestore();
+    }
+    expect((await eventsOf(account.id)).map((event) => event.type)).toEqual(['email_changed', 'sign_in']);
+  });
+});
