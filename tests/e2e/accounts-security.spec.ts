@@ -81,6 +81,44 @@ test('repeated failures lock the account: the locked message shows, even for the
   expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
 });
 
+test('a server too busy to check the password says so, and the player tries again', async ({ page, checkA11y }) => {
+  const account = await createConfirmedAccount(page.request, uniqueAccount('busy'));
+  // The server's full password-hash queue, once (the API's own test fills the real queue).
+  let busy = true;
+  await page.route('**/api/auth/callback/credentials', async (route) => {
+    if (!busy) return route.continue();
+    busy = false;
+    await route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '3', 'cache-control': 'no-store' },
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'service_unavailable',
+          reason: 'server_busy',
+          message: 'The server is busy. Try again in a few seconds.',
+        },
+      }),
+    });
+  });
+  await page.goto('/en-GB/login');
+  const form = loginForm(page);
+  await form.login.fill(account.email);
+  await form.password.fill(account.password);
+  await form.submit.click();
+  await expect(form.kind).toHaveAttribute('data-refusal', 'busy');
+  await expect(form.refusal).toContainText(m['portal.login.error.busy.title'] ?? '');
+  await expect(form.refusal).toContainText('Many players are signing in at the moment. Try again in 3 seconds.');
+  await expect(form.refusal).toBeFocused();
+  await checkA11y();
+  await page.keyboard.press('Tab');
+  const again = form.refusal.getByRole('button', { name: m['portal.login.error.busy.tryAgain'] });
+  await expect(again).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en-GB\/$/);
+  expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ status: 'authenticated' });
+});
+
 test.describe('return paths', () => {
   test.use({ signedIn: true });
 

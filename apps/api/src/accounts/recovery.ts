@@ -1,5 +1,6 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
+import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword } from '../auth/password.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
@@ -59,7 +60,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     // Checked before hashing, so that nobody can make the server hash without a valid link.
     const check = await checkLink(db, 'reset', token, context.now(), matches);
     if (!check.ok) return linkGone(check);
-    const passwordHash = await hashPassword(password, passwordParams(context));
+    const passwordHash = await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
     const now = context.now();
     const outcome = await db.transaction().execute(async (trx) => {
       const spent = await spendLink(trx, 'reset', token, now, matches);

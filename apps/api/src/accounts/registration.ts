@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { mintCrossLoginToken } from '../auth/cross-login.ts';
+import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
@@ -254,7 +255,9 @@ export async function precheckNewAccount(
   if (await usernameTaken(context.db, body.username)) return refuse(usernameConflict());
 
   // Hashed whatever happens next, so that a known address answers in the same time as a new one.
-  const passwordHash = body.password === undefined ? null : await hashPassword(body.password, passwordParams(context));
+  const { password } = body;
+  const passwordHash =
+    password === undefined ? null : await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
   return { ok: true, value: { referrerId, passwordHash } };
 }
 

@@ -14,6 +14,7 @@ import { type AuthRequestState, authBasePath, authJsConfig } from './authjs.ts';
 import { accessTokenKey, requireUser } from './bearer.ts';
 import { mintCrossLoginToken } from './cross-login.ts';
 import { mountExternalSignIn } from './external/routes.ts';
+import { HashQueueFull } from './hash-queue.ts';
 import { authRuntime } from './runtime.ts';
 import { isSessionActive } from './sessions.ts';
 
@@ -140,6 +141,8 @@ export function mountAuth(app: Hono, context: ServerContext): void {
     }
 
     const answer = (await Auth(new Request(url, { method, headers, body }), authJsConfig(runtime, state))) as Response;
+    // A full password-hash queue answers its own 503 (reason `server_busy`, with `Retry-After`).
+    if (state.failure instanceof HashQueueFull) return state.failure.response;
     if (state.failure !== undefined) {
       console.error(state.failure);
       return errorResponse(
