@@ -18,6 +18,7 @@ describe('auth configuration', () => {
         maxFailures: 10,
         lockDuration: 900,
         maxLockDuration: 86_400,
+        globalLimit: 600,
         namespace: 'mynacon',
         redisUrl: undefined,
       },

@@ -23,6 +23,7 @@ import {
   cheapScrypt,
   createAccount,
   fakeClock,
+  proxyPeer,
   signedInBrowser,
 } from './auth-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
@@ -388,7 +389,7 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
         response.end(
           JSON.stringify(
             human
-              ? { success: true, score: 0.9, action: 'signin' }
+              ? { success: true, score: 0.9, action: 'signin', hostname: 'api.test' }
               : { success: false, 'error-codes': ['invalid-input-response'] },
           ),
         );
@@ -407,7 +408,7 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
     const overrides = authOverrides();
     app = await createTestApp(backend, {
       ...overrides,
-      services: { ...loaded.config.services, trustProxyHops: 1 },
+      services: { ...loaded.config.services, trustProxyHops: 1, trustedProxies: [proxyPeer] },
     });
   });
   afterAll(async () => {

@@ -215,6 +215,7 @@ describe('the other security headers', () => {
       DEVELOPMENT_MODE: 'true',
       PUBLIC_BASE_URL: 'https://portal.example.com',
       TRUST_PROXY_HOPS: '2',
+      TRUSTED_PROXIES: '10.0.0.0/8',
       RECAPTCHA_SITE_KEY: '6LeSiteKey_000000',
     });
     if (!result.ok) throw new Error(result.problems.join('\n'));

@@ -135,9 +135,14 @@ export const usernameConflict = (): Response =>
   ]);
 
 /** The throttle rules of the mail-sending calls. */
-export function mailRules(context: ServerContext): { client: ThrottleRule; recipient: ThrottleRule } {
-  const { mailLimitPerClient, mailLimitPerRecipient } = context.config.accounts;
+export function mailRules(context: ServerContext): {
+  client: ThrottleRule;
+  recipient: ThrottleRule;
+  global: ThrottleRule;
+} {
+  const { mailLimitPerClient, mailLimitPerRecipient, mailLimitGlobal } = context.config.accounts;
   return {
+    global: { bucket: 'mail-global', limit: mailLimitGlobal, windowSeconds: 3600 },
     client: { bucket: 'mail-client', limit: mailLimitPerClient, windowSeconds: 3600 },
     recipient: { bucket: 'mail-recipient', limit: mailLimitPerRecipient, windowSeconds: 3600 },
   };
@@ -158,6 +163,8 @@ export async function limitMailCall(
     [
       [rules.client, client],
       [rules.recipient, recipientKey],
+      // Last, so that a client over its own limit does not use up everybody's.
+      [rules.global, 'all'],
     ],
     context.now(),
   );

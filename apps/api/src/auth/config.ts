@@ -18,6 +18,8 @@ export interface ThrottleConfig {
   lockDuration: number;
   /** The longest lock in seconds, however many came before. */
   maxLockDuration: number;
+  /** Sign-in attempts per minute from all clients together; 0 turns the limit off. */
+  globalLimit: number;
   /** Prefix of every throttle key, so that servers (or test runs) sharing one store keep apart. */
   namespace: string;
   /** Redis shared by several servers; the database table when unset. */
@@ -65,6 +67,8 @@ export const authConfigVariables: Record<string, string> = {
   SIGNIN_LOCK_SECONDS:
     'Seconds an account stays locked after too many failures, 1 to 86400; each next lock (without a sign-in between) lasts twice as long. Default 900.',
   SIGNIN_LOCK_MAX_SECONDS: 'The longest lock in seconds, however many came before, 1 to 604800. Default 86400.',
+  SIGNIN_GLOBAL_LIMIT:
+    'Sign-in attempts per minute from all clients together (a spread-out guessing attack), 0 (off) to 1000000. Default 600.',
   THROTTLE_NAMESPACE: 'Prefix of the sign-in throttle keys (letters, digits, -, _ and :). Default mynacon.',
   REDIS_URL:
     'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle. Default: the database.',
@@ -118,6 +122,7 @@ export function readAuthConfig(read: ConfigReader, production: boolean): AuthCon
       addressWindow: read.integer('SIGNIN_ADDRESS_WINDOW', 300, 1, 86_400),
       maxFailures: read.integer('SIGNIN_MAX_FAILURES', 10, 0, 1000),
       lockDuration: read.integer('SIGNIN_LOCK_SECONDS', 900, 1, 86_400),
+      globalLimit: read.integer('SIGNIN_GLOBAL_LIMIT', 600, 0, 1_000_000),
       maxLockDuration: read.integer('SIGNIN_LOCK_MAX_SECONDS', 86_400, 1, 604_800),
       namespace,
       redisUrl: readRedisUrl(read),

@@ -70,7 +70,7 @@ export function mountAuth(app: Hono, context: ServerContext): void {
   const prefix = origin.startsWith('https:') ? { host: '__Host-', secure: '__Secure-' } : { host: '', secure: '' };
   const csrfCookie = `${prefix.host}authjs.csrf-token`;
   const callbackCookie = `${prefix.secure}authjs.callback-url`;
-  const clientAddressOf = (c: Context) => clientAddress(c, context.config.services.trustProxyHops);
+  const clientAddressOf = (c: Context) => clientAddress(c, context.config.services);
 
   app.post('/api/auth/cross-login', requireUser(accessTokenKey(auth.secret), context.now), async (c) => {
     if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {

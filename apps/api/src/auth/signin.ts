@@ -1,4 +1,5 @@
 import type { SignInErrorCode } from '@mynacon/contract';
+import { limitKeyOf } from '../services/client-address.ts';
 import { hashQueue } from './hash-queue.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AuthRuntime } from './runtime.ts';
@@ -30,20 +31,29 @@ const retryAfterSeconds = (until: number, now: number) => Math.max(1, Math.ceil(
 
 /**
  * Counts a sign-in attempt of a client address (`undefined`: the address is unknown, as for in-memory requests,
- * which then share one counter). Refuses with `too_many_attempts` beyond the configured limit.
+ * which then share one counter), then against the limit of all clients together. Refuses with `too_many_attempts`
+ * beyond either.
  */
 export async function countAddressAttempt(runtime: AuthRuntime, address: string | undefined): Promise<void> {
   const { throttle: limits } = runtime.context.config.auth;
-  if (limits.addressLimit === 0) return;
   const now = runtime.context.now();
-  const windowMs = limits.addressWindow * 1000;
-  const { count, windowStart } = await runtime.throttle.hit(
-    `${limits.namespace}:signin:addr:${address ?? 'unknown'}`,
-    windowMs,
-    now,
-  );
-  if (count > limits.addressLimit) {
-    throw new SignInRefused('too_many_attempts', retryAfterSeconds(windowStart + windowMs, now));
+  if (limits.addressLimit > 0) {
+    const windowMs = limits.addressWindow * 1000;
+    // An IPv6 client counts by its /64.
+    const { count, windowStart } = await runtime.throttle.hit(
+      `${limits.namespace}:signin:addr:${limitKeyOf(address) ?? 'unknown'}`,
+      windowMs,
+      now,
+    );
+    if (count > limits.addressLimit) {
+      throw new SignInRefused('too_many_attempts', retryAfterSeconds(windowStart + windowMs, now));
+    }
+  }
+  if (limits.globalLimit === 0) return;
+  // All clients together: a guessing attack spread over many addresses.
+  const global = await runtime.throttle.hit(`${limits.namespace}:signin:global`, 60_000, now);
+  if (global.count > limits.globalLimit) {
+    throw new SignInRefused('too_many_attempts', retryAfterSeconds(global.windowStart + 60_000, now));
   }
 }
 
