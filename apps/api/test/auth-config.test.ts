@@ -68,6 +68,7 @@ describe('auth configuration', () => {
       DEVELOPMENT_MODE: 'true',
       ACCESS_TOKEN_TTL: '5',
       PASSWORD_SCRYPT_LOG_N: '21',
+      CROSS_LOGIN_TTL: '61',
       SIGNIN_ADDRESS_LIMIT: '-1',
       REFRESH_GRACE_SECONDS: 'ten',
       THROTTLE_NAMESPACE: 'has space',
@@ -78,6 +79,7 @@ describe('auth configuration', () => {
     for (const name of [
       'ACCESS_TOKEN_TTL',
       'PASSWORD_SCRYPT_LOG_N',
+      'CROSS_LOGIN_TTL',
       'SIGNIN_ADDRESS_LIMIT',
       'REFRESH_GRACE_SECONDS',
       'THROTTLE_NAMESPACE',

@@ -201,6 +201,10 @@ describe('the other security headers', () => {
 
     const proxied = { trustProxyHops: 1 };
     expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000');
+    // Subdomains only when configured, and still only over HTTPS.
+    const subdomains = { ...https, hstsIncludeSubDomains: true };
+    expect(await hsts(subdomains, '/en-GB/')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts({ hstsIncludeSubDomains: true }, '/en-GB/')).toBeNull();
     expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'http' })).toBeNull();
     // The client wrote the first entry, our proxy the last.
     expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'https, http' })).toBeNull();
@@ -224,6 +228,8 @@ describe('the other security headers', () => {
       publicBaseUrl: 'https://portal.example.com',
       trustProxyHops: 2,
     });
+    const subdomains = loadConfig({ DEVELOPMENT_MODE: 'true', HSTS_INCLUDE_SUBDOMAINS: 'true' });
+    expect(subdomains.ok && portalSecurityOptions(subdomains.config).hstsIncludeSubDomains).toBe(true);
   });
 });
 

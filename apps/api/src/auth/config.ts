@@ -55,7 +55,8 @@ export const authConfigVariables: Record<string, string> = {
   SESSION_MAX_AGE: 'Seconds a session lives from sign-in, 300 to 31536000. Default 2592000 (30 days).',
   REFRESH_GRACE_SECONDS:
     'Seconds a rotated refresh token still gives the same successor (parallel requests), 0 to 120. Default 10.',
-  CROSS_LOGIN_TTL: 'Seconds a cross-login token may be spent, 10 to 600. Default 60.',
+  CROSS_LOGIN_TTL:
+    'Seconds a cross-login token may be spent, 10 to 60 (a silent sign-in takes a fresh token). Default 60.',
   PASSWORD_SCRYPT_LOG_N: 'scrypt cost of new password hashes, N = 2^value, 10 to 20. Default 17.',
   PASSWORD_HASH_CONCURRENCY:
     'Password hashes (scrypt, 128 MiB each at the default cost) computed at once, 1 to 64. Default 4.',
@@ -111,7 +112,7 @@ export function readAuthConfig(read: ConfigReader, production: boolean): AuthCon
     accessTokenTtl: read.integer('ACCESS_TOKEN_TTL', 900, 30, 3600),
     sessionMaxAge: read.integer('SESSION_MAX_AGE', 30 * 24 * 3600, 300, 365 * 24 * 3600),
     refreshGrace: read.integer('REFRESH_GRACE_SECONDS', 10, 0, 120),
-    crossLoginTtl: read.integer('CROSS_LOGIN_TTL', 60, 10, 600),
+    crossLoginTtl: read.integer('CROSS_LOGIN_TTL', 60, 10, 60),
     scrypt: { ...defaultScryptParams, logN: read.integer('PASSWORD_SCRYPT_LOG_N', defaultScryptParams.logN, 10, 20) },
     hashQueue: {
       concurrency: read.integer('PASSWORD_HASH_CONCURRENCY', 4, 1, 64),

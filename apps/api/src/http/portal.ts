@@ -27,6 +27,7 @@ import {
   portalContentSecurityPolicy,
   portalPermissionsPolicy,
   portalStrictTransportSecurity,
+  portalStrictTransportSecurityWithSubDomains,
   readThirdParty,
 } from './portal/security.ts';
 
@@ -58,6 +59,8 @@ export interface PortalOptions {
   publicBaseUrl?: string;
   /** Reverse proxies in front of the server whose `X-Forwarded-Proto` is believed (HSTS). @default 0 */
   trustProxyHops?: number;
+  /** HSTS covers the subdomains too (`includeSubDomains`). @default false */
+  hstsIncludeSubDomains?: boolean;
 }
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
@@ -181,7 +184,12 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       return next();
     }
     const response = await answer(c, url);
-    if (overHttps(c)) response.headers.set('strict-transport-security', portalStrictTransportSecurity);
+    if (overHttps(c)) {
+      response.headers.set(
+        'strict-transport-security',
+        options.hstsIncludeSubDomains ? portalStrictTransportSecurityWithSubDomains : portalStrictTransportSecurity,
+      );
+    }
     return response;
   });
 

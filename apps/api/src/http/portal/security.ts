@@ -20,7 +20,8 @@ export function portalSecurityOptions(config: {
   coverUrlTemplate: string;
   portal: { tagManagerCode: string | null; imageBaseUrl: string };
   services: { trustProxyHops: number; recaptcha: { siteKey: string | undefined } };
-}): Pick<PortalOptions, 'thirdParty' | 'publicBaseUrl' | 'trustProxyHops'> {
+  hstsIncludeSubDomains?: boolean;
+}): Pick<PortalOptions, 'thirdParty' | 'publicBaseUrl' | 'trustProxyHops' | 'hstsIncludeSubDomains'> {
   const images = externalImageOrigins(Object.values(publicMediaAddresses(config)));
   return {
     thirdParty: {
@@ -30,6 +31,7 @@ export function portalSecurityOptions(config: {
     },
     publicBaseUrl: config.publicBaseUrl,
     trustProxyHops: config.services.trustProxyHops,
+    ...(config.hstsIncludeSubDomains ? { hstsIncludeSubDomains: true } : {}),
   };
 }
 
@@ -100,8 +102,14 @@ export const portalPermissionsPolicy = [
   'browsing-topics=()',
 ].join(', ');
 
-/** HSTS over HTTPS: a year. Not `includeSubDomains`: the portal does not speak for the other hosts of its domain. */
+/**
+ * HSTS over HTTPS: a year. `includeSubDomains` only when configured (`HSTS_INCLUDE_SUBDOMAINS`): by default the
+ * portal does not speak for the other hosts of its domain.
+ */
 export const portalStrictTransportSecurity = 'max-age=31536000';
+
+/** The HSTS value with `includeSubDomains` (decision 039). */
+export const portalStrictTransportSecurityWithSubDomains = 'max-age=31536000; includeSubDomains';
 
 /** Which third-party scripts the app's public configuration turns on (its own answer, asked in memory). */
 export async function readThirdParty(app: Hono): Promise<PortalThirdParty> {
