@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLocale as contractDefaultLocale, type LocaleCode, locales } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
+import { fromTrustedProxy } from '../services/client-address.ts';
 import { errorResponse } from './errors.ts';
 import {
   type Asset,
@@ -59,6 +60,8 @@ export interface PortalOptions {
   publicBaseUrl?: string;
   /** Reverse proxies in front of the server whose `X-Forwarded-Proto` is believed (HSTS). @default 0 */
   trustProxyHops?: number;
+  /** Their addresses and CIDR ranges: `X-Forwarded-Proto` is read only from a peer among them (decision 038). */
+  trustedProxies?: readonly string[];
   /** HSTS covers the subdomains too (`includeSubDomains`). @default false */
   hstsIncludeSubDomains?: boolean;
 }
@@ -153,7 +156,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   const overHttps = (c: Context): boolean => {
     if (options.publicBaseUrl?.startsWith('https://') || new URL(c.req.url).protocol === 'https:') return true;
     const hops = options.trustProxyHops ?? 0;
-    if (hops <= 0) return false;
+    if (!fromTrustedProxy(c, { trustProxyHops: hops, trustedProxies: options.trustedProxies ?? [] })) return false;
     const forwarded = (c.req.header('x-forwarded-proto') ?? '')
       .split(',')
       .map((item) => item.trim().toLowerCase())

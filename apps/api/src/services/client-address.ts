@@ -51,6 +51,12 @@ function isTrustedProxy(address: string, trust: ProxyTrust): boolean {
   return list.check(address, version === 4 ? 'ipv4' : 'ipv6') || (version === 6 && list.check(unmapped(address)));
 }
 
+/** Whether the request came straight from one of the configured proxies (whose forwarded headers may be read). */
+export function fromTrustedProxy(c: Context, trust: ProxyTrust): boolean {
+  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  return trust.trustProxyHops > 0 && peer !== undefined && isTrustedProxy(peer, trust);
+}
+
 /**
  * The client's IP address: the socket's peer, or, when that peer is one of the configured proxies, the address
  * they forwarded: `X-Forwarded-For` is read from the right, each entry written by a trusted proxy naming the next
@@ -61,7 +67,7 @@ function isTrustedProxy(address: string, trust: ProxyTrust): boolean {
 export function clientAddress(c: Context, trust: ProxyTrust): string | undefined {
   const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
   let address = peer;
-  if (trust.trustProxyHops > 0 && address !== undefined && isTrustedProxy(address, trust)) {
+  if (fromTrustedProxy(c, trust)) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
       .map((item) => item.trim())

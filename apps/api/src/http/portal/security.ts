@@ -19,9 +19,12 @@ export function portalSecurityOptions(config: {
   mediaBaseUrl: string;
   coverUrlTemplate: string;
   portal: { tagManagerCode: string | null; imageBaseUrl: string };
-  services: { trustProxyHops: number; recaptcha: { siteKey: string | undefined } };
+  services: { trustProxyHops: number; trustedProxies: string[]; recaptcha: { siteKey: string | undefined } };
   hstsIncludeSubDomains?: boolean;
-}): Pick<PortalOptions, 'thirdParty' | 'publicBaseUrl' | 'trustProxyHops' | 'hstsIncludeSubDomains'> {
+}): Pick<
+  PortalOptions,
+  'thirdParty' | 'publicBaseUrl' | 'trustProxyHops' | 'trustedProxies' | 'hstsIncludeSubDomains'
+> {
   const images = externalImageOrigins(Object.values(publicMediaAddresses(config)));
   return {
     thirdParty: {
@@ -31,6 +34,7 @@ export function portalSecurityOptions(config: {
     },
     publicBaseUrl: config.publicBaseUrl,
     trustProxyHops: config.services.trustProxyHops,
+    trustedProxies: config.services.trustedProxies,
     ...(config.hstsIncludeSubDomains ? { hstsIncludeSubDomains: true } : {}),
   };
 }
