@@ -125,6 +125,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // hour) would refuse the suite's own traffic. The per-account lock stays as it is and has its test.
     SIGNIN_ADDRESS_LIMIT: '100000',
     MAIL_LIMIT_PER_CLIENT: '100000',
+    // The global limits (all clients together) would refuse it just the same; they have their API tests.
+    SIGNIN_GLOBAL_LIMIT: '0',
+    MAIL_LIMIT_GLOBAL: '0',
+    MONITORING_RATE_LIMIT: '0',
   };
   try {
     await seedWithAllMethods(serverEnv);

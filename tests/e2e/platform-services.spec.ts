@@ -58,7 +58,8 @@ test.beforeAll(async () => {
     } else if (url.pathname === '/recaptcha/siteverify') {
       const score = verdict === 'human' ? 0.9 : 0.1;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ success: true, score, action: 'signin', hostname: '127.0.0.1' }));
+      // The server's public host (its PUBLIC_BASE_URL is the default http://localhost:PORT): the check requires it.
+      response.end(JSON.stringify({ success: true, score, action: 'signin', hostname: 'localhost' }));
     } else if (url.pathname === `/api/${projectId}/envelope/`) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ id: parseEnvelope(request.body).header.event_id }));

@@ -31,6 +31,8 @@ export interface Config {
    * NODE_ENV to get right.
    */
   production: boolean;
+  /** HSTS_INCLUDE_SUBDOMAINS: the portal's HSTS over HTTPS also covers every subdomain of its host. */
+  hstsIncludeSubDomains: boolean;
   /** What the portal reads at start besides the features (served in `/api/cache/public/config`). */
   portal: {
     /** Tag-manager container id (`GTM-…`); null: no tag manager. */
@@ -84,6 +86,8 @@ export const configVariables: Record<string, string> = {
   FEATURE_REFERRAL_PROGRAM: 'true or false. Default false.',
   ENABLE_DNS_VALIDATION: 'true or false. Default true.',
   COOKIE_CONSENT: 'true or false. Default true.',
+  HSTS_INCLUDE_SUBDOMAINS:
+    'true adds includeSubDomains to the HSTS the portal sends over HTTPS (only when every subdomain speaks HTTPS). Default false.',
   TAG_MANAGER_CODE: 'Tag-manager container id such as GTM-AB12CD3. Unset: no tag manager.',
   IMAGE_BASE_URL: 'Base http(s) URL of order item images (path and 300x300 size appended). Default MEDIA_BASE_URL.',
   EXTERNAL_LINK_HOSTS:
@@ -199,6 +203,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       wrong('EXTERNAL_LINK_HOSTS', host, 'host names such as store.example.com, separated by commas');
     }
   }
+  const hstsIncludeSubDomains = read.boolean('HSTS_INCLUDE_SUBDOMAINS', false);
   const faultInjection = read.boolean('FAULT_INJECTION', false);
   if (faultInjection && production) read.problem('FAULT_INJECTION=true needs DEVELOPMENT_MODE=true.');
   const auth = readAuthConfig(read, production);
@@ -222,6 +227,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       seed: seedValue as 'demo' | 'none',
       features,
       production,
+      hstsIncludeSubDomains,
       portal: { tagManagerCode, imageBaseUrl, externalLinkHosts },
       faultInjection,
       auth,

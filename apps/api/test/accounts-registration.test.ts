@@ -429,7 +429,7 @@ describe.each(backends)('registration on %s', (backend) => {
 describe('registration guards', () => {
   let app: AccountsTestApp;
   let verifier: Server;
-  let verdict: { success: boolean; score?: number; action?: string } | 'down' = { success: false };
+  let verdict: { success: boolean; score?: number; action?: string; hostname?: string } | 'down' = { success: false };
   const seen: URLSearchParams[] = [];
 
   beforeAll(async () => {
@@ -477,7 +477,7 @@ describe('registration guards', () => {
     ]);
     expect(seen.at(-1)?.get('response')).toBe('bad-token');
 
-    verdict = { success: true, score: 0.9, action: 'register' };
+    verdict = { success: true, score: 0.9, action: 'register', hostname: 'api.test' };
     expect((await app.post('/api/account/register', registration({ botToken: 'good-token' }))).status).toBe(200);
 
     verdict = 'down';
@@ -529,7 +529,7 @@ describe('registration guards', () => {
     const cheap = auth.scrypt;
     auth.scrypt = defaultScryptParams;
     try {
-      verdict = { success: true, score: 0.9, action: 'register' };
+      verdict = { success: true, score: 0.9, action: 'register', hostname: 'api.test' };
       const body = registration({ botToken: 'good-token' });
       const response = await app.app.request(
         '/api/account/register',

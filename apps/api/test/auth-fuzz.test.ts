@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { closeAuth } from '../src/auth/runtime.ts';
-import { authOverrides, Browser, createAccount, fakeClock, type TestAccount } from './auth-helpers.ts';
+import { authOverrides, Browser, createAccount, fakeClock, fromProxy, type TestAccount } from './auth-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
 const fieldNames = [
@@ -143,7 +143,7 @@ describe.each(backends)('fuzz: the auth module on %s', (backend) => {
     const headers: Record<string, string> = { cookie: jar, 'x-forwarded-for': browser.address };
     if (type !== '') headers['content-type'] = type;
     if (json) headers['x-auth-return-redirect'] = '1';
-    return app.app.request(path, { method: 'POST', headers, body });
+    return app.app.request(path, { method: 'POST', headers, body }, fromProxy);
   };
 
   test.each([

@@ -29,6 +29,12 @@ export function fakeClock(start = clockStart) {
 
 type AuthOverrides = Partial<Omit<Config['auth'], 'throttle'>> & { throttle?: Partial<Config['auth']['throttle']> };
 
+/** The reverse proxy every test request comes through (its `X-Forwarded-For` names the client). */
+export const proxyPeer = '192.0.2.1';
+
+/** The server bindings of a request that arrived from `proxyPeer` (what `clientAddress` reads the peer from). */
+export const fromProxy = { incoming: { socket: { remoteAddress: proxyPeer } } };
+
 /**
  * Overrides for `createTestApp`: cheap scrypt, a generous per-address limit (tests sign in a lot from one address),
  * one trusted proxy so that tests pick client addresses through `X-Forwarded-For`, plus the given auth settings.
@@ -42,7 +48,7 @@ export function authOverrides(auth: AuthOverrides = {}): Partial<Config> {
       ...auth,
       throttle: { ...base.auth.throttle, addressLimit: 100_000, ...auth.throttle },
     },
-    services: { ...base.services, trustProxyHops: 1 },
+    services: { ...base.services, trustProxyHops: 1, trustedProxies: [proxyPeer] },
   };
 }
 
@@ -120,11 +126,11 @@ export class Browser {
       body = new URLSearchParams(init.form).toString();
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
     }
-    const response = await this.app.app.request(path, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-    });
+    const response = await this.app.app.request(
+      path,
+      { method: init.method ?? (body ? 'POST' : 'GET'), headers, body },
+      fromProxy,
+    );
     this.store(response);
     return response;
   }

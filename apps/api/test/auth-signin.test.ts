@@ -23,6 +23,7 @@ import {
   cheapScrypt,
   createAccount,
   fakeClock,
+  proxyPeer,
   signedInBrowser,
 } from './auth-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
@@ -296,6 +297,25 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
     expect(late.searchParams.get('code')).toBe('invalid_token');
   });
 
+  test('a cross-login token older than 60 seconds is refused, whatever expiry it was stored with', async () => {
+    const account = await createAccount(app);
+    const { session } = await signedInBrowser(app, account);
+    const minted = await app.app.request('/api/auth/cross-login', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.user.accessToken}` },
+    });
+    const { token } = parse(CrossLoginResponse, await minted.json());
+    // As a server with a longer lifetime (before the cap) stored it.
+    await app.context.db
+      .updateTable('cross_login_tokens')
+      .set({ expires_at: new Date(clock.now() + 600_000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    clock.advance(60_001);
+    const late = await answerUrl(await new Browser(app).signIn({ token }, { provider: 'token' }));
+    expect(late.searchParams.get('code')).toBe('invalid_token');
+  });
+
   test('unknown providers and actions are JSON 404s; other methods 405', async () => {
     const browser = new Browser(app);
     const csrfToken = await browser.csrf();
@@ -388,7 +408,7 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
         response.end(
           JSON.stringify(
             human
-              ? { success: true, score: 0.9, action: 'signin' }
+              ? { success: true, score: 0.9, action: 'signin', hostname: 'api.test' }
               : { success: false, 'error-codes': ['invalid-input-response'] },
           ),
         );
@@ -407,7 +427,7 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
     const overrides = authOverrides();
     app = await createTestApp(backend, {
       ...overrides,
-      services: { ...loaded.config.services, trustProxyHops: 1 },
+      services: { ...loaded.config.services, trustProxyHops: 1, trustedProxies: [proxyPeer] },
     });
   });
   afterAll(async () => {

@@ -21,7 +21,7 @@ import { backends, createTestApp, type TestApp } from './helpers.ts';
 /** Redis is tested when REDIS_URL is set (as CI does), like PostgreSQL with DATABASE_URL. */
 const redisUrl = process.env.REDIS_URL;
 
-const limits = { addressLimit: 5, addressWindow: 60, maxFailures: 3, lockDuration: 900 };
+const limits = { addressLimit: 5, addressWindow: 60, maxFailures: 3, lockDuration: 900, maxLockDuration: 3000 };
 
 /** What every throttle store must do; `prefix` keeps the keys of one run apart. */
 function storeContract(name: string, open: () => ThrottleStore, prefix: () => string) {
@@ -45,30 +45,72 @@ function storeContract(name: string, open: () => ThrottleStore, prefix: () => st
       expect(await store.hit(`${key}:other`, 60_000, t0 + 60_000)).toEqual({ count: 1, windowStart: t0 + 60_000 });
     });
 
+    /** A counted check that failed: the lock's end when it locked the key. */
+    const failOnce = async (key: string, now: number, max = 3, lockMs = 900_000, maxLockMs = 10_000_000) => {
+      expect(await store.begin(key, max, now)).toEqual({ outcome: 'counted' });
+      return store.fail(key, max, lockMs, maxLockMs, now);
+    };
+
     test('fail locks at the max-th failure in a row, until the lock ends, and starts a new streak', async () => {
       const key = `${prefix()}:lock`;
-      expect(await store.fail(key, 3, 900_000, t0)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0 + 1000)).toBeNull();
+      expect(await failOnce(key, t0)).toBeNull();
+      expect(await failOnce(key, t0 + 1000)).toBeNull();
       expect(await store.lockedUntil(key, t0 + 1000)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0 + 2000)).toBe(t0 + 902_000);
+      expect(await failOnce(key, t0 + 2000)).toBe(t0 + 902_000);
       expect(await store.lockedUntil(key, t0 + 901_999)).toBe(t0 + 902_000);
+      expect(await store.begin(key, 3, t0 + 901_999)).toEqual({ outcome: 'locked', until: t0 + 902_000 });
       expect(await store.lockedUntil(key, t0 + 902_000)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0 + 903_000)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0 + 904_000)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0 + 905_000)).toBe(t0 + 1_805_000);
+      expect(await failOnce(key, t0 + 903_000)).toBeNull();
+      expect(await failOnce(key, t0 + 904_000)).toBeNull();
+      // The second lock in a row lasts twice as long.
+      expect(await failOnce(key, t0 + 905_000)).toBe(t0 + 905_000 + 1_800_000);
+    });
+
+    test('checks are counted before they run: beyond the max in flight, begin refuses until one ends', async () => {
+      const key = `${prefix()}:flight`;
+      const starts = await Promise.all(Array.from({ length: 8 }, () => store.begin(key, 3, t0)));
+      expect(starts.filter((start) => start.outcome === 'counted')).toHaveLength(3);
+      expect(starts.filter((start) => start.outcome === 'full')).toHaveLength(5);
+      // A check that did not run gives its place back.
+      await store.cancel(key);
+      expect(await store.begin(key, 3, t0)).toEqual({ outcome: 'counted' });
+      const ends = await Promise.all([1, 2, 3].map(() => store.fail(key, 3, 900_000, 10_000_000, t0)));
+      expect(ends.filter((end) => end !== null)).toEqual([t0 + 900_000]);
+      expect(await store.begin(key, 3, t0 + 1000)).toEqual({ outcome: 'locked', until: t0 + 900_000 });
+    });
+
+    test('each lock in a row lasts twice the one before, up to the cap; a success or a quiet day starts over', async () => {
+      const key = `${prefix()}:backoff`;
+      const lockAfterStreak = async (now: number) => {
+        await failOnce(key, now, 2, 1000, 5000);
+        return failOnce(key, now, 2, 1000, 5000);
+      };
+      let now = t0;
+      const lengths = [];
+      for (let lock = 0; lock < 5; lock++) {
+        const until = await lockAfterStreak(now);
+        expect(until).not.toBeNull();
+        lengths.push((until ?? 0) - now);
+        now = until ?? now;
+      }
+      expect(lengths).toEqual([1000, 2000, 4000, 5000, 5000]);
+      await store.clear(key);
+      expect((await lockAfterStreak(now)) ?? 0).toBe(now + 1000);
+      now += 1000 + failureMemoryMs;
+      expect((await lockAfterStreak(now)) ?? 0).toBe(now + 1000);
     });
 
     test('clear forgets a streak; so does a day without failures; a max of 1 locks at once', async () => {
       const key = `${prefix()}:clear`;
-      await store.fail(key, 3, 900_000, t0);
-      await store.fail(key, 3, 900_000, t0);
+      await failOnce(key, t0);
+      await failOnce(key, t0);
       await store.clear(key);
-      expect(await store.fail(key, 3, 900_000, t0)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0 + failureMemoryMs)).toBeNull();
-      expect(await store.fail(key, 3, 900_000, t0 + failureMemoryMs)).toBeNull();
+      expect(await failOnce(key, t0)).toBeNull();
+      expect(await failOnce(key, t0)).toBeNull();
+      expect(await failOnce(key, t0 + failureMemoryMs)).toBeNull();
+      expect(await failOnce(key, t0 + failureMemoryMs)).toBeNull();
       expect(await store.lockedUntil(key, t0 + failureMemoryMs)).toBeNull();
-      expect(await store.fail(`${key}:one`, 1, 5000, t0)).toBe(t0 + 5000);
+      expect(await failOnce(`${key}:one`, t0, 1, 5000)).toBe(t0 + 5000);
       expect(await store.lockedUntil(`${key}:one`, t0)).toBe(t0 + 5000);
     });
   });
@@ -154,6 +196,45 @@ function httpContract(label: string, appOf: () => TestApp, clock: ReturnType<typ
         'too_many_attempts',
       ]);
       expect(await answers(unknown)).toEqual(known);
+    });
+
+    test('30 wrong passwords in parallel check at most the max before the lock', async () => {
+      const account = await createAccount(app);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => attempt(app, account.email, `Wrong-${i}!`)),
+      );
+      const codes = answers.map((answer) => answer.code);
+      // Before checks were counted up front, all 30 checked their password and 20 answered 'credentials'.
+      expect(codes.filter((code) => code === 'credentials')).toHaveLength(limits.maxFailures - 1);
+      expect(codes.filter((code) => code === 'too_many_attempts')).toHaveLength(30 - (limits.maxFailures - 1));
+      expect((await attempt(app, account.email, account.password)).code).toBe('too_many_attempts');
+      clock.advance(limits.lockDuration * 1000);
+      expect((await attempt(app, account.email, account.password)).code).toBeNull();
+    });
+
+    test('repeated locks back off: each twice the one before, up to the cap', async () => {
+      const account = await createAccount(app);
+      const lockAfterStreak = async () => {
+        for (let i = 1; i < limits.maxFailures; i++) {
+          expect((await attempt(app, account.email, `Wrong-${i}!`)).code).toBe('credentials');
+        }
+        const locked = await attempt(app, account.email, 'Wrong-last!');
+        expect(locked.code).toBe('too_many_attempts');
+        return Number(locked.retryAfter);
+      };
+      const lengths = [];
+      for (let lock = 0; lock < 3; lock++) {
+        const seconds = await lockAfterStreak();
+        lengths.push(seconds);
+        clock.advance((seconds - 1) * 1000);
+        expect((await attempt(app, account.email, account.password)).retryAfter).toBe('1');
+        clock.advance(1000);
+      }
+      expect(lengths).toEqual([900, 1800, 3000]);
+      // A sign-in starts over.
+      expect((await attempt(app, account.email, account.password)).code).toBeNull();
+      expect(await lockAfterStreak()).toBe(900);
+      clock.advance(900_000);
     });
 
     test('a successful sign-in ends the streak of failures', async () => {

@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { createAccount, fakeClock, signedInBrowser } from './auth-helpers.ts';
+import { createAccount, fakeClock, fromProxy, signedInBrowser } from './auth-helpers.ts';
 import {
   ExternalBrowser,
   enableAllMethods,
@@ -164,7 +164,7 @@ describe.each(backends)('fuzz: external sign-in on %s', (backend) => {
     if (type !== '') headers['content-type'] = type;
     if (withBearer) headers.authorization = `Bearer ${bearer}`;
     if (withCookie) headers.cookie = [...tab.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    return app.app.request(path, { method: 'POST', headers, body: payload });
+    return app.app.request(path, { method: 'POST', headers, body: payload }, fromProxy);
   };
   const registration = () => ({
     ticket,

@@ -63,7 +63,9 @@ function portalApp(options: Omit<PortalOptions, 'distDir'> = {}, config?: Record
   }
   mountPortal(app, { distDir, ...options });
   return {
-    get: (url: string, headers: Record<string, string> = {}) => app.request(url, { headers }),
+    // Every request comes from 10.0.0.2 (a proxy when the options list it).
+    get: (url: string, headers: Record<string, string> = {}) =>
+      app.request(url, { headers }, { incoming: { socket: { remoteAddress: '10.0.0.2' } } }),
     configReads: () => configReads,
   };
 }
@@ -199,13 +201,21 @@ describe('the other security headers', () => {
     }
     expect(await hsts({}, 'https://portal.example.com/en-GB/')).toBe('max-age=31536000');
 
-    const proxied = { trustProxyHops: 1 };
+    const proxied = { trustProxyHops: 1, trustedProxies: ['10.0.0.0/8'] };
+    // From a peer that is not a configured proxy the header is the client's word.
+    expect(
+      await hsts({ trustProxyHops: 1, trustedProxies: ['192.0.2.1'] }, '/en-GB/', { 'x-forwarded-proto': 'https' }),
+    ).toBeNull();
     expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000');
+    // Subdomains only when configured, and still only over HTTPS.
+    const subdomains = { ...https, hstsIncludeSubDomains: true };
+    expect(await hsts(subdomains, '/en-GB/')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts({ hstsIncludeSubDomains: true }, '/en-GB/')).toBeNull();
     expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'http' })).toBeNull();
     // The client wrote the first entry, our proxy the last.
     expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'https, http' })).toBeNull();
     expect(await hsts(proxied, '/en-GB/', { 'x-forwarded-proto': 'http, https' })).toBe('max-age=31536000');
-    expect(await hsts({ trustProxyHops: 2 }, '/en-GB/', { 'x-forwarded-proto': 'http, https, http' })).toBe(
+    expect(await hsts({ ...proxied, trustProxyHops: 2 }, '/en-GB/', { 'x-forwarded-proto': 'http, https, http' })).toBe(
       'max-age=31536000',
     );
   });
@@ -215,6 +225,7 @@ describe('the other security headers', () => {
       DEVELOPMENT_MODE: 'true',
       PUBLIC_BASE_URL: 'https://portal.example.com',
       TRUST_PROXY_HOPS: '2',
+      TRUSTED_PROXIES: '10.0.0.0/8',
       RECAPTCHA_SITE_KEY: '6LeSiteKey_000000',
     });
     if (!result.ok) throw new Error(result.problems.join('\n'));
@@ -222,7 +233,10 @@ describe('the other security headers', () => {
       thirdParty: { recaptcha: true, tagManager: false },
       publicBaseUrl: 'https://portal.example.com',
       trustProxyHops: 2,
+      trustedProxies: ['10.0.0.0/8'],
     });
+    const subdomains = loadConfig({ DEVELOPMENT_MODE: 'true', HSTS_INCLUDE_SUBDOMAINS: 'true' });
+    expect(subdomains.ok && portalSecurityOptions(subdomains.config).hstsIncludeSubDomains).toBe(true);
   });
 });
 

@@ -258,6 +258,7 @@ describe('configuration of the services module', () => {
     expect(servicesConfig({})).toEqual({
       dns: { servers: [], timeoutMs: 2000, cacheTtl: 300, rateLimit: 60 },
       trustProxyHops: 0,
+      trustedProxies: [],
       recaptcha: {
         siteKey: undefined,
         secret: undefined,
@@ -267,7 +268,7 @@ describe('configuration of the services module', () => {
         scriptTtl: 3600,
         timeoutMs: 3000,
       },
-      monitoring: { dsn: undefined, maxBytes: 1_048_576, timeoutMs: 5000 },
+      monitoring: { dsn: undefined, maxBytes: 1_048_576, timeoutMs: 5000, rateLimit: 60 },
     });
   });
 
@@ -277,10 +278,12 @@ describe('configuration of the services module', () => {
       RECAPTCHA_MIN_SCORE: '0.7',
       MONITORING_DSN: 'https://abc123@o1.ingest.example.io/4507',
       TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8:1::1',
     });
     expect(services.dns.servers).toEqual(['192.0.2.53', '192.0.2.54:5353', '2001:db8::53', '[2001:db8::54]:53']);
     expect(services.recaptcha.minScore).toBe(0.7);
     expect(services.trustProxyHops).toBe(1);
+    expect(services.trustedProxies).toEqual(['10.0.0.0/8', '2001:db8:1::1']);
     expect(services.monitoring.dsn).toEqual({
       value: 'https://abc123@o1.ingest.example.io/4507',
       host: 'o1.ingest.example.io',

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { clientAddress } from '../src/services/client-address.ts';
+import { clientAddress, limitKeyOf } from '../src/services/client-address.ts';
 import { forwardEnvelope } from '../src/services/monitoring.ts';
 import { appPerBlock, backends, createTestApp, type TestApp } from './helpers.ts';
 import { type HttpStandIn, json, servicesConfig, startHttpStandIn } from './services-stand-ins.ts';
@@ -36,6 +36,8 @@ describe.each(backends)('error-report tunnel on %s', (backend) => {
       MONITORING_DSN: dsn,
       MONITORING_MAX_BYTES: String(maxBytes),
       TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+      MONITORING_RATE_LIMIT: '10000',
     });
     return createTestApp(backend, { services });
   });
@@ -240,10 +242,45 @@ describe.each(backends)('error-report tunnel not configured on %s', (backend) =>
   });
 });
 
+describe.each(backends)('the tunnel’s rate limit on %s', (backend) => {
+  let clock = Date.UTC(2026, 8, 1);
+  const app = appPerBlock(async () => {
+    const services = servicesConfig({
+      MONITORING_DSN: dsn,
+      TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+      MONITORING_RATE_LIMIT: '2',
+    });
+    return createTestApp(backend, { services }, { now: () => clock });
+  });
+  const send = (client: string) =>
+    app.app.request(
+      '/api/monitoring',
+      { method: 'POST', headers: { 'x-forwarded-for': client }, body: envelope(dsn) },
+      { incoming: { socket: { remoteAddress: '10.0.0.2' } } },
+    );
+
+  test('refuses a client beyond its reports per minute with 429 and Retry-After, without forwarding', async () => {
+    upstream.handle(json(200, { id: '9ec79c33ec9942ab8353589fcb2e04dc' }));
+    expect((await send('203.0.113.20')).status).toBe(200);
+    expect((await send('203.0.113.20')).status).toBe(200);
+    const before = upstream.requests.length;
+    const refused = await send('203.0.113.20');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(z.parse(ApiError, await refused.json()).error.code).toBe('too_many_requests');
+    expect(upstream.requests.length).toBe(before);
+    // Another client is not concerned; the refused one gets a report through once a token is back.
+    expect((await send('203.0.113.21')).status).toBe(200);
+    clock += 30_000;
+    expect((await send('203.0.113.20')).status).toBe(200);
+  });
+});
+
 describe('the client address', () => {
-  const probe = (hops: number) => {
+  const probe = (hops: number, trustedProxies: string[] = ['10.0.0.0/8']) => {
     const app = new Hono();
-    app.get('/', (c) => c.text(clientAddress(c, hops) ?? 'unknown'));
+    app.get('/', (c) => c.text(clientAddress(c, { trustProxyHops: hops, trustedProxies }) ?? 'unknown'));
     return async (peer: string | undefined, forwardedFor?: string) => {
       const headers: Record<string, string> = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
       const env = peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } };
@@ -265,5 +302,24 @@ describe('the client address', () => {
     expect(await probe(2)('10.0.0.2', '203.0.113.5')).toBe('203.0.113.5');
     expect(await probe(1)('10.0.0.2')).toBe('10.0.0.2');
     expect(await probe(1)('10.0.0.2', 'not-an-address')).toBe('unknown');
+  });
+
+  test('X-Forwarded-For is believed only from a configured proxy, and only as far as proxies wrote it', async () => {
+    // A client talking to the server directly cannot name another address.
+    expect(await probe(1)('203.0.113.5', '198.51.100.7')).toBe('203.0.113.5');
+    expect(await probe(2, ['10.0.0.2'])('10.0.0.3', '198.51.100.7')).toBe('10.0.0.3');
+    // Behind two configured proxies, the walk stops at the first address that is not one of them.
+    expect(await probe(3, ['10.0.0.0/8'])('10.0.0.2', '198.51.100.7, 203.0.113.5, 10.0.0.9')).toBe('203.0.113.5');
+    expect(await probe(1, ['2001:db8:1::/48'])('2001:db8:1::2', '203.0.113.5')).toBe('203.0.113.5');
+    expect(await probe(1, ['10.0.0.2'])('::ffff:10.0.0.2', '203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  test('limits count an IPv6 client by its /64, an IPv4 client by its address', () => {
+    expect(limitKeyOf('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(limitKeyOf('203.0.113.5')).toBe('203.0.113.5');
+    expect(limitKeyOf(undefined)).toBeUndefined();
   });
 });

@@ -24,11 +24,14 @@ const verify: StandInHandler = (request, response) => {
   const form = new URLSearchParams(request.body.toString('utf8'));
   const token = form.get('response') ?? '';
   const answers: Record<string, object> = {
-    human: { success: true, score: 0.9, action: 'register' },
-    borderline: { success: true, score: 0.5, action: 'register' },
-    bot: { success: true, score: 0.3, action: 'register' },
-    other: { success: true, score: 0.9, action: 'signin' },
-    unscored: { success: true, action: 'register' },
+    human: { success: true, score: 0.9, action: 'register', hostname: 'api.test' },
+    borderline: { success: true, score: 0.5, action: 'register', hostname: 'API.test' },
+    bot: { success: true, score: 0.3, action: 'register', hostname: 'api.test' },
+    other: { success: true, score: 0.9, action: 'signin', hostname: 'api.test' },
+    unscored: { success: true, action: 'register', hostname: 'api.test' },
+    // Solved on a site that embeds our key: a good score, but not for this site.
+    elsewhere: { success: true, score: 0.9, action: 'register', hostname: 'evil.example' },
+    hostless: { success: true, score: 0.9, action: 'register' },
     expired: { success: false, 'error-codes': ['timeout-or-duplicate'] },
     misconfigured: { success: false, 'error-codes': ['invalid-input-secret'] },
   };
@@ -166,6 +169,11 @@ describe.each(backends)('bot protection on %s', (backend) => {
       expect(await checkBotToken(context(), 'unscored', 'register')).toBe('refused');
       expect(await checkBotToken(context(), 'expired', 'register')).toBe('refused');
       expect(await checkBotToken(context(), 'forged', 'register')).toBe('refused');
+    });
+
+    test('refused for a token solved on another host than PUBLIC_BASE_URL’s, or an answer naming none', async () => {
+      expect(await checkBotToken(context(), 'elsewhere', 'register')).toBe('refused');
+      expect(await checkBotToken(context(), 'hostless', 'register')).toBe('refused');
     });
 
     test('refused without asking upstream when the token is missing, blank or absurdly long', async () => {

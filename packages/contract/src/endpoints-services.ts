@@ -46,14 +46,15 @@ export const tunnelErrorReportEndpoint = endpoint({
     'Error-report tunnel (spec section 7): the body is an error-reporting envelope (newline-separated, the first ' +
     'line a JSON header with `dsn`), sent as any content type. It is forwarded unchanged to the configured ' +
     'project only when the header names that project; the answer is the upstream status (502 when it fails). ' +
-    '403 for another project, 413 beyond the size limit, 404 when no DSN is configured',
+    '403 for another project, 413 beyond the size limit, 429 beyond the reports per minute of one client address ' +
+    '(`Retry-After`), 404 when no DSN is configured',
   tag: 'site',
   source: 'chosen',
   status: 'served',
   auth: 'none',
   response: services.MonitoringTunnelResponse,
   cached: false,
-  errors: [400, 403, 404, 413, 502],
+  errors: [400, 403, 404, 413, 429, 502],
 });
 
 /** Service endpoints: e-mail DNS validation, bot protection, the error-report tunnel. */

@@ -73,6 +73,8 @@ export const issueCodes = [
   'playtest_started',
   /** Surveys: the player's answers are stored already, once per survey (409). */
   'survey_answered',
+  /** 503: the server has too many password checks under way; try again after the answer's `Retry-After`. */
+  'server_busy',
   /** Any other rule: the message explains it (in English); clients show it as it is. */
   'other',
 ] as const;

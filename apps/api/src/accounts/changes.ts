@@ -2,6 +2,7 @@ import { accountMessages, endpoints } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { recordSecurityEvent } from '../auth/audit.ts';
 import type { UserVariables } from '../auth/bearer.ts';
+import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { bearerGuard } from '../auth/runtime.ts';
 import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
@@ -65,16 +66,17 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     if (user === undefined) return { ok: false, response: unauthorized() };
     const throttle = await countCall(db, passwordAttempts, String(userId), context.now());
     if (!throttle.allowed) return { ok: false, response: tooManyRequests(throttle.retryAfter) };
+    const hash = user.password_hash;
     const valid =
-      user.password_hash !== null &&
-      (await verifyPassword(password, user.password_hash, passwordParams(context))).valid;
+      hash !== null &&
+      (await hashQueue(context).run(() => verifyPassword(password, hash, passwordParams(context)))).valid;
     if (!valid) return { ok: false, response: fieldError(field, accountMessages.wrongPassword, 'wrong_password') };
     const { password_hash: _, ...rest } = user;
     return { ok: true, user: rest };
   }
 
   const clientOf = (c: Context) => ({
-    clientAddress: clientAddress(c, context.config.services.trustProxyHops),
+    clientAddress: clientAddress(c, context.config.services),
     userAgent: c.req.header('user-agent'),
   });
 
@@ -181,7 +183,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const auth = await authenticate(c, currentPassword, 'currentPassword');
     if (!auth.ok) return auth.response;
     const { user } = auth;
-    const passwordHash = await hashPassword(password, passwordParams(context));
+    const passwordHash = await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
     const now = context.now();
     const sessionId = c.get('sessionId');
     await db.transaction().execute(async (trx) => {

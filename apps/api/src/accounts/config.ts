@@ -16,6 +16,8 @@ export interface AccountsConfig {
   mailLimitPerRecipient: number;
   /** Mail-sending calls per client address per hour; 0 turns the limit off. */
   mailLimitPerClient: number;
+  /** Account mail requests per hour from all clients together; 0 turns the limit off. */
+  mailLimitGlobal: number;
   /** Username-availability checks per client address per minute; 0 turns the limit off. */
   usernameCheckLimit: number;
   /** `smtp://` or `smtps://` URL of the mail server; mails only go to the outbox when unset. */
@@ -34,6 +36,7 @@ export const accountsConfigVariables: Record<string, string> = {
   EMAIL_CHANGE_TOKEN_TTL: 'Seconds an e-mail-change link stays valid, 300 to 604800. Default 86400 (24 h).',
   MAIL_LIMIT_PER_RECIPIENT: 'Account mails per recipient address per hour, 0 (off) to 1000. Default 5.',
   MAIL_LIMIT_PER_CLIENT: 'Account mail requests per client address per hour, 0 (off) to 100000. Default 30.',
+  MAIL_LIMIT_GLOBAL: 'Account mail requests per hour from all clients together, 0 (off) to 10000000. Default 2000.',
   USERNAME_CHECK_LIMIT: 'Username-availability checks per client address per minute, 0 (off) to 10000. Default 60.',
   SMTP_URL: 'smtp:// or smtps:// URL of the mail server (user and password in the URL). Unset: the outbox only.',
   MAIL_FROM:
@@ -89,6 +92,7 @@ export function readAccountsConfig(read: ConfigReader): AccountsConfig {
     emailChangeTtl: read.integer('EMAIL_CHANGE_TOKEN_TTL', 24 * 3600, 300, 7 * 24 * 3600),
     mailLimitPerRecipient: read.integer('MAIL_LIMIT_PER_RECIPIENT', 5, 0, 1000),
     mailLimitPerClient: read.integer('MAIL_LIMIT_PER_CLIENT', 30, 0, 100_000),
+    mailLimitGlobal: read.integer('MAIL_LIMIT_GLOBAL', 2000, 0, 10_000_000),
     usernameCheckLimit: read.integer('USERNAME_CHECK_LIMIT', 60, 0, 10_000),
     smtpUrl,
     mailFrom: from ?? 'Mynacon <no-reply@localhost>',

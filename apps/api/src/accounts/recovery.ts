@@ -1,6 +1,7 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import { recordSecurityEvent } from '../auth/audit.ts';
+import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword } from '../auth/password.ts';
 import { authRuntime } from '../auth/runtime.ts';
 import { endAllSessions } from '../auth/sessions.ts';
@@ -53,7 +54,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
       await recordSecurityEvent(context, {
         type: 'password_reset_requested',
         userId: user.id,
-        clientAddress: clientAddress(c, context.config.services.trustProxyHops),
+        clientAddress: clientAddress(c, context.config.services),
         userAgent: c.req.header('user-agent'),
       });
     }
@@ -68,7 +69,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     // Checked before hashing, so that nobody can make the server hash without a valid link.
     const check = await checkLink(db, 'reset', token, context.now(), matches);
     if (!check.ok) return linkGone(check);
-    const passwordHash = await hashPassword(password, passwordParams(context));
+    const passwordHash = await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
     const now = context.now();
     const outcome = await db.transaction().execute(async (trx) => {
       const spent = await spendLink(trx, 'reset', token, now, matches);
@@ -95,7 +96,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     await recordSecurityEvent(context, {
       type: 'password_reset',
       userId: outcome.userId,
-      clientAddress: clientAddress(c, context.config.services.trustProxyHops),
+      clientAddress: clientAddress(c, context.config.services),
       userAgent: c.req.header('user-agent'),
     });
     await mailer.deliver([loginNoticeMail(context, 'password_changed', outcome.user)]);

@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { mintCrossLoginToken } from '../auth/cross-login.ts';
+import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
@@ -134,9 +135,14 @@ export const usernameConflict = (): Response =>
   ]);
 
 /** The throttle rules of the mail-sending calls. */
-export function mailRules(context: ServerContext): { client: ThrottleRule; recipient: ThrottleRule } {
-  const { mailLimitPerClient, mailLimitPerRecipient } = context.config.accounts;
+export function mailRules(context: ServerContext): {
+  client: ThrottleRule;
+  recipient: ThrottleRule;
+  global: ThrottleRule;
+} {
+  const { mailLimitPerClient, mailLimitPerRecipient, mailLimitGlobal } = context.config.accounts;
   return {
+    global: { bucket: 'mail-global', limit: mailLimitGlobal, windowSeconds: 3600 },
     client: { bucket: 'mail-client', limit: mailLimitPerClient, windowSeconds: 3600 },
     recipient: { bucket: 'mail-recipient', limit: mailLimitPerRecipient, windowSeconds: 3600 },
   };
@@ -157,6 +163,8 @@ export async function limitMailCall(
     [
       [rules.client, client],
       [rules.recipient, recipientKey],
+      // Last, so that a client over its own limit does not use up everybody's.
+      [rules.global, 'all'],
     ],
     context.now(),
   );
@@ -254,7 +262,9 @@ export async function precheckNewAccount(
   if (await usernameTaken(context.db, body.username)) return refuse(usernameConflict());
 
   // Hashed whatever happens next, so that a known address answers in the same time as a new one.
-  const passwordHash = body.password === undefined ? null : await hashPassword(body.password, passwordParams(context));
+  const { password } = body;
+  const passwordHash =
+    password === undefined ? null : await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
   return { ok: true, value: { referrerId, passwordHash } };
 }
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
 import { errorResponse } from '../http/errors.ts';
-import { clientAddress } from '../services/client-address.ts';
+import { clientAddress, limitKeyOf } from '../services/client-address.ts';
 import type { LinkCheck } from './links.ts';
 import { composeMail, type Mailer, type MailMessage } from './mail.ts';
 
@@ -58,7 +58,7 @@ export function passwordParams(context: ServerContext): ScryptParams {
 
 /** The client's address for throttling; requests without one (in-memory tests) share one key. */
 export function clientKey(c: Context, context: ServerContext): string {
-  return clientAddress(c, context.config.services.trustProxyHops) ?? 'unknown';
+  return limitKeyOf(clientAddress(c, context.config.services)) ?? 'unknown';
 }
 
 /** 400 `invalid_body` with one issue. */

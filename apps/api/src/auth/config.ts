@@ -14,8 +14,12 @@ export interface ThrottleConfig {
   addressWindow: number;
   /** Consecutive failed sign-ins that lock an account; 0 turns the lock off. */
   maxFailures: number;
-  /** Seconds an account stays locked. */
+  /** Seconds an account stays locked the first time; each next lock in a row lasts twice as long. */
   lockDuration: number;
+  /** The longest lock in seconds, however many came before. */
+  maxLockDuration: number;
+  /** Sign-in attempts per minute from all clients together; 0 turns the limit off. */
+  globalLimit: number;
   /** Prefix of every throttle key, so that servers (or test runs) sharing one store keep apart. */
   namespace: string;
   /** Redis shared by several servers; the database table when unset. */
@@ -36,6 +40,8 @@ export interface AuthConfig {
   crossLoginTtl: number;
   /** Cost of new password hashes; older hashes are replaced at the next sign-in. */
   scrypt: ScryptParams;
+  /** Password hashes at once and waiting; beyond them a hashing call answers 503 with `Retry-After`. */
+  hashQueue: { concurrency: number; waiting: number };
   throttle: ThrottleConfig;
   /** External sign-in providers (Epic, PlayStation, Steam, Twitch, Xbox) and account linking. */
   external: ExternalSignInConfig;
@@ -51,12 +57,21 @@ export const authConfigVariables: Record<string, string> = {
   SESSION_MAX_AGE: 'Seconds a session lives from sign-in, 300 to 31536000. Default 2592000 (30 days).',
   REFRESH_GRACE_SECONDS:
     'Seconds a rotated refresh token still gives the same successor (parallel requests), 0 to 120. Default 10.',
-  CROSS_LOGIN_TTL: 'Seconds a cross-login token may be spent, 10 to 600. Default 60.',
+  CROSS_LOGIN_TTL:
+    'Seconds a cross-login token may be spent, 10 to 60 (a silent sign-in takes a fresh token). Default 60.',
   PASSWORD_SCRYPT_LOG_N: 'scrypt cost of new password hashes, N = 2^value, 10 to 20. Default 17.',
+  PASSWORD_HASH_CONCURRENCY:
+    'Password hashes (scrypt, 128 MiB each at the default cost) computed at once, 1 to 64. Default 4.',
+  PASSWORD_HASH_QUEUE:
+    'Password hashes that may wait for a turn, 0 to 10000; beyond them sign-in, registration and password calls answer 503 with Retry-After. Default 32.',
   SIGNIN_ADDRESS_LIMIT: 'Sign-in attempts per client address per window, 0 (off) to 100000. Default 30.',
   SIGNIN_ADDRESS_WINDOW: 'Seconds of the per-address sign-in window, 1 to 86400. Default 300.',
   SIGNIN_MAX_FAILURES: 'Consecutive failed sign-ins that lock an account, 0 (off) to 1000. Default 10.',
-  SIGNIN_LOCK_SECONDS: 'Seconds an account stays locked after too many failures, 1 to 86400. Default 900.',
+  SIGNIN_LOCK_SECONDS:
+    'Seconds an account stays locked after too many failures, 1 to 86400; each next lock (without a sign-in between) lasts twice as long. Default 900.',
+  SIGNIN_LOCK_MAX_SECONDS: 'The longest lock in seconds, however many came before, 1 to 604800. Default 86400.',
+  SIGNIN_GLOBAL_LIMIT:
+    'Sign-in attempts per minute from all clients together (a spread-out guessing attack), 0 (off) to 1000000. Default 600.',
   THROTTLE_NAMESPACE: 'Prefix of the sign-in throttle keys (letters, digits, -, _ and :). Default mynacon.',
   REDIS_URL:
     'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle. Default: the database.',
@@ -105,13 +120,19 @@ export function readAuthConfig(read: ConfigReader, production: boolean): AuthCon
     },
     sessionMaxAge: read.integer('SESSION_MAX_AGE', 30 * 24 * 3600, 300, 365 * 24 * 3600),
     refreshGrace: read.integer('REFRESH_GRACE_SECONDS', 10, 0, 120),
-    crossLoginTtl: read.integer('CROSS_LOGIN_TTL', 60, 10, 600),
+    crossLoginTtl: read.integer('CROSS_LOGIN_TTL', 60, 10, 60),
     scrypt: { ...defaultScryptParams, logN: read.integer('PASSWORD_SCRYPT_LOG_N', defaultScryptParams.logN, 10, 20) },
+    hashQueue: {
+      concurrency: read.integer('PASSWORD_HASH_CONCURRENCY', 4, 1, 64),
+      waiting: read.integer('PASSWORD_HASH_QUEUE', 32, 0, 10_000),
+    },
     throttle: {
       addressLimit: read.integer('SIGNIN_ADDRESS_LIMIT', 30, 0, 100_000),
       addressWindow: read.integer('SIGNIN_ADDRESS_WINDOW', 300, 1, 86_400),
       maxFailures: read.integer('SIGNIN_MAX_FAILURES', 10, 0, 1000),
       lockDuration: read.integer('SIGNIN_LOCK_SECONDS', 900, 1, 86_400),
+      globalLimit: read.integer('SIGNIN_GLOBAL_LIMIT', 600, 0, 1_000_000),
+      maxLockDuration: read.integer('SIGNIN_LOCK_MAX_SECONDS', 86_400, 1, 604_800),
       namespace,
       redisUrl: readRedisUrl(read),
     },

@@ -1,6 +1,9 @@
 import type { ServerContext } from '../context.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
+/** The oldest a cross-login token may be when spent: a silent sign-in takes only a freshly minted token. */
+export const maxCrossLoginAgeMs = 60_000;
+
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** A freshly minted cross-login token: shown once, stored only as its hash. */
@@ -44,6 +47,8 @@ export async function spendCrossLoginToken(
     .where('token_hash', '=', hashToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
+    // Minted in the last minute, whatever expiry it was given (a token from before the cap of 60 s included).
+    .where('created_at', '>', new Date(now.getTime() - maxCrossLoginAgeMs))
     .returning('user_id')
     .executeTakeFirst();
   if (spent === undefined) return null;

@@ -13,6 +13,7 @@ import { clientAddress } from '../services/client-address.ts';
 import { type AuthRequestState, authBasePath, authJsConfig } from './authjs.ts';
 import { mintCrossLoginToken } from './cross-login.ts';
 import { mountExternalSignIn } from './external/routes.ts';
+import { HashQueueFull } from './hash-queue.ts';
 import { authRuntime, bearerGuard } from './runtime.ts';
 import { isSessionActive } from './sessions.ts';
 
@@ -68,7 +69,7 @@ export function mountAuth(app: Hono, context: ServerContext): void {
   const prefix = origin.startsWith('https:') ? { host: '__Host-', secure: '__Secure-' } : { host: '', secure: '' };
   const csrfCookie = `${prefix.host}authjs.csrf-token`;
   const callbackCookie = `${prefix.secure}authjs.callback-url`;
-  const clientAddressOf = (c: Context) => clientAddress(c, context.config.services.trustProxyHops);
+  const clientAddressOf = (c: Context) => clientAddress(c, context.config.services);
 
   app.post('/api/auth/cross-login', bearerGuard(context), async (c) => {
     if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {
@@ -143,6 +144,8 @@ export function mountAuth(app: Hono, context: ServerContext): void {
     }
 
     const answer = (await Auth(new Request(url, { method, headers, body }), authJsConfig(runtime, state))) as Response;
+    // A full password-hash queue answers its own 503 (reason `server_busy`, with `Retry-After`).
+    if (state.failure instanceof HashQueueFull) return state.failure.response;
     if (state.failure !== undefined) {
       console.error(state.failure);
       return errorResponse(

@@ -1,4 +1,6 @@
 import type { SignInErrorCode } from '@mynacon/contract';
+import { limitKeyOf } from '../services/client-address.ts';
+import { hashQueue } from './hash-queue.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { hashToken } from './tokens.ts';
@@ -35,20 +37,29 @@ const retryAfterSeconds = (until: number, now: number) => Math.max(1, Math.ceil(
 
 /**
  * Counts a sign-in attempt of a client address (`undefined`: the address is unknown, as for in-memory requests,
- * which then share one counter). Refuses with `too_many_attempts` beyond the configured limit.
+ * which then share one counter), then against the limit of all clients together. Refuses with `too_many_attempts`
+ * beyond either.
  */
 export async function countAddressAttempt(runtime: AuthRuntime, address: string | undefined): Promise<void> {
   const { throttle: limits } = runtime.context.config.auth;
-  if (limits.addressLimit === 0) return;
   const now = runtime.context.now();
-  const windowMs = limits.addressWindow * 1000;
-  const { count, windowStart } = await runtime.throttle.hit(
-    `${limits.namespace}:signin:addr:${address ?? 'unknown'}`,
-    windowMs,
-    now,
-  );
-  if (count > limits.addressLimit) {
-    throw new SignInRefused('too_many_attempts', retryAfterSeconds(windowStart + windowMs, now));
+  if (limits.addressLimit > 0) {
+    const windowMs = limits.addressWindow * 1000;
+    // An IPv6 client counts by its /64.
+    const { count, windowStart } = await runtime.throttle.hit(
+      `${limits.namespace}:signin:addr:${limitKeyOf(address) ?? 'unknown'}`,
+      windowMs,
+      now,
+    );
+    if (count > limits.addressLimit) {
+      throw new SignInRefused('too_many_attempts', retryAfterSeconds(windowStart + windowMs, now));
+    }
+  }
+  if (limits.globalLimit === 0) return;
+  // All clients together: a guessing attack spread over many addresses.
+  const global = await runtime.throttle.hit(`${limits.namespace}:signin:global`, 60_000, now);
+  if (global.count > limits.globalLimit) {
+    throw new SignInRefused('too_many_attempts', retryAfterSeconds(global.windowStart + 60_000, now));
   }
 }
 
@@ -77,20 +88,38 @@ export async function verifyPasswordSignIn(
   // An e-mail address wins over another account's username that happens to read the same.
   const user = candidates.find((row) => row.email_key === key) ?? candidates[0];
 
-  const { maxFailures, lockDuration, namespace } = auth.throttle;
+  const { maxFailures, lockDuration, maxLockDuration, namespace } = auth.throttle;
   const lockKey = `${namespace}:signin:acct:${user === undefined ? `k${hashToken(key).slice(0, 32)}` : `u${user.id}`}`;
   if (maxFailures > 0) {
-    const lockedUntil = await runtime.throttle.lockedUntil(lockKey, now);
-    if (lockedUntil !== null) {
-      throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now), user?.id);
+    // Counted before the check, so that parallel attempts cannot check more than `maxFailures` passwords.
+    const start = await runtime.throttle.begin(lockKey, maxFailures, now);
+    if (start.outcome === 'locked') {
+      throw new SignInRefused('too_many_attempts', retryAfterSeconds(start.until, now), user?.id);
     }
+    // The streak's last checks are still running: one of them may lock the account.
+    if (start.outcome === 'full') throw new SignInRefused('too_many_attempts', lockDuration, user?.id);
   }
 
   const storedHash = user?.password_hash ?? null;
-  const check = await verifyPassword(password, storedHash ?? (await runtime.dummyHash(auth.scrypt)), auth.scrypt);
+  const queue = hashQueue(context);
+  let check: Awaited<ReturnType<typeof verifyPassword>>;
+  try {
+    const against = storedHash ?? (await queue.run(() => runtime.dummyHash(auth.scrypt)));
+    check = await queue.run(() => verifyPassword(password, against, auth.scrypt));
+  } catch (error) {
+    // No answer about the password (a full hash queue): the attempt does not count.
+    if (maxFailures > 0) await runtime.throttle.cancel(lockKey);
+    throw error;
+  }
   if (user === undefined || storedHash === null || !check.valid) {
     if (maxFailures > 0) {
-      const lockedUntil = await runtime.throttle.fail(lockKey, maxFailures, lockDuration * 1000, now);
+      const lockedUntil = await runtime.throttle.fail(
+        lockKey,
+        maxFailures,
+        lockDuration * 1000,
+        maxLockDuration * 1000,
+        now,
+      );
       if (lockedUntil !== null) {
         throw new SignInRefused('too_many_attempts', retryAfterSeconds(lockedUntil, now), user?.id, true);
       }
@@ -101,7 +130,7 @@ export async function verifyPasswordSignIn(
   if (maxFailures > 0) await runtime.throttle.clear(lockKey);
   if (user.email_confirmed_at === null) throw new SignInRefused('email_not_confirmed', undefined, user.id);
   if (check.needsRehash) {
-    const fresh = await hashPassword(password, auth.scrypt);
+    const fresh = await queue.run(() => hashPassword(password, auth.scrypt));
     // Only if the hash is still the one checked: a password change in between wins.
     await context.db
       .updateTable('users')

@@ -5,6 +5,12 @@ import type { Database } from '../db/types.ts';
 /** How long a streak of failures is remembered after its last failure. */
 export const failureMemoryMs = 24 * 3600 * 1000;
 
+/** What counting a password check gave: counted, or refused while locked or while the streak is full. */
+export type AttemptStart = { outcome: 'counted' } | { outcome: 'locked'; until: number } | { outcome: 'full' };
+
+/** How long a Redis key outlives its last use: a day after the longest lock, so a streak is not forgotten early. */
+const redisTtl = (maxLockMs: number) => String(maxLockMs + failureMemoryMs);
+
 /**
  * Counters of the sign-in throttle. Every time is the caller's clock (milliseconds), so tests drive expiry with a
  * fake clock; the stores' own expiry (Redis TTLs, the table's pruning) only collects garbage.
@@ -15,11 +21,20 @@ export interface ThrottleStore {
   /** The end of the key's lock, or null when it is not locked. */
   lockedUntil(key: string, now: number): Promise<number | null>;
   /**
-   * Counts a failure; the `maxFailures`-th in a row locks the key for `lockMs` and starts a new streak. Answers the
-   * end of the lock when this failure locked it, else null.
+   * Counts a password check of the key before it runs, in one atomic step, so that parallel checks cannot pass the
+   * limit: refused (`locked` with the lock's end) while the key is locked, or (`full`) when `maxFailures` checks of
+   * the streak are already counted (failed, or still running); else counted (`counted`).
    */
-  fail(key: string, maxFailures: number, lockMs: number, now: number): Promise<number | null>;
-  /** Forgets the key's failures (a successful sign-in). */
+  begin(key: string, maxFailures: number, now: number): Promise<AttemptStart>;
+  /**
+   * A counted check failed. When the streak has reached `maxFailures`, locks the key and starts a new streak: the
+   * first lock lasts `lockMs`, each next one twice the one before, at most `maxLockMs`. Answers the end of the lock
+   * when this failure locked the key, else null.
+   */
+  fail(key: string, maxFailures: number, lockMs: number, maxLockMs: number, now: number): Promise<number | null>;
+  /** A counted check did not run to a result (the server was busy): it no longer counts. */
+  cancel(key: string): Promise<void>;
+  /** Forgets the key's failures and locks (a successful sign-in). */
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,31 +75,63 @@ export class DatabaseThrottleStore implements ThrottleStore {
     return until !== null && until > now ? until : null;
   }
 
-  async fail(key: string, maxFailures: number, lockMs: number, now: number): Promise<number | null> {
-    const lockEnd = now + lockMs;
+  async begin(key: string, maxFailures: number, now: number): Promise<AttemptStart> {
+    await this.#prune(now);
     const forgotten = now - failureMemoryMs;
-    // The streak before this failure: nothing when its last failure is older than the memory.
+    // The streak before this check: nothing when its last check is older than the memory.
     const previous = sql<number>`(case when auth_throttle.window_start <= ${forgotten} then 0 else auth_throttle.hits end)`;
-    const row = await this.#db
+    // Locks are forgotten a day after the last check and the last lock.
+    const locksKept = sql<boolean>`greatest(auth_throttle.window_start, coalesce(auth_throttle.locked_until, 0)) > ${forgotten}`;
+    // One statement: the row is locked while it is read and written, so parallel checks count one after another.
+    const counted = await this.#db
       .insertInto('auth_throttle')
-      .values({
-        key,
-        hits: maxFailures <= 1 ? 0 : 1,
-        window_start: now,
-        locked_until: maxFailures <= 1 ? lockEnd : null,
-      })
+      .values({ key, hits: 1, window_start: now, locked_until: null, locks: 0 })
       .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          hits: sql<number>`case when ${previous} + 1 >= ${maxFailures} then 0 else ${previous} + 1 end`,
-          window_start: now,
-          locked_until: sql<
-            number | null
-          >`case when ${previous} + 1 >= ${maxFailures} then ${lockEnd} else auth_throttle.locked_until end`,
-        }),
+        conflict
+          .column('key')
+          .doUpdateSet({
+            hits: sql<number>`${previous} + 1`,
+            window_start: now,
+            locks: sql<number>`case when ${locksKept} then auth_throttle.locks else 0 end`,
+          })
+          .where((eb) =>
+            eb.and([
+              eb.or([eb('auth_throttle.locked_until', 'is', null), eb('auth_throttle.locked_until', '<=', now)]),
+              eb(sql<number>`${previous} + 1`, '<=', maxFailures),
+            ]),
+          ),
       )
-      .returning(['hits', 'locked_until'])
-      .executeTakeFirstOrThrow();
-    return row.hits === 0 && row.locked_until === lockEnd ? lockEnd : null;
+      .returning('hits')
+      .executeTakeFirst();
+    if (counted !== undefined) return { outcome: 'counted' };
+    const until = await this.lockedUntil(key, now);
+    return until === null ? { outcome: 'full' } : { outcome: 'locked', until };
+  }
+
+  async fail(key: string, maxFailures: number, lockMs: number, maxLockMs: number, now: number): Promise<number | null> {
+    // Each lock twice the one before (the shift stops growing long before the cap), at most `maxLockMs`.
+    const length = sql<number>`least(${lockMs}::bigint * (1::bigint << least(auth_throttle.locks, 40)), ${maxLockMs}::bigint)`;
+    const row = await this.#db
+      .updateTable('auth_throttle')
+      .set({
+        hits: 0,
+        locked_until: sql<number>`${now}::bigint + ${length}`,
+        locks: sql<number>`auth_throttle.locks + 1`,
+      })
+      .where('key', '=', key)
+      .where('hits', '>=', maxFailures)
+      .returning('locked_until')
+      .executeTakeFirst();
+    return row?.locked_until ?? null;
+  }
+
+  async cancel(key: string): Promise<void> {
+    await this.#db
+      .updateTable('auth_throttle')
+      .set({ hits: sql<number>`auth_throttle.hits - 1` })
+      .where('key', '=', key)
+      .where('hits', '>', 0)
+      .execute();
   }
 
   async clear(key: string): Promise<void> {
@@ -118,19 +165,37 @@ end
 return {redis.call('HINCRBY', KEYS[1], 'c', 1), redis.call('HGET', KEYS[1], 's')}
 `;
 
-const failScript = `
+// A password check: refused while locked (1, the lock's end) or while the streak is full (2), else counted (0).
+const beginScript = `
 local now = tonumber(ARGV[1])
+local forgotten = now - tonumber(ARGV[3])
+local lock = tonumber(redis.call('HGET', KEYS[1], 'l'))
+if lock and lock > now then return {1, redis.call('HGET', KEYS[1], 'l')} end
 local last = tonumber(redis.call('HGET', KEYS[1], 't'))
 local count = tonumber(redis.call('HGET', KEYS[1], 'f')) or 0
-if (not last) or last <= now - tonumber(ARGV[4]) then count = 0 end
-count = count + 1
-if count >= tonumber(ARGV[2]) then
-  redis.call('HSET', KEYS[1], 'f', 0, 't', ARGV[1], 'l', ARGV[3])
-  redis.call('PEXPIRE', KEYS[1], ARGV[5])
-  return 1
-end
-redis.call('HSET', KEYS[1], 'f', count, 't', ARGV[1])
+if (not last) or last <= forgotten then count = 0 end
+if math.max(last or 0, lock or 0) <= forgotten then redis.call('HSET', KEYS[1], 'n', 0) end
+if count + 1 > tonumber(ARGV[2]) then return {2, ''} end
+redis.call('HSET', KEYS[1], 'f', count + 1, 't', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return {0, ''}
+`;
+
+// A failed check: locks when the streak is full, each lock twice the one before up to the cap; answers its end.
+const failScript = `
+local count = tonumber(redis.call('HGET', KEYS[1], 'f')) or 0
+if count < tonumber(ARGV[1]) then return '' end
+local locks = tonumber(redis.call('HGET', KEYS[1], 'n')) or 0
+local length = math.min(tonumber(ARGV[2]) * (2 ^ math.min(locks, 40)), tonumber(ARGV[3]))
+local untilMs = string.format('%.0f', tonumber(ARGV[4]) + length)
+redis.call('HSET', KEYS[1], 'f', 0, 'l', untilMs, 'n', locks + 1)
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return untilMs
+`;
+
+const cancelScript = `
+local count = tonumber(redis.call('HGET', KEYS[1], 'f')) or 0
+if count > 0 then redis.call('HSET', KEYS[1], 'f', count - 1) end
 return 0
 `;
 
@@ -200,20 +265,29 @@ export class RedisThrottleStore implements ThrottleStore {
     return until !== null && until > now ? until : null;
   }
 
-  async fail(key: string, maxFailures: number, lockMs: number, now: number): Promise<number | null> {
+  async begin(key: string, maxFailures: number, now: number): Promise<AttemptStart> {
     const client = await this.#ready();
-    const lockEnd = now + lockMs;
-    const locked = await client.eval(failScript, {
+    const [code, until] = (await client.eval(beginScript, {
       keys: [key],
-      arguments: [
-        String(now),
-        String(maxFailures),
-        String(lockEnd),
-        String(failureMemoryMs),
-        String(Math.max(lockMs, failureMemoryMs)),
-      ],
+      // The key outlives the memory by a day's worth of locks at most; `fail` stretches it for a longer lock.
+      arguments: [String(now), String(maxFailures), String(failureMemoryMs), redisTtl(failureMemoryMs)],
+    })) as [number, string];
+    if (Number(code) === 1) return { outcome: 'locked', until: Number(until) };
+    return Number(code) === 2 ? { outcome: 'full' } : { outcome: 'counted' };
+  }
+
+  async fail(key: string, maxFailures: number, lockMs: number, maxLockMs: number, now: number): Promise<number | null> {
+    const client = await this.#ready();
+    const until = await client.eval(failScript, {
+      keys: [key],
+      arguments: [String(maxFailures), String(lockMs), String(maxLockMs), String(now), redisTtl(maxLockMs)],
     });
-    return Number(locked) === 1 ? lockEnd : null;
+    return typeof until === 'string' && until !== '' ? Number(until) : null;
+  }
+
+  async cancel(key: string): Promise<void> {
+    const client = await this.#ready();
+    await client.eval(cancelScript, { keys: [key], arguments: [] });
   }
 
   async clear(key: string): Promise<void> {

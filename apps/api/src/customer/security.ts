@@ -59,7 +59,7 @@ export function mountSecurity(app: Hono, context: ServerContext, guard: PlayerGu
         type: 'session_ended',
         userId: c.get('userId'),
         sessionId: c.get('sessionId'),
-        clientAddress: clientAddress(c, context.config.services.trustProxyHops),
+        clientAddress: clientAddress(c, context.config.services),
         userAgent: c.req.header('user-agent'),
         detail: { ended: id },
       });

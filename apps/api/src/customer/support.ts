@@ -239,7 +239,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
     if (claims === 'malformed' || claims === 'invalid') throw new Refusal(unauthorized(claims === 'invalid'));
     const userId = claims === 'none' ? null : claims.userId;
     const body = await jsonBody(c, endpoints.contact);
-    const ip = clientAddress(c, context.config.services.trustProxyHops);
+    const ip = clientAddress(c, context.config.services);
     const bot = await checkBotToken(context, body.token, 'contact', ip);
     if (bot === 'refused')
       throw new Refusal(errorResponse('invalid_body', botRefusedMessage, undefined, {}, 'bot_refused'));

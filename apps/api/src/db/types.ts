@@ -394,6 +394,8 @@ export interface AuthThrottleTable {
   hits: number;
   window_start: ColumnType<number, number, number>;
   locked_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Locks in a row of an account key (the next lasts twice as long, up to the cap); 0 for address keys. */
+  locks: ColumnType<number, number | undefined, number>;
 }
 /** A single-use cross-login token by its sha-256 (hex). */
 export interface CrossLoginTokensTable {

@@ -18,7 +18,7 @@ import { errorResponse, refuseOtherMethods } from './errors.ts';
 import { mountFaultInjection } from './faults.ts';
 import { pathParams, queryParams } from './input.ts';
 import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
-import { handle } from './refusal.ts';
+import { handle, Refusal } from './refusal.ts';
 
 // English messages for input errors (zod/mini ships without a locale so that browsers stay small).
 z.config(z.locales.en());
@@ -59,7 +59,7 @@ export function createApp(options: AppOptions): Hono {
       type: status === 401 ? 'unauthorized' : 'forbidden',
       userId: typeof userId === 'number' ? userId : null,
       sessionId: typeof sessionId === 'string' ? sessionId : null,
-      clientAddress: clientAddress(c, options.context.config.services.trustProxyHops),
+      clientAddress: clientAddress(c, options.context.config.services),
       userAgent: c.req.header('user-agent'),
       detail: {
         method: c.req.method,
@@ -160,6 +160,8 @@ export function createApp(options: AppOptions): Hono {
 
   app.notFound((c) => errorResponse('not_found', `No ${c.req.method} ${c.req.path} on this server.`));
   app.onError((error) => {
+    // A refusal raised outside `handle` (a full password-hash queue) is still its own answer.
+    if (error instanceof Refusal) return error.response;
     console.error(error);
     return errorResponse('internal_error', 'The server failed to answer. The error has been logged.');
   });

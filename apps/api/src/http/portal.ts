@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLocale as contractDefaultLocale, type LocaleCode, locales } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
+import { fromTrustedProxy } from '../services/client-address.ts';
 import { errorResponse } from './errors.ts';
 import {
   type Asset,
@@ -27,6 +28,7 @@ import {
   portalContentSecurityPolicy,
   portalPermissionsPolicy,
   portalStrictTransportSecurity,
+  portalStrictTransportSecurityWithSubDomains,
   readThirdParty,
 } from './portal/security.ts';
 
@@ -58,6 +60,10 @@ export interface PortalOptions {
   publicBaseUrl?: string;
   /** Reverse proxies in front of the server whose `X-Forwarded-Proto` is believed (HSTS). @default 0 */
   trustProxyHops?: number;
+  /** Their addresses and CIDR ranges: `X-Forwarded-Proto` is read only from a peer among them (decision 038). */
+  trustedProxies?: readonly string[];
+  /** HSTS covers the subdomains too (`includeSubDomains`). @default false */
+  hstsIncludeSubDomains?: boolean;
 }
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
@@ -150,7 +156,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   const overHttps = (c: Context): boolean => {
     if (options.publicBaseUrl?.startsWith('https://') || new URL(c.req.url).protocol === 'https:') return true;
     const hops = options.trustProxyHops ?? 0;
-    if (hops <= 0) return false;
+    if (!fromTrustedProxy(c, { trustProxyHops: hops, trustedProxies: options.trustedProxies ?? [] })) return false;
     const forwarded = (c.req.header('x-forwarded-proto') ?? '')
       .split(',')
       .map((item) => item.trim().toLowerCase())
@@ -181,7 +187,12 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       return next();
     }
     const response = await answer(c, url);
-    if (overHttps(c)) response.headers.set('strict-transport-security', portalStrictTransportSecurity);
+    if (overHttps(c)) {
+      response.headers.set(
+        'strict-transport-security',
+        options.hstsIncludeSubDomains ? portalStrictTransportSecurityWithSubDomains : portalStrictTransportSecurity,
+      );
+    }
     return response;
   });
 

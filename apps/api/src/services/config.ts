@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { ConfigReader } from '../config-reader.ts';
+import { parseProxyEntry } from './client-address.ts';
 
 /** The error-report project the tunnel forwards to, parsed from `MONITORING_DSN`. */
 export interface MonitoringDsn {
@@ -26,6 +27,8 @@ export interface ServicesConfig {
   };
   /** Reverse proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: use the socket). */
   trustProxyHops: number;
+  /** Addresses and CIDR ranges of those proxies: `X-Forwarded-For` is read only from a peer among them. */
+  trustedProxies: string[];
   recaptcha: {
     siteKey: string | undefined;
     secret: string | undefined;
@@ -41,6 +44,8 @@ export interface ServicesConfig {
     dsn: MonitoringDsn | undefined;
     maxBytes: number;
     timeoutMs: number;
+    /** Reports per minute per client address through the tunnel; 0 turns the limit off. */
+    rateLimit: number;
   };
 }
 
@@ -51,7 +56,11 @@ export const servicesConfigVariables: Record<string, string> = {
   DNS_CACHE_TTL: 'Seconds an e-mail DNS answer is reused per domain, 0 to 86400. Default 300.',
   DNS_RATE_LIMIT: 'E-mail DNS checks per minute per client address, 0 (off) to 10000. Default 60.',
   TRUST_PROXY_HOPS:
-    'Reverse proxies in front of the server whose X-Forwarded-For entries name the client, 0 to 10. Default 0.',
+    'Reverse proxies in front of the server whose X-Forwarded-For entries name the client, 0 to 10; needs TRUSTED_PROXIES. Default 0.',
+  TRUSTED_PROXIES:
+    'Comma-separated addresses or CIDR ranges of those proxies (10.0.0.0/8, 2001:db8::/32): X-Forwarded-For is read only from a peer among them. Default none.',
+  MONITORING_RATE_LIMIT:
+    'Error reports per minute per client address through the tunnel, 0 (off) to 10000. Default 60.',
   RECAPTCHA_SITE_KEY: 'Site key of the bot-protection (v3) script served at /api/recaptcha. Unset: 404 there.',
   RECAPTCHA_SECRET: 'Secret of the bot-protection verification. Unset: every check passes.',
   RECAPTCHA_SCRIPT_URL: 'Upstream script URL. Default https://www.google.com/recaptcha/api.js.',
@@ -137,6 +146,21 @@ export function readServicesConfig(read: ConfigReader): ServicesConfig {
     read.wrong('RECAPTCHA_SITE_KEY', siteKey, 'letters, digits, - and _ (8 to 100 characters)');
   }
 
+  const trustProxyHops = read.integer('TRUST_PROXY_HOPS', 0, 0, 10);
+  const trustedProxies: string[] = [];
+  const proxiesValue = read.present('TRUSTED_PROXIES');
+  for (const entry of (proxiesValue ?? '').split(',').map((item) => item.trim())) {
+    if (entry === '') continue;
+    if (parseProxyEntry(entry) === null) {
+      read.wrong('TRUSTED_PROXIES', entry, 'IP addresses or CIDR ranges such as 10.0.0.0/8, separated by commas');
+      break;
+    }
+    trustedProxies.push(entry);
+  }
+  if (trustProxyHops > 0 && trustedProxies.length === 0) {
+    read.problem('TRUST_PROXY_HOPS needs TRUSTED_PROXIES: the addresses of the proxies whose X-Forwarded-For to read.');
+  }
+
   let dsn: MonitoringDsn | undefined;
   const dsnValue = read.present('MONITORING_DSN');
   if (dsnValue !== undefined) {
@@ -153,7 +177,8 @@ export function readServicesConfig(read: ConfigReader): ServicesConfig {
       cacheTtl: read.integer('DNS_CACHE_TTL', 300, 0, 86_400),
       rateLimit: read.integer('DNS_RATE_LIMIT', 60, 0, 10_000),
     },
-    trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
+    trustProxyHops,
+    trustedProxies,
     recaptcha: {
       siteKey,
       secret: read.present('RECAPTCHA_SECRET'),
@@ -167,6 +192,7 @@ export function readServicesConfig(read: ConfigReader): ServicesConfig {
       dsn,
       maxBytes: read.integer('MONITORING_MAX_BYTES', 1024 * 1024, 1024, 20 * 1024 * 1024),
       timeoutMs: read.integer('MONITORING_TIMEOUT_MS', 5000, 100, 60_000),
+      rateLimit: read.integer('MONITORING_RATE_LIMIT', 60, 0, 10_000),
     },
   };
 }

@@ -17,8 +17,8 @@ const configurationErrors = new Set(['missing-input-secret', 'invalid-input-secr
  * `response` and `remoteip` (form-encoded) to `RECAPTCHA_VERIFY_URL`.
  *
  * - `ok`: no `RECAPTCHA_SECRET` is configured (development), or the upstream says `success` with a `score` of at
- *   least `RECAPTCHA_MIN_SCORE` for exactly this `action`.
- * - `refused`: no token, a token the upstream rejects, a low score or another action. Answer with
+ *   least `RECAPTCHA_MIN_SCORE` for exactly this `action`, solved on the host of `PUBLIC_BASE_URL` (`hostname`).
+ * - `refused`: no token, a token the upstream rejects, a low score, another action or another site's host. Answer with
  *   `botRefusedMessage`.
  * - `unavailable`: the upstream timed out, failed, answered something that is not its JSON, or reports that our
  *   secret is wrong (logged). The caller decides; what we recommend:
@@ -57,7 +57,12 @@ export async function checkBotToken(
   if (typeof answer !== 'object' || answer === null || typeof (answer as { success?: unknown }).success !== 'boolean') {
     return 'unavailable';
   }
-  const { success, score, action: answeredAction } = answer as { success: boolean; score?: unknown; action?: unknown };
+  const {
+    success,
+    score,
+    action: answeredAction,
+    hostname,
+  } = answer as { success: boolean; score?: unknown; action?: unknown; hostname?: unknown };
   const errorCodes = (answer as { 'error-codes'?: unknown })['error-codes'];
   if (!success) {
     if (Array.isArray(errorCodes) && errorCodes.some((code) => configurationErrors.has(String(code)))) {
@@ -68,7 +73,10 @@ export async function checkBotToken(
     }
     return 'refused';
   }
-  return typeof score === 'number' && score >= minScore && answeredAction === action ? 'ok' : 'refused';
+  // A token solved on another site (one that embeds our site key) is not an answer for ours.
+  const ourHost = new URL(context.config.publicBaseUrl).hostname.toLowerCase();
+  const sameHost = typeof hostname === 'string' && hostname.toLowerCase() === ourHost;
+  return typeof score === 'number' && score >= minScore && answeredAction === action && sameHost ? 'ok' : 'refused';
 }
 
 /** The message the portal shows when the check refuses a player (spec section 8). */

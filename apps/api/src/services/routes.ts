@@ -5,8 +5,8 @@ import { json, noStoreHeaders } from '../http/answers.ts';
 import { declaredTooLarge, readCapped } from '../http/capped.ts';
 import { errorResponse, refuseOtherMethods } from '../http/errors.ts';
 import { jsonBody, queryParams } from '../http/input.ts';
-import { handle } from '../http/refusal.ts';
-import { clientAddress } from './client-address.ts';
+import { handle, tooManyRequests } from '../http/refusal.ts';
+import { clientAddress, limitKeyOf } from './client-address.ts';
 import { createEmailDnsChecker } from './email-dns.ts';
 import { forwardEnvelope } from './monitoring.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -31,7 +31,7 @@ export function mountServices(app: Hono, context: ServerContext): void {
   app.post(
     emailDns.path,
     handle(async (c) => {
-      const limit = dnsLimiter.take(clientAddress(c, services.trustProxyHops) ?? 'unknown');
+      const limit = dnsLimiter.take(limitKeyOf(clientAddress(c, services)) ?? 'unknown');
       if (!limit.allowed) {
         return errorResponse(
           'too_many_requests',
@@ -73,15 +73,19 @@ export function mountServices(app: Hono, context: ServerContext): void {
 
   // The error-report tunnel (spec section 7).
   const tunnel = endpoints.monitoringTunnel;
+  const tunnelLimiter = createRateLimiter(services.monitoring.rateLimit, context.now);
   app.post(tunnel.path, async (c) => {
     const { monitoring } = services;
     if (monitoring.dsn === undefined) return errorResponse('not_found', 'Error reporting is not configured.');
+    // Nobody may use the tunnel to flood the error-report project (or our upstream connection).
+    const limit = tunnelLimiter.take(limitKeyOf(clientAddress(c, services)) ?? 'unknown');
+    if (!limit.allowed) return tooManyRequests(limit.retryAfter, 'Too many error reports from this address.');
     const tooLarge = () =>
       errorResponse('payload_too_large', `The report is larger than ${monitoring.maxBytes} bytes.`);
     if (declaredTooLarge(c.req.header('content-length'), monitoring.maxBytes)) return tooLarge();
     const envelope = await readCapped(c.req.raw.body, monitoring.maxBytes);
     if (envelope === null) return tooLarge();
-    const result = await forwardEnvelope(monitoring, envelope, clientAddress(c, services.trustProxyHops));
+    const result = await forwardEnvelope(monitoring, envelope, clientAddress(c, services));
     if (result.kind === 'error') return errorResponse(result.code, result.message);
     return new Response(result.body, { status: result.status, headers: { ...result.headers, ...noStoreHeaders } });
   });

@@ -11,7 +11,7 @@ import { json, noStoreHeaders } from '../../http/answers.ts';
 import { errorResponse, refuseOtherMethods } from '../../http/errors.ts';
 import { jsonBody, pathParams, queryParams } from '../../http/input.ts';
 import { handle, Refusal, tooManyRequests, unauthorized } from '../../http/refusal.ts';
-import { clientAddress } from '../../services/client-address.ts';
+import { clientAddress, limitKeyOf } from '../../services/client-address.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
 import { recordSecurityEvent } from '../audit.ts';
 import { accessTokenKey, bearerClaims } from '../bearer.ts';
@@ -74,7 +74,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const bearerKey = accessTokenKey(config.auth.secret);
   const cookie = bindingCookie(config.publicBaseUrl);
   const limiter = createRateLimiter(external.rateLimit, context.now);
-  const clientOf = (c: Context) => clientAddress(c, config.services.trustProxyHops);
+  const clientOf = (c: Context) => limitKeyOf(clientAddress(c, config.services));
   const redirectUri = (method: SignInMethodCode) => `${config.publicBaseUrl}/externallogin/${method}`;
   const steamPage = steamReturnPage(config.publicBaseUrl);
 

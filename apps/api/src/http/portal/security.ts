@@ -19,8 +19,12 @@ export function portalSecurityOptions(config: {
   mediaBaseUrl: string;
   coverUrlTemplate: string;
   portal: { tagManagerCode: string | null; imageBaseUrl: string };
-  services: { trustProxyHops: number; recaptcha: { siteKey: string | undefined } };
-}): Pick<PortalOptions, 'thirdParty' | 'publicBaseUrl' | 'trustProxyHops'> {
+  services: { trustProxyHops: number; trustedProxies: string[]; recaptcha: { siteKey: string | undefined } };
+  hstsIncludeSubDomains?: boolean;
+}): Pick<
+  PortalOptions,
+  'thirdParty' | 'publicBaseUrl' | 'trustProxyHops' | 'trustedProxies' | 'hstsIncludeSubDomains'
+> {
   const images = externalImageOrigins(Object.values(publicMediaAddresses(config)));
   return {
     thirdParty: {
@@ -30,6 +34,8 @@ export function portalSecurityOptions(config: {
     },
     publicBaseUrl: config.publicBaseUrl,
     trustProxyHops: config.services.trustProxyHops,
+    trustedProxies: config.services.trustedProxies,
+    ...(config.hstsIncludeSubDomains ? { hstsIncludeSubDomains: true } : {}),
   };
 }
 
@@ -100,8 +106,14 @@ export const portalPermissionsPolicy = [
   'browsing-topics=()',
 ].join(', ');
 
-/** HSTS over HTTPS: a year. Not `includeSubDomains`: the portal does not speak for the other hosts of its domain. */
+/**
+ * HSTS over HTTPS: a year. `includeSubDomains` only when configured (`HSTS_INCLUDE_SUBDOMAINS`): by default the
+ * portal does not speak for the other hosts of its domain.
+ */
 export const portalStrictTransportSecurity = 'max-age=31536000';
+
+/** The HSTS value with `includeSubDomains` (decision 039). */
+export const portalStrictTransportSecurityWithSubDomains = 'max-age=31536000; includeSubDomains';
 
 /** Which third-party scripts the app's public configuration turns on (its own answer, asked in memory). */
 export async function readThirdParty(app: Hono): Promise<PortalThirdParty> {

@@ -5,6 +5,7 @@ import { content, frame, main, withSideNav } from './layout.css';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 import { SignOutNotice } from './SignOutNotice';
+import { SilentSignInNotice } from './SilentSignInNotice';
 
 export interface PortalFrameProps {
   /** Written to `data-layout` on the root, for styles and tests. */
@@ -38,12 +39,14 @@ export function PortalFrame({
             {sideNav}
             <div className={content}>
               {reduced ? null : <SignOutNotice />}
+              {reduced ? null : <SilentSignInNotice />}
               {children}
             </div>
           </div>
         ) : (
           <div className={content}>
             {reduced ? null : <SignOutNotice />}
+            {reduced ? null : <SilentSignInNotice />}
             {children}
           </div>
         )}

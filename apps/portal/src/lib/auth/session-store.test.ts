@@ -417,6 +417,22 @@ describe('the session store against the reference API', () => {
     expect(shared.cookies.values.size).toBe(0);
     const signIn = t.fetch.requests.find((request) => request.url.endsWith('/api/auth/callback/token'));
     expect(signIn?.method).toBe('POST');
+    // The page is to say whose account this is, until the player acknowledges it or signs out.
+    expect(t.store.getState().silentSignIn).toBe(1);
+    t.store.getState().acknowledgeSilentSignIn();
+    expect(t.store.getState().silentSignIn).toBeNull();
+  });
+
+  test('after a silent sign-in, signing out ends the notice with the session', async () => {
+    const elsewhere = await signedInTab();
+    const minted = await elsewhere.http.call(endpoints.authCrossLogin);
+    const shared = browser();
+    shared.cookies.values.set(crossLoginCookieName, minted.token);
+    const t = tab(shared);
+    await t.store.getState().load();
+    expect(t.store.getState().silentSignIn).toBe(1);
+    await t.store.getState().signOut();
+    expect(t.store.getState().silentSignIn).toBeNull();
   });
 
   test('cross-login with a spent or unknown token leaves the player signed out and still clears the cookies', async () => {
@@ -426,6 +442,7 @@ describe('the session store against the reference API', () => {
     const t = tab(shared);
     await expect(t.store.getState().load()).resolves.toBeNull();
     expect(t.store.getState().status).toBe('unauthenticated');
+    expect(t.store.getState().silentSignIn).toBeNull();
     expect(shared.cookies.values.size).toBe(0);
   });
 
@@ -438,6 +455,7 @@ describe('the session store against the reference API', () => {
     await t.store.getState().load();
     expect(t.store.getState().status).toBe('authenticated');
     expect(t.fetch.requests.some((request) => request.url.endsWith('/callback/token'))).toBe(false);
+    expect(t.store.getState().silentSignIn).toBeNull();
     expect(shared.cookies.values.has(crossLoginCookieName)).toBe(false);
   });
 

@@ -66,6 +66,13 @@ export interface SessionState {
   /** The last failure to read the session (network, server), cleared by the next success. */
   error: unknown;
   /**
+   * The player signed in silently by cross-login in this tab (their id), until they acknowledge it or sign out:
+   * the page tells them whose account they are in, with "Not you? Sign out".
+   */
+  silentSignIn: number | null;
+  /** The player saw whose account they are in: the notice goes. */
+  acknowledgeSilentSignIn(): void;
+  /**
    * Reads the session; the first call also starts listening (visibility, other tabs) and the first answer spends a
    * cross-login cookie for a player who is not signed in. Resolves to the session, or null. When the server cannot
    * be asked it rejects, and a store still `loading` becomes `unauthenticated`.
@@ -165,7 +172,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
     };
 
     const apply = (session: Session | null, broadcast: boolean) => {
-      set({ session, status: session === null ? 'unauthenticated' : 'authenticated', error: null });
+      set((state) => ({
+        session,
+        status: session === null ? 'unauthenticated' : 'authenticated',
+        error: null,
+        // The notice is about this account only: gone when signed out or when another account signs in.
+        silentSignIn: session !== null && session.user.user_id === state.silentSignIn ? state.silentSignIn : null,
+      }));
       if (broadcast) channel?.postMessage({ type: 'mynacon-session', session } satisfies SessionMessage);
       schedule();
     };
@@ -245,7 +258,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
       try {
         if (session !== null) return session;
         const result = await signIn('token', { token }, { callbackUrl: '/' });
-        return result.ok ? get().session : null;
+        if (!result.ok) return null;
+        const signedIn = get().session;
+        if (signedIn !== null) set({ silentSignIn: signedIn.user.user_id });
+        return signedIn;
       } catch {
         return session;
       } finally {
@@ -315,6 +331,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
       status: 'loading',
       session: null,
       error: null,
+      silentSignIn: null,
+      acknowledgeSilentSignIn: () => set({ silentSignIn: null }),
       load,
       refresh,
       signIn,

@@ -22,6 +22,7 @@ import {
   linkProblemOf,
   refusalCodesOf,
   retryMinutes,
+  serverBusyOf,
   shownMessageOf,
   textOf,
 } from './refusals';
@@ -174,6 +175,24 @@ describe('failures that are not about the input', () => {
       'failed',
     );
     expect(callProblemOf(new Error('boom'))).toBe('failed');
+  });
+
+  test('a server too busy to hash a password is told apart from any other 503, with its Retry-After', () => {
+    const busy = (status: number, reason?: 'server_busy') =>
+      new ApiRequestError({
+        endpointId: 'signIn',
+        status,
+        code: 'service_unavailable',
+        message: 'The server is busy. Try again in a few seconds.',
+        ...(reason === undefined ? {} : { reason }),
+        retryAfterSeconds: 2,
+      });
+    expect(serverBusyOf(busy(503, 'server_busy'))).toEqual({ retryAfterSeconds: 2 });
+    expect(serverBusyOf(busy(503))).toBeNull();
+    expect(serverBusyOf(busy(429, 'server_busy'))).toBeNull();
+    expect(serverBusyOf(new NetworkError('signIn', false, null))).toBeNull();
+    // Any other page still sees a 503 as unavailable.
+    expect(callProblemOf(busy(503, 'server_busy'))).toBe('unavailable');
   });
 
   test('Retry-After seconds become whole minutes, at least one', () => {

@@ -131,6 +131,15 @@ export function callProblemOf(error: unknown): CallProblem {
 }
 
 /**
+ * A server too busy to check a password right now (503, reason `server_busy`): the seconds its `Retry-After`
+ * asks to wait (null when it did not say), or null for any other failure. The player may simply try again.
+ */
+export function serverBusyOf(error: unknown): { retryAfterSeconds: number | null } | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 503 || error.reason !== 'server_busy') return null;
+  return { retryAfterSeconds: error.retryAfterSeconds };
+}
+
+/**
  * Whole minutes to wait (at least 1): from a `Retry-After` in seconds, or from a refused call's error (its
  * answer's `Retry-After`); null when the server did not say.
  */

@@ -30,6 +30,8 @@ const ResetRequestPanel = lazy(async () => ({ default: (await import('./ResetReq
 interface ShownRefusal extends SignInRefusal {
   /** What the player typed as login, for the confirmation link. */
   login: string;
+  /** What the player submitted, to send again when the server was busy. */
+  values: FormValues;
   /** Counts refusals, so that the same one shown again is announced again. */
   attempt: number;
 }
@@ -48,6 +50,7 @@ export function LoginPage() {
   const signIn = useSession((state) => state.signIn);
   const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
   const [resend, setResend] = useState<ResendState>('idle');
+  const [retrying, setRetrying] = useState(false);
   const signedIn = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [resetOpen, setResetOpen] = useState(false);
@@ -91,7 +94,17 @@ export function LoginPage() {
       navigateTo(returnPath, { replace: true });
       return;
     }
-    setRefusal((last) => ({ ...outcome, login, attempt: (last?.attempt ?? 0) + 1 }));
+    setRefusal((last) => ({ ...outcome, login, values, attempt: (last?.attempt ?? 0) + 1 }));
+  };
+
+  /** A busy server asked to try again: the same values go once more. */
+  const tryAgain = async (values: FormValues) => {
+    setRetrying(true);
+    try {
+      await submit(values);
+    } finally {
+      setRetrying(false);
+    }
   };
 
   const sendLinkAgain = async (email: string) => {
@@ -126,13 +139,24 @@ export function LoginPage() {
                 >
                   {t('portal.login.error.unconfirmed.resend')}
                 </Button>
+              ) : refusal.kind === 'busy' ? (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isLoading={retrying}
+                  onPress={() => void tryAgain(refusal.values)}
+                >
+                  {t('portal.login.error.busy.tryAgain')}
+                </Button>
               ) : undefined
             }
           >
             <p>
               {refusal.kind === 'locked' && refusal.retryAfterMinutes !== null
                 ? t('portal.login.error.locked.retry', { minutes: refusal.retryAfterMinutes })
-                : t(`portal.login.error.${refusal.kind}.description`)}
+                : refusal.kind === 'busy' && refusal.retryAfterSeconds != null
+                  ? t('portal.login.error.busy.retry', { seconds: refusal.retryAfterSeconds })
+                  : t(`portal.login.error.${refusal.kind}.description`)}
             </p>
             {refusal.kind === 'unconfirmed' && !refusal.login.includes('@') ? (
               <p>{t('portal.login.error.unconfirmed.useEmail')}</p>

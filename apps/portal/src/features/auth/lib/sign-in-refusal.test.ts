@@ -34,13 +34,22 @@ describe('what the sign-in page makes of an answer', () => {
     expect(refusalOfResult(answer)?.kind).toBe('failed');
   });
 
-  test('no answer: unavailable for the network and the server, locked for a 429, failed otherwise', () => {
+  test('no answer: unavailable for the network and the server, busy for a full hash queue, locked for a 429, failed otherwise', () => {
     expect(refusalOfError(new NetworkError('signIn', false, new TypeError('fetch failed'))).kind).toBe('unavailable');
     const error = (status: number) =>
       new ApiRequestError({ endpointId: 'signIn', status, code: 'unknown', message: `HTTP ${status}` });
     expect(refusalOfError(error(503)).kind).toBe('unavailable');
     expect(refusalOfError(error(429)).kind).toBe('locked');
     expect(refusalOfError(error(400)).kind).toBe('failed');
+    const busy = new ApiRequestError({
+      endpointId: 'signIn',
+      status: 503,
+      code: 'service_unavailable',
+      reason: 'server_busy',
+      message: 'The server is busy. Try again in a few seconds.',
+      retryAfterSeconds: 3,
+    });
+    expect(refusalOfError(busy)).toEqual({ kind: 'busy', retryAfterMinutes: null, retryAfterSeconds: 3 });
     expect(refusalOfError(new Error('bug')).kind).toBe('failed');
   });
 });

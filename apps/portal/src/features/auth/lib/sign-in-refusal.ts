@@ -1,15 +1,25 @@
 import type { SignInResult } from '../../../lib/auth/sign-in';
 import { ApiRequestError, NetworkError } from '../../../lib/http/errors';
-import { retryMinutes } from '../../../lib/http/refusals';
+import { retryMinutes, serverBusyOf } from '../../../lib/http/refusals';
 
 /** Why a sign-in did not go through, as the sign-in page explains it. */
-export const signInRefusalKinds = ['credentials', 'locked', 'unconfirmed', 'bot', 'unavailable', 'failed'] as const;
+export const signInRefusalKinds = [
+  'credentials',
+  'locked',
+  'unconfirmed',
+  'bot',
+  'busy',
+  'unavailable',
+  'failed',
+] as const;
 export type SignInRefusalKind = (typeof signInRefusalKinds)[number];
 
 export interface SignInRefusal {
   kind: SignInRefusalKind;
   /** Whole minutes until a locked account may try again, when the server said. */
   retryAfterMinutes: number | null;
+  /** Seconds a busy server asked to wait before trying again, when it said. */
+  retryAfterSeconds?: number | null;
 }
 
 /** The refusal inside a sign-in answer (its `code`), or null when the player is signed in. */
@@ -33,6 +43,8 @@ export function refusalOfResult(result: SignInResult): SignInRefusal | null {
 
 /** The refusal for a sign-in that got no usable answer. */
 export function refusalOfError(error: unknown): SignInRefusal {
+  const busy = serverBusyOf(error);
+  if (busy !== null) return { kind: 'busy', retryAfterMinutes: null, retryAfterSeconds: busy.retryAfterSeconds };
   if (error instanceof ApiRequestError && error.status === 429) return { kind: 'locked', retryAfterMinutes: null };
   if (error instanceof NetworkError) return { kind: 'unavailable', retryAfterMinutes: null };
   if (error instanceof ApiRequestError && error.status >= 500) return { kind: 'unavailable', retryAfterMinutes: null };
