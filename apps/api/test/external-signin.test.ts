@@ -238,6 +238,65 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     expect((await expectError(late, 409, 'conflict')).reason).toBe('already_linked');
   });
 
+  test('pre-hijack: a link made at registration stays pending, is named in the mail, and a reset drops it', async () => {
+    // Someone who does not own the address registers it with their external account.
+    const account = externalAccount('epic');
+    mock.userInfo = userInfoOf('epic', account.id, account.name);
+    const attacker = browser();
+    const outcome = await attacker.externalSignIn('epic');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const email = `victim.${account.id}@players.test`;
+    const registered = await attacker.postJson('/api/external/link/register', {
+      ticket: outcome.ticket,
+      email,
+      username: `Vi${externalIds}x${process.pid}`,
+      dateOfBirth: '1990-02-02',
+      country: 'FR',
+      locale: 'en-GB',
+      terms: true,
+    });
+    expect(registered.status).toBe(200);
+    // Pending: the external account cannot sign in, and the confirmation mail names it.
+    expect((await browser().externalSignIn('epic')).status).toBe('confirmation_required');
+    const confirmation = await latestMail(email);
+    expect(confirmation?.kind).toBe('confirm');
+    expect(confirmation?.text).toContain(`Epic Games account “${account.name}” is linked to this account`);
+
+    // The owner of the mailbox resets the password: the address is proven, the pending link is gone.
+    const requested = await attacker.postJson('/api/account/password-reset', { email });
+    expect(requested.status).toBe(200);
+    const reset = new URL(
+      (await latestMail(email))?.text.split('\n').find((line) => line.includes('/customer/resetpassword')) ?? '',
+    );
+    const done = await browser().postJson('/api/account/password-reset/confirm', {
+      email,
+      token: reset.searchParams.get('token'),
+      password: 'Owner-Chosen-2026!',
+    });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect((await browser().externalSignIn('epic')).status).toBe('link_required');
+  });
+
+  test('every new link is mailed to the account owner', async () => {
+    const player = await createAccount(app);
+    const tab = await signedIn(player);
+    const account = externalAccount('twitch');
+    mock.userInfo = userInfoOf('twitch', account.id, account.name);
+    expect((await tab.externalSignIn('twitch', { intent: 'link' })).status).toBe('linked');
+    const notice = await latestMail(player.email);
+    expect(notice?.kind).toBe('link_added');
+    // In the account's locale (French here).
+    expect(notice?.text).toContain(`Le compte Twitch « ${account.name} » a été lié à votre compte Mynacon`);
+
+    // Through a ticket too.
+    const second = externalAccount('xbox');
+    mock.userInfo = userInfoOf('xbox', second.id, second.name);
+    const outcome = await browser().externalSignIn('xbox');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    expect((await tab.postJson('/api/external/link/attach', { ticket: outcome.ticket })).status).toBe(200);
+    expect((await latestMail(player.email))?.text).toContain(`« ${second.name} » a été lié`);
+  });
+
   test('tickets expire, and unknown ones are refused', async () => {
     const account = externalAccount('xbox');
     mock.userInfo = userInfoOf('xbox', account.id, account.name);

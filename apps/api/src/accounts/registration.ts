@@ -25,6 +25,7 @@ import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import { issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
+import { methodLabels } from './method-labels.ts';
 import {
   type AccountsModule,
   clientKey,
@@ -200,10 +201,21 @@ export async function confirmationMail(
     { userId: user.id, kind: 'confirm', email: user.email, ttlSeconds: confirmationTtl },
     context.now(),
   );
+  // An account registered through external sign-in has its link pending until the address is confirmed: the mail
+  // names it, so that the address's owner does not confirm an account someone else can sign in to.
+  const linked = await db
+    .selectFrom('linked_accounts as l')
+    .leftJoin('sign_in_methods as m', 'm.code', 'l.provider')
+    .select(['l.provider', 'l.display_name', 'm.label'])
+    .where('l.user_id', '=', user.id)
+    .executeTakeFirst();
   return composeMail('confirm', user.email, locale, {
     username: user.username,
     link: portalUrl(context, locale, '/confirmation', { email: user.email, confirm: token }),
     duration: formatDuration(confirmationTtl, locale),
+    ...(linked === undefined
+      ? {}
+      : { linked: { method: linked.label || methodLabels[linked.provider], name: linked.display_name } }),
   });
 }
 

@@ -3,9 +3,11 @@ import type { IssueCode, SignInMethodCode } from '@mynacon/contract';
 import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { type Mailer, mailerFor } from '../../accounts/mail.ts';
+import { composeMail, type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { maskEmail } from '../../accounts/mail-texts.ts';
+import { methodLabels } from '../../accounts/method-labels.ts';
 import { precheckNewAccount, usernameConflict } from '../../accounts/registration.ts';
+import { localeOf, portalUrl } from '../../accounts/shared.ts';
 import type { ServerContext } from '../../context.ts';
 import { json, noStoreHeaders } from '../../http/answers.ts';
 import { errorResponse, refuseOtherMethods } from '../../http/errors.ts';
@@ -38,14 +40,7 @@ import {
 } from './steam.ts';
 import { ProviderUnavailable } from './upstream.ts';
 
-/** Labels for messages when the sign-in method's row has none to offer. */
-const fallbackLabels: Record<SignInMethodCode, string> = {
-  epic: 'Epic Games',
-  playstation: 'PlayStation Network',
-  steam: 'Steam',
-  twitch: 'Twitch',
-  xbox: 'Xbox Network',
-};
+const fallbackLabels = methodLabels;
 
 /** A sign-in method as configured here and in the `sign_in_methods` table. */
 interface ActiveMethod {
@@ -142,6 +137,23 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     return row?.label || fallbackLabels[code];
   };
 
+  /** Tells the account's owner that an external account can now sign in to it (a link they did not make is a takeover). */
+  const mailLinkNotice = async (userId: number, identity: TicketIdentity, label: string) => {
+    const owner = await db
+      .selectFrom('users')
+      .select(['email', 'username', 'locale'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const locale = localeOf(owner.locale);
+    const mail = composeMail('link_added', owner.email, locale, {
+      username: owner.username,
+      method: label,
+      name: identity.displayName,
+      loginLink: portalUrl(context, locale, '/login'),
+    });
+    await mailer.deliver([mail]);
+  };
+
   /** The state's checks at a return, and its single spend; a response when it is refused. */
   const acceptState = async (c: Context, value: string, method: SignInMethodCode): Promise<SignInState | Response> => {
     const check = verifyState(key, value, context.now());
@@ -172,7 +184,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     const base = { method: method.code, locale: state.locale };
     if (state.intent === 'link' && state.userId !== null) {
       const result = await linkAccount(db, state.userId, identity, now);
-      if (result !== 'linked') return linkConflict(result, method.label);
+      if (result === 'taken' || result === 'method_taken') return linkConflict(result, method.label);
+      if (result === 'linked') await mailLinkNotice(state.userId, identity, method.label);
       const linked: ExternalSignInOutcome = { status: 'linked', displayName: identity.displayName, ...base };
       return json(linked);
     }
@@ -369,13 +382,15 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       const player = await bearerOf(c);
       if (typeof player !== 'number') return unauthorized(player === 'invalid');
       const parsed = await jsonBody(c, externalEndpoints.externalLinkAttach);
-      const identity = await db.transaction().execute(async (trx) => {
+      const { identity, isNew } = await db.transaction().execute(async (trx) => {
         const ticket = await spendTicket(trx, parsed.ticket, context.now());
         if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
         const result = await linkAccount(trx, player, ticket.identity, context.now());
-        if (result !== 'linked') throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
-        return ticket.identity;
+        if (result === 'taken' || result === 'method_taken')
+          throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
+        return { identity: ticket.identity, isNew: result === 'linked' };
       });
+      if (isNew) await mailLinkNotice(player, identity, await labelOf(db, identity.method));
       const linked: ExternalSignInOutcome = {
         status: 'linked',
         method: identity.method,
