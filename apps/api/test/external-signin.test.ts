@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints, externalSignInMessages } from '@mynacon/contract';
+import { accountMessages, endpoints, externalSignInMessages } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { answerUrl, clockStart, createAccount, fakeClock, signedInBrowser, type TestAccount } from './auth-helpers.ts';
@@ -295,6 +295,131 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
     expect((await tab.postJson('/api/external/link/attach', { ticket: outcome.ticket })).status).toBe(200);
     expect((await latestMail(player.email))?.text).toContain(`« ${second.name} » a été lié`);
+  });
+
+  test('linking and unlinking need a recent proof: the password, or a code mailed to an account without one', async () => {
+    // A password sign-in is a proof for 10 minutes.
+    const player = await createAccount(app);
+    const tab = await signedIn(player);
+    // Eleven minutes after the sign-in (the access token is refreshed meanwhile; only the proof grows old).
+    const expire = () =>
+      app.context.db
+        .updateTable('auth_sessions')
+        .set({ reauthenticated_at: new Date(clock.now() - 660_000).toISOString() })
+        .where('user_id', '=', player.id)
+        .execute();
+    await expire();
+    {
+      const refused = await expectError(await tab.authorize('epic', { intent: 'link' }), 403, 'forbidden');
+      expect(refused.reason).toBe('reauth_required');
+      expect(refused.message).toBe(accountMessages.reauthRequired);
+      const ticketOf = async () => {
+        const account = externalAccount('xbox');
+        mock.userInfo = userInfoOf('xbox', account.id, account.name);
+        const outcome = await browser().externalSignIn('xbox');
+        if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+        return outcome.ticket;
+      };
+      const ticket = await ticketOf();
+      const attach = await tab.postJson('/api/external/link/attach', { ticket });
+      expect((await expectError(attach, 403, 'forbidden')).reason).toBe('reauth_required');
+
+      // A wrong password is a field error; the right one opens the window again.
+      const wrong = await tab.postJson('/api/account/reauthenticate', { password: 'not-it' });
+      expect((await expectError(wrong, 400, 'invalid_body')).issues?.[0]?.code).toBe('wrong_password');
+      const proof = await tab.postJson('/api/account/reauthenticate', { password: player.password });
+      expect(proof.status).toBe(200);
+      const body = z.parse(endpoints.reauthenticate.response, await proof.json());
+      expect(Date.parse(body.until)).toBe(Math.floor(clock.now() / 1000) * 1000 + 600_000);
+      // An account with a password gets no mailed code.
+      await expectError(await tab.postJson('/api/account/reauthenticate/code', {}), 409, 'conflict');
+      expect((await tab.postJson('/api/external/link/attach', { ticket })).status).toBe(200);
+
+      await expire();
+      const unlink = () =>
+        app.app.request('/api/user/linked-accounts/xbox', {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${tab.bearer}` },
+        });
+      expect((await expectError(await unlink(), 403, 'forbidden')).reason).toBe('reauth_required');
+      expect((await tab.postJson('/api/account/reauthenticate', { password: player.password })).status).toBe(200);
+      expect((await unlink()).status).toBe(200);
+      const notice = await latestMail(player.email);
+      expect(notice?.kind).toBe('link_removed');
+    }
+  });
+
+  test('an account without a password proves it with a code mailed to its address', async () => {
+    // Registered through an external account, no password; signed in with that account (a token sign-in: no proof).
+    const account = externalAccount('epic');
+    mock.userInfo = userInfoOf('epic', account.id, account.name);
+    const outcome = await browser().externalSignIn('epic');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const email = `nopass.${account.id}@players.test`;
+    const registered = await browser().postJson('/api/external/link/register', {
+      ticket: outcome.ticket,
+      email,
+      username: `Np${externalIds}x${process.pid}`,
+      dateOfBirth: '1990-02-02',
+      country: 'FR',
+      locale: 'en-GB',
+      terms: true,
+    });
+    expect(registered.status).toBe(200);
+    expect((await browser().confirmFromMail((await latestMail(email))?.text)).status).toBe(200);
+    const signedInWith = await browser().externalSignIn('epic');
+    if (signedInWith.status !== 'signed_in') throw new Error(`unexpected ${signedInWith.status}`);
+    const session = browser();
+    await session.signIn({ token: signedInWith.signInToken }, { provider: 'token' });
+    const tab = browser();
+    tab.bearer = (await session.signedIn()).user.accessToken;
+
+    expect((await expectError(await tab.authorize('twitch', { intent: 'link' }), 403, 'forbidden')).reason).toBe(
+      'reauth_required',
+    );
+    const noCode = await tab.postJson('/api/account/reauthenticate', { code: '000000' });
+    expect((await expectError(noCode, 400, 'invalid_body')).issues?.[0]?.code).toBe('code_wrong');
+    expect((await tab.postJson('/api/account/reauthenticate/code', {})).status).toBe(200);
+    const mail = await latestMail(email);
+    expect(mail?.kind).toBe('reauth_code');
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const wrong = code === '123456' ? '654321' : '123456';
+    expect((await tab.postJson('/api/account/reauthenticate', { code: wrong })).status).toBe(400);
+    expect((await tab.postJson('/api/account/reauthenticate', { code })).status).toBe(200);
+    // Spent once.
+    expect((await tab.postJson('/api/account/reauthenticate', { code })).status).toBe(400);
+    expect((await tab.authorize('twitch', { intent: 'link' })).status).toBe(200);
+  });
+
+  test('wrong codes end the code after five tries', async () => {
+    const account = externalAccount('playstation');
+    mock.userInfo = userInfoOf('playstation', account.id, account.name);
+    const outcome = await browser().externalSignIn('playstation');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const email = `tries.${account.id}@players.test`;
+    await browser().postJson('/api/external/link/register', {
+      ticket: outcome.ticket,
+      email,
+      username: `Tr${externalIds}x${process.pid}`,
+      dateOfBirth: '1990-02-02',
+      country: 'FR',
+      locale: 'en-GB',
+      terms: true,
+    });
+    await browser().confirmFromMail((await latestMail(email))?.text);
+    const signedInWith = await browser().externalSignIn('playstation');
+    if (signedInWith.status !== 'signed_in') throw new Error(`unexpected ${signedInWith.status}`);
+    const session = browser();
+    await session.signIn({ token: signedInWith.signInToken }, { provider: 'token' });
+    const tab = browser();
+    tab.bearer = (await session.signedIn()).user.accessToken;
+    await tab.postJson('/api/account/reauthenticate/code', {});
+    const code = /\b(\d{6})\b/.exec((await latestMail(email))?.text ?? '')?.[1] ?? '';
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await tab.postJson('/api/account/reauthenticate', { code: wrong })).status).toBe(400);
+    }
+    expect((await tab.postJson('/api/account/reauthenticate', { code })).status).toBe(400);
   });
 
   test('tickets expire, and unknown ones are refused', async () => {

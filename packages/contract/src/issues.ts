@@ -73,6 +73,12 @@ export const issueCodes = [
   'playtest_started',
   /** Surveys: the player's answers are stored already, once per survey (409). */
   'survey_answered',
+  /** Linking and unlinking external accounts: the player must prove it is them again first (403 `reason`). */
+  'reauth_required',
+  /** The mailed re-authentication code is wrong, spent or expired. */
+  'code_wrong',
+  /** The password is one of the commonly used ones (a kept list), whatever its composition. */
+  'password_common',
   /** Any other rule: the message explains it (in English); clients show it as it is. */
   'other',
 ] as const;

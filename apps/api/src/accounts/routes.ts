@@ -30,6 +30,8 @@ export function mountAccounts(app: Hono, context: ServerContext, module?: Partia
     endpoints.emailChange,
     endpoints.emailChangeConfirm,
     endpoints.passwordChange,
+    endpoints.reauthenticate,
+    endpoints.reauthCode,
   ];
   refuseOtherMethods(app, paths);
 }

@@ -108,9 +108,12 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
     }
   };
 
-  const granted = async (user: { id: number; credentials_version: number }): Promise<GrantedUser> => {
+  const granted = async (
+    user: { id: number; credentials_version: number },
+    options: { byPassword?: boolean } = {},
+  ): Promise<GrantedUser> => {
     await runtime.housekeeping();
-    const grant = await startSession(context, user);
+    const grant = await startSession(context, user, options);
     return { id: String(grant.profile.userId), name: grant.profile.name, email: grant.profile.email, grant };
   };
 
@@ -137,7 +140,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
             if (bot === 'refused') throw new SignInRefused('bot_refused');
             const login = String(credentials.email || credentials.username || '');
             const user = await verifyPasswordSignIn(runtime, login, String(credentials.password ?? ''));
-            return granted(user);
+            return granted(user, { byPassword: true });
           }),
       }),
       Credentials({

@@ -99,6 +99,7 @@ async function grantFor(
 export async function startSession(
   context: ServerContext,
   user: { id: number; credentials_version: number },
+  options: { byPassword?: boolean } = {},
 ): Promise<SessionGrant> {
   const now = context.now();
   const profile = await loadProfile(context.db, user.id);
@@ -114,6 +115,8 @@ export async function startSession(
         credentials_version: user.credentials_version,
         created_at: iso(now),
         expires_at: iso(session.expiresAt),
+        // A password sign-in is a fresh proof (linking right after it needs no other); a token sign-in is not.
+        reauthenticated_at: options.byPassword === true ? iso(now) : null,
       })
       .execute();
     await trx

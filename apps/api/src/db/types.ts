@@ -349,6 +349,11 @@ export interface AuthSessionsTable {
   expires_at: ColumnType<Date, string, string>;
   revoked_at: ColumnType<Date | null, string | null | undefined, string | null>;
   revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the session last proved it is the player (a password sign-in, the password again, or a mailed code). */
+  reauthenticated_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  reauth_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  reauth_code_expires_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  reauth_code_attempts: ColumnType<number, number | undefined, number>;
 }
 /** A refresh token by its sha-256 (hex); `rotated_at` once spent. */
 export interface AuthRefreshTokensTable {

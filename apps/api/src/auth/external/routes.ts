@@ -17,6 +17,7 @@ import { clientAddress } from '../../services/client-address.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
 import { accessTokenKey, bearerClaims } from '../bearer.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
+import { isRecentlyReauthenticated, reauthRequired } from '../reauth.ts';
 import { isSessionActive } from '../sessions.ts';
 import { issueTicket, linkAccount, refreshDisplayName, spendTicket, type TicketIdentity } from './links.ts';
 import {
@@ -87,6 +88,17 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
       return 'invalid';
     }
+    return claims.userId;
+  };
+
+  /** The player of a bearer token who may link now: re-authenticated in the last 10 minutes (decision 036). */
+  const linkingPlayer = async (c: Context): Promise<number | Response> => {
+    const claims = await bearerClaims(bearerKey, c.req.header('authorization'), context.now());
+    if (claims === 'none') return unauthorized(false);
+    if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
+      return unauthorized(true);
+    }
+    if (!(await isRecentlyReauthenticated(db, claims.sessionId, context.now()))) return reauthRequired();
     return claims.userId;
   };
 
@@ -247,8 +259,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       if (method === null) return unavailable(code);
       let userId: number | null = null;
       if (query.intent === 'link') {
-        const player = await bearerOf(c);
-        if (typeof player !== 'number') return unauthorized(player === 'invalid');
+        const player = await linkingPlayer(c);
+        if (player instanceof Response) return player;
         userId = player;
       }
       const present = getCookie(c, cookie.name);
@@ -379,8 +391,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     handle(async (c) => {
       const refused = limited(c);
       if (refused !== null) return refused;
-      const player = await bearerOf(c);
-      if (typeof player !== 'number') return unauthorized(player === 'invalid');
+      const player = await linkingPlayer(c);
+      if (player instanceof Response) return player;
       const parsed = await jsonBody(c, externalEndpoints.externalLinkAttach);
       const { identity, isNew } = await db.transaction().execute(async (trx) => {
         const ticket = await spendTicket(trx, parsed.ticket, context.now());
