@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accountMessages, endpoints, externalSignInMessages } from '@mynacon/contract';
@@ -73,8 +74,15 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       if (first.status !== 'link_required') throw new Error('unreachable');
       expect(Date.parse(first.expires)).toBe(clockStart + 1800_000);
 
-      // The code went to the token endpoint with our client and the registered return address.
+      // The code went to the token endpoint with our client, the registered return address and the PKCE verifier
+      // of the S256 challenge the authorization URL carried.
       const exchange = mock.tokenRequests.at(-1);
+      const verifier = exchange?.body.code_verifier ?? '';
+      expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(tab.lastAuthorization?.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(tab.lastAuthorization?.searchParams.get('code_challenge')).toBe(
+        createHash('sha256').update(verifier).digest('base64url'),
+      );
       expect(exchange?.body).toMatchObject({
         grant_type: 'authorization_code',
         client_id: `${method}-client`,

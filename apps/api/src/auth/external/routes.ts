@@ -29,7 +29,17 @@ import {
   resolveProvider,
 } from './providers.ts';
 import { createLinkedAccount } from './register.ts';
-import { bindingHash, newNonce, type SignInState, signState, spendState, stateKey, verifyState } from './state.ts';
+import {
+  bindingHash,
+  codeChallenge,
+  codeVerifier,
+  newNonce,
+  type SignInState,
+  signState,
+  spendState,
+  stateKey,
+  verifyState,
+} from './state.ts';
 import {
   steamAuthorizationUrl,
   steamDisplayName,
@@ -273,12 +283,13 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         secure: cookie.secure,
         maxAge: external.stateTtl,
       });
+      const nonce = newNonce();
       const state = signState(key, {
         method: code,
         intent: query.intent,
         locale: query.locale ?? null,
         expires: context.now() + external.stateTtl * 1000,
-        nonce: newNonce(),
+        nonce,
         userId,
         binding: bindingHash(binding),
       });
@@ -288,7 +299,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       } else {
         const provider = resolveProvider(code, external.providers[code], method.environment);
         if (provider === null) return unavailable(code);
-        url = authorizationUrl(provider, state, redirectUri(code));
+        const challenge = codeChallenge(codeVerifier(key, nonce, binding));
+        url = authorizationUrl(provider, state, redirectUri(code), { challenge });
       }
       // Through the context, which carries the binding cookie.
       return c.json({ url }, 200, noStoreHeaders);
@@ -310,7 +322,9 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       if (state instanceof Response) return state;
       let identity: TicketIdentity;
       try {
-        const accessToken = await exchangeCode(provider, body.code, redirectUri(code), external.timeoutMs);
+        // acceptState checked the binding cookie against the state: it is there and well formed.
+        const verifier = codeVerifier(key, state.nonce, getCookie(c, cookie.name) ?? '');
+        const accessToken = await exchangeCode(provider, body.code, redirectUri(code), verifier, external.timeoutMs);
         identity = { method: code, ...(await fetchIdentity(provider, accessToken, external.timeoutMs)) };
       } catch (error) {
         return providerFailure(error, method.label);
