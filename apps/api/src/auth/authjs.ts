@@ -117,9 +117,19 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
     return { id: String(grant.profile.userId), name: grant.profile.name, email: grant.profile.email, grant };
   };
 
+  // Over https every cookie of the module is a `__Host-` one (Secure, Path=/, no Domain): a sibling or parent domain
+  // cannot set or shadow it. Auth.js's defaults give that to the CSRF cookie only (`__Secure-` for the others).
+  const https = new URL(context.config.publicBaseUrl).protocol === 'https:';
+  const hostCookie = (name: string) => ({
+    name: `__Host-authjs.${name}`,
+    options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: true },
+  });
   return {
     basePath: authBasePath,
     trustHost: true,
+    ...(https
+      ? { cookies: { sessionToken: hostCookie('session-token'), callbackUrl: hostCookie('callback-url') } }
+      : {}),
     secret: auth.secret,
     session: { strategy: 'jwt', maxAge: auth.sessionMaxAge },
     pages: { signIn: signInPage, error: signInPage },
