@@ -396,14 +396,16 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, { unconfirmedOnly: true });
     if (!request.ok) return request.response;
     const { user } = request;
-    if (user !== undefined) {
-      const mail = await db.transaction().execute(async (trx) => {
-        const message = await confirmationMail(context, trx, user);
-        await mailer.record(trx, [message]);
-        return message;
+    // After the answer: a known address and an unknown one answer after the same work (the look-up above).
+    if (user !== undefined)
+      mailer.later('confirmation mail', async () => {
+        const mail = await db.transaction().execute(async (trx) => {
+          const message = await confirmationMail(context, trx, user);
+          await mailer.record(trx, [message]);
+          return message;
+        });
+        mailer.dispatch([mail]);
       });
-      mailer.dispatch([mail]);
-    }
     return json({ success: true });
   });
 }

@@ -18,7 +18,7 @@ export function mountAccounts(app: Hono, context: ServerContext, module?: Partia
   mountRegistration(app, accounts);
   mountRecovery(app, accounts);
   mountChanges(app, accounts);
-  mountOutbox(app, context);
+  mountOutbox(app, context, accounts.mailer);
 
   const paths = [
     endpoints.register,
