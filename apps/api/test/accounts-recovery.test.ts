@@ -72,6 +72,19 @@ describe.each(backends)('password reset on %s', (backend) => {
     }
   });
 
+  test('a common password is refused at reset, and the link stays usable', async () => {
+    const account = await confirmedAccount(app);
+    const link = await resetLink(account.email);
+    const refused = await app.post('/api/account/password-reset/confirm', { ...link, password: 'Password1!' });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).issues).toEqual([
+      { path: 'password', code: 'password_common', message: accountMessages.passwordCommon },
+    ]);
+    expect((await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword })).status).toBe(
+      200,
+    );
+  });
+
   test('known and unknown addresses get identical answers; only the known one gets a mail', async () => {
     const account = await confirmedAccount(app);
     const known = await requestReset(account.email.toUpperCase());

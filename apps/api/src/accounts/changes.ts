@@ -8,6 +8,7 @@ import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { errorResponse } from '../http/errors.ts';
 import { tooManyRequests, unauthorized } from '../http/refusal.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
@@ -169,6 +170,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.passwordChange.body);
     if (!parsed.ok) return parsed.response;
     const { currentPassword, password } = parsed.data;
+    if (isCommonPassword(password)) return fieldError('password', accountMessages.passwordCommon, 'password_common');
     const auth = await authenticate(c, currentPassword, 'currentPassword');
     if (!auth.ok) return auth.response;
     const { user } = auth;

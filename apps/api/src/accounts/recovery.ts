@@ -1,9 +1,10 @@
-import { endpoints } from '@mynacon/contract';
+import { accountMessages, endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import { hashPassword } from '../auth/password.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
@@ -11,6 +12,7 @@ import { confirmedAt, mailRequestAccount } from './registration.ts';
 import {
   type AccountsModule,
   emailKey,
+  fieldError,
   linkGone,
   localeOf,
   loginNoticeMail,
@@ -57,6 +59,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.passwordReset.body);
     if (!parsed.ok) return parsed.response;
     const { email, token, password } = parsed.data;
+    if (isCommonPassword(password)) return fieldError('password', accountMessages.passwordCommon, 'password_common');
     const matches = (link: { email: string }) => emailKey(link.email) === emailKey(email);
     // Checked before hashing, so that nobody can make the server hash without a valid link.
     const check = await checkLink(db, 'reset', token, context.now(), matches);

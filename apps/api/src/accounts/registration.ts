@@ -22,6 +22,7 @@ import { queryParams } from '../http/input.ts';
 import { handle, tooManyRequests } from '../http/refusal.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
@@ -29,6 +30,7 @@ import { methodLabels } from './method-labels.ts';
 import {
   type AccountsModule,
   clientKey,
+  commonPasswordIssue,
   emailKey,
   linkGone,
   localeOf,
@@ -243,6 +245,7 @@ export async function precheckNewAccount(
 ): Promise<{ ok: true; value: AccountPrecheck } | { ok: false; response: Response }> {
   const refuse = (response: Response) => ({ ok: false as const, response });
   const { issues, referrerId } = await registrationIssues(context, body);
+  if (body.password !== undefined && isCommonPassword(body.password)) issues.push(commonPasswordIssue);
   if (issues.length > 0) return refuse(errorResponse('invalid_body', 'The body is not valid.', issues));
 
   const limited = await limitMailCall(context, client, emailKey(body.email));

@@ -4,7 +4,7 @@
 // nor bot protection there, and leaves them with a full page load, so that the next page gets its usual policy.
 import { routes } from '../../config/paths';
 
-const recoveryPaths = [routes.confirmation.path, routes['customer-resetpassword'].path];
+const recoveryPaths: readonly string[] = [routes.confirmation.path, routes['customer-resetpassword'].path];
 
 /** Whether a path (with its locale prefix) is one of the account-recovery pages. */
 export function isRecoveryPage(pathname: string): boolean {
