@@ -200,6 +200,8 @@ export interface ConfirmRemovalProps {
   confirmLabel: string;
   /** Runs the removal; resolves to an error text to show in the dialog, or null when done. */
   onConfirm: () => Promise<string | null>;
+  /** Fields the removal needs besides the confirmation, such as a proof that it is the player. */
+  children?: ReactNode;
 }
 
 /**
@@ -213,6 +215,7 @@ export function ConfirmRemoval({
   description,
   confirmLabel,
   onConfirm,
+  children,
 }: ConfirmRemovalProps) {
   const { t } = useT<typeof accountMessages>();
   const [open, setOpen] = useState(false);
@@ -249,6 +252,7 @@ export function ConfirmRemoval({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {error ? <Alert key={error.id} tone="danger" live title={error.text} data-part="removal-failed" /> : null}
+        {children}
         <DialogFooter>
           <DialogClose isDisabled={busy}>{t('portal.account.cancel')}</DialogClose>
           <Button variant="danger" isLoading={busy} onPress={() => void confirm()}>
