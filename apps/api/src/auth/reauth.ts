@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages } from '@mynacon/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
@@ -90,5 +90,7 @@ export async function checkReauthCode(
       .execute();
     return false;
   }
-  return counted.reauth_code_hash === hashToken(`${sessionId}:${code}`);
+  const expected = Buffer.from(counted.reauth_code_hash, 'hex');
+  const given = Buffer.from(hashToken(`${sessionId}:${code}`), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
