@@ -404,14 +404,46 @@ test('unlinking an account: the refusal when it is the last way to sign in, then
   await expect(dialog).toHaveCount(0);
   await expect(steam).toBeVisible();
 
-  // With a password as well, the unlink goes through.
+  // Without a recent proof the server asks for one: for an account without a password, a mailed code.
+  await injectFault(page, {
+    method: 'DELETE',
+    path: '/api/user/linked-accounts/steam',
+    status: 403,
+    body: JSON.stringify({
+      error: {
+        code: 'forbidden',
+        message: 'Confirm it is you before changing your linked accounts.',
+        reason: 'reauth_required',
+      },
+    }),
+  });
+  await steam.getByRole('button', { name: /^Unlink/ }).click();
+  await dialog.getByRole('button', { name: t('portal.account.linked.unlinkConfirm') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t('portal.account.reauth.needed'));
+  await injectFault(page, {
+    method: 'POST',
+    path: '/api/account/reauthenticate/code',
+    status: 200,
+    body: JSON.stringify({ success: true }),
+  });
+  await dialog.getByRole('button', { name: t('portal.account.reauth.sendCode') }).click();
+  await expect(dialog.getByText(t('portal.account.reauth.codeSent'))).toBeVisible();
+  await dialog.getByLabel(t('portal.account.reauth.code')).fill('482913');
+  await checkA11y();
+
+  // With the code (and a password as well), the unlink goes through.
+  await injectFault(page, {
+    method: 'POST',
+    path: '/api/account/reauthenticate',
+    status: 200,
+    body: JSON.stringify({ success: true, until: '2026-01-10T12:10:00Z' }),
+  });
   await injectFault(page, {
     method: 'DELETE',
     path: '/api/user/linked-accounts/steam',
     status: 200,
     body: JSON.stringify({ success: true, data: { items: [], has_password: true } }),
   });
-  await steam.getByRole('button', { name: /^Unlink/ }).click();
   await dialog.getByRole('button', { name: t('portal.account.linked.unlinkConfirm') }).click();
   await expect(dialog).toHaveCount(0);
   await expect(view.notice).toContainText(t('portal.account.linked.unlinked', { provider: 'Steam' }));

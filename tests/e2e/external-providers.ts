@@ -88,9 +88,16 @@ export async function startExternalProviders(): Promise<ExternalProviders> {
     const identity = typeof code === 'string' ? byCode.get(code) : undefined;
     if (identity !== undefined) token.payload.e2e_identity = identity;
   });
-  oauth.service.on(Events.BeforeResponse, (response) => {
+  oauth.service.on(Events.BeforeResponse, (response, req) => {
     // Plain OAuth 2: the API never reads an id_token.
     if (typeof response.body === 'object') delete response.body.id_token;
+    // PKCE (RFC 7636): the mock checks a verifier against the code's challenge only when one is sent; refuse a
+    // code exchanged without one, as a provider that supports PKCE does.
+    const body = req.body as Record<string, unknown>;
+    if (body.grant_type === 'authorization_code' && body.code_verifier === undefined) {
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant', error_description: 'code_verifier required' };
+    }
   });
   oauth.service.on(Events.BeforeUserinfo, (response, req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';

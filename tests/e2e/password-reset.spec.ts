@@ -91,7 +91,10 @@ test('keyboard only: ask from the sign-in page, open the mailed link, set a new 
   const link = linkOf(await latestMail(page.request, account.email, 'reset'));
   expect(link.pathname).toBe('/en-GB/customer/resetpassword');
   expect(link.searchParams.get('email')).toBe(account.email);
-  await page.goto(pathOf(link));
+  // The link's token is in the address: the page sends no referrer and allows no third-party script.
+  const opened = await page.goto(pathOf(link));
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(opened?.headers()['content-security-policy']).not.toContain('googletagmanager');
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'minimal');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('en-GB', 'portal.page.customer-resetpassword.title'),

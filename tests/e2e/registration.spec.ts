@@ -228,6 +228,16 @@ test.describe('with the e-mail DNS check off', () => {
     await expect(form.username).toBeFocused();
     expect(await fieldError(form.username)).toContain(message('portal.register.username.taken'));
     await expect(form.password).toHaveValue(account.password);
+
+    // A common password meets the composition rule; the server's list refuses it, with a message of its own.
+    await page.unroute('**/api/account/username-availability**');
+    await form.username.fill(account.username);
+    await form.password.fill('Password1!');
+    await form.confirmation.fill('Password1!');
+    await form.submit.click();
+    await expect
+      .poll(() => fieldError(form.password))
+      .toContain('This password is too common. Choose one that is harder to guess.');
   });
 
   test('a known address gets the same answer as a new one, on the page and from the API', async ({ page }) => {

@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accountMessages, ConfirmEmailResponse, UsernameAvailabilityResponse } from '@mynacon/contract';
+import {
+  accountMessages,
+  ConfirmEmailResponse,
+  isStrongPassword,
+  UsernameAvailabilityResponse,
+} from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ageOn } from '../src/accounts/registration.ts';
@@ -213,6 +218,20 @@ describe.each(backends)('registration on %s', (backend) => {
       message: 'This username is already taken',
       issues: [{ path: 'username', code: 'username_taken', message: 'This username is already taken' }],
     });
+  });
+
+  test('a common password that passes the composition rule is refused with its own message', async () => {
+    for (const common of ['Password1!', 'Dragon2024!', 'P@ssw0rd1', 'Monkey_123', '!Qwerty123']) {
+      expect(isStrongPassword(common), common).toBe(true);
+      expect(await issuesOf(registration({ password: common })), common).toEqual([
+        { path: 'password', code: 'password_common', message: accountMessages.passwordCommon },
+      ]);
+    }
+    // The composition rule still comes first, with the spec's message.
+    expect(await issuesOf(registration({ password: 'password' }))).toEqual([
+      { path: 'password', code: 'password_rules', message: passwordMessage },
+    ]);
+    expect((await register(registration({ password: 'Tr0ub4dor&3-Horse' }))).status).toBe(200);
   });
 
   test('every field rule answers with its exact message', async () => {

@@ -504,3 +504,36 @@ describe.each(backends)('auth at the real scrypt cost on %s', (backend) => {
     expect(ratio).toBeLessThan(2);
   });
 });
+
+describe.each(backends)('session cookies over https on %s', (backend) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, { ...authOverrides(), publicBaseUrl: 'https://portal.test' });
+  });
+  afterAll(async () => {
+    if (app !== undefined) await closeAuth(app.context);
+    await app?.dispose();
+  });
+
+  test('every cookie of the sign-in is a __Host- one: Secure, Path=/, no Domain', async () => {
+    const account = await createAccount(app);
+    const browser = new Browser(app);
+    const response = await browser.signIn({ email: account.email, password: account.password });
+    const url = await answerUrl(response);
+    expect(url.searchParams.get('error')).toBeNull();
+    const set = response.headers.getSetCookie();
+    const session = set.find((line) => line.startsWith('__Host-authjs.session-token='));
+    expect(session, set.join('\n')).toBeDefined();
+    expect(session).toMatch(/; Path=\/(;|$)/);
+    expect(session).toMatch(/; Secure(;|$)/);
+    expect(session).not.toMatch(/; Domain=/i);
+    expect([...browser.cookies.keys()].filter((name) => name.includes('authjs.')).sort()).toEqual([
+      '__Host-authjs.callback-url',
+      '__Host-authjs.csrf-token',
+      '__Host-authjs.session-token',
+    ]);
+    // The session reads back through the prefixed cookie, and sign-out finds the prefixed CSRF cookie.
+    expect((await browser.signedIn()).user.name).toBe(account.username);
+  });
+});

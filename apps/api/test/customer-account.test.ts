@@ -1,6 +1,6 @@
 import { endpoints } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
-import { call, customerBlock, expectError, expectJson } from './customer-helpers.ts';
+import { call, customerBlock, expectError, expectJson, reauthenticatedTokenFor } from './customer-helpers.ts';
 import { backends } from './helpers.ts';
 
 const gbAddress = {
@@ -243,6 +243,14 @@ describe.each(backends)('account: addresses, information, referrals, linked acco
   });
 
   test('linked accounts: list, unlink, and never the last way to sign in', async () => {
+    // Without a recent proof that it is the player, an unlink is refused (403 reauth_required).
+    const stale = await expectError(
+      await call(app, 'DELETE', '/api/user/linked-accounts/twitch', { token: demo }),
+      403,
+      'forbidden',
+    );
+    expect(stale.reason).toBe('reauth_required');
+    const fresh = await reauthenticatedTokenFor(app, 1);
     const linked = async (token: string) =>
       (
         await expectJson(
@@ -251,7 +259,7 @@ describe.each(backends)('account: addresses, information, referrals, linked acco
           endpoints.linkedAccounts.response,
         )
       ).data;
-    expect(await linked(demo)).toEqual({
+    expect(await linked(fresh)).toEqual({
       items: [
         { provider: 'steam', display_name: 'DemoPlayer', linked_at: expect.any(String) },
         { provider: 'twitch', display_name: 'demoplayer_tv', linked_at: expect.any(String) },
@@ -263,27 +271,31 @@ describe.each(backends)('account: addresses, information, referrals, linked acco
     await db.updateTable('users').set({ password_hash: null }).where('id', '=', 1).execute();
 
     const unlinked = await expectJson(
-      await call(app, 'DELETE', '/api/user/linked-accounts/twitch', { token: demo }),
+      await call(app, 'DELETE', '/api/user/linked-accounts/twitch', { token: fresh }),
       200,
       endpoints.unlinkAccount.response,
     );
     expect(unlinked.data).toEqual({ items: [expect.objectContaining({ provider: 'steam' })], has_password: false });
     const last = await expectError(
-      await call(app, 'DELETE', '/api/user/linked-accounts/steam', { token: demo }),
+      await call(app, 'DELETE', '/api/user/linked-accounts/steam', { token: fresh }),
       409,
       'conflict',
     );
     expect(last.message).toMatch(/no way to sign in/);
-    expect((await linked(demo)).items.map((item) => item.provider)).toEqual(['steam']);
-    await expectError(await call(app, 'DELETE', '/api/user/linked-accounts/twitch', { token: demo }), 404, 'not_found');
+    expect((await linked(fresh)).items.map((item) => item.provider)).toEqual(['steam']);
     await expectError(
-      await call(app, 'DELETE', '/api/user/linked-accounts/facebook', { token: demo }),
+      await call(app, 'DELETE', '/api/user/linked-accounts/twitch', { token: fresh }),
+      404,
+      'not_found',
+    );
+    await expectError(
+      await call(app, 'DELETE', '/api/user/linked-accounts/facebook', { token: fresh }),
       400,
       'invalid_path_parameter',
     );
 
     await db.updateTable('users').set({ password_hash: password.password_hash }).where('id', '=', 1).execute();
-    const withPassword = await call(app, 'DELETE', '/api/user/linked-accounts/steam', { token: demo });
+    const withPassword = await call(app, 'DELETE', '/api/user/linked-accounts/steam', { token: fresh });
     expect((await expectJson(withPassword, 200, endpoints.unlinkAccount.response)).data).toEqual({
       items: [],
       has_password: true,
@@ -292,6 +304,7 @@ describe.each(backends)('account: addresses, information, referrals, linked acco
 
   test('linked accounts: two unlinks at once never leave a password-less account without a way in', async () => {
     const { db } = app.context;
+    const rival = await reauthenticatedTokenFor(app, 2);
     await db.updateTable('users').set({ password_hash: null }).where('id', '=', 2).execute();
     await db
       .insertInto('linked_accounts')

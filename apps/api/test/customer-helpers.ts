@@ -33,6 +33,40 @@ export async function tokenFor(app: TestApp, userId: number, ttlSeconds = 900): 
   return token;
 }
 
+let reauthSessions = 0;
+/**
+ * A bearer token of a session that proved it is the player just now (as a password sign-in does): what linking and
+ * unlinking external accounts need.
+ */
+export async function reauthenticatedTokenFor(app: TestApp, userId: number): Promise<string> {
+  reauthSessions += 1;
+  const sessionId = `reauth-${process.pid}-${reauthSessions}`;
+  const now = app.context.now();
+  const user = await app.context.db
+    .selectFrom('users')
+    .select('credentials_version')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await app.context.db
+    .insertInto('auth_sessions')
+    .values({
+      id: sessionId,
+      user_id: userId,
+      credentials_version: user.credentials_version,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 3600_000).toISOString(),
+      reauthenticated_at: new Date(now).toISOString(),
+    })
+    .execute();
+  const { token } = await issueAccessToken(
+    accessTokenKey(app.context.config.auth.secret),
+    { userId, sessionId },
+    900,
+    now,
+  );
+  return token;
+}
+
 export interface CallOptions {
   token?: string | undefined;
   body?: unknown;

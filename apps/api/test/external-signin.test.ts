@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints, externalSignInMessages } from '@mynacon/contract';
+import { accountMessages, endpoints, externalSignInMessages } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { answerUrl, clockStart, createAccount, fakeClock, signedInBrowser, type TestAccount } from './auth-helpers.ts';
@@ -73,8 +74,15 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       if (first.status !== 'link_required') throw new Error('unreachable');
       expect(Date.parse(first.expires)).toBe(clockStart + 1800_000);
 
-      // The code went to the token endpoint with our client and the registered return address.
+      // The code went to the token endpoint with our client, the registered return address and the PKCE verifier
+      // of the S256 challenge the authorization URL carried.
       const exchange = mock.tokenRequests.at(-1);
+      const verifier = exchange?.body.code_verifier ?? '';
+      expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(tab.lastAuthorization?.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(tab.lastAuthorization?.searchParams.get('code_challenge')).toBe(
+        createHash('sha256').update(verifier).digest('base64url'),
+      );
       expect(exchange?.body).toMatchObject({
         grant_type: 'authorization_code',
         client_id: `${method}-client`,
@@ -236,6 +244,190 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     expect((await first.externalSignIn('twitch', { intent: 'link' })).status).toBe('linked');
     const late = await player.postJson('/api/external/link/attach', { ticket: pending.ticket });
     expect((await expectError(late, 409, 'conflict')).reason).toBe('already_linked');
+  });
+
+  test('pre-hijack: a link made at registration stays pending, is named in the mail, and a reset drops it', async () => {
+    // Someone who does not own the address registers it with their external account.
+    const account = externalAccount('epic');
+    mock.userInfo = userInfoOf('epic', account.id, account.name);
+    const attacker = browser();
+    const outcome = await attacker.externalSignIn('epic');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const email = `victim.${account.id}@players.test`;
+    const registered = await attacker.postJson('/api/external/link/register', {
+      ticket: outcome.ticket,
+      email,
+      username: `Vi${externalIds}x${process.pid}`,
+      dateOfBirth: '1990-02-02',
+      country: 'FR',
+      locale: 'en-GB',
+      terms: true,
+    });
+    expect(registered.status).toBe(200);
+    // Pending: the external account cannot sign in, and the confirmation mail names it.
+    expect((await browser().externalSignIn('epic')).status).toBe('confirmation_required');
+    const confirmation = await latestMail(email);
+    expect(confirmation?.kind).toBe('confirm');
+    expect(confirmation?.text).toContain(`Epic Games account “${account.name}” is linked to this account`);
+
+    // The owner of the mailbox resets the password: the address is proven, the pending link is gone.
+    const requested = await attacker.postJson('/api/account/password-reset', { email });
+    expect(requested.status).toBe(200);
+    const reset = new URL(
+      (await latestMail(email))?.text.split('\n').find((line) => line.includes('/customer/resetpassword')) ?? '',
+    );
+    const done = await browser().postJson('/api/account/password-reset/confirm', {
+      email,
+      token: reset.searchParams.get('token'),
+      password: 'Owner-Chosen-2026!',
+    });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect((await browser().externalSignIn('epic')).status).toBe('link_required');
+  });
+
+  test('every new link is mailed to the account owner', async () => {
+    const player = await createAccount(app);
+    const tab = await signedIn(player);
+    const account = externalAccount('twitch');
+    mock.userInfo = userInfoOf('twitch', account.id, account.name);
+    expect((await tab.externalSignIn('twitch', { intent: 'link' })).status).toBe('linked');
+    const notice = await latestMail(player.email);
+    expect(notice?.kind).toBe('link_added');
+    // In the account's locale (French here).
+    expect(notice?.text).toContain(`Le compte Twitch « ${account.name} » a été lié à votre compte Mynacon`);
+
+    // Through a ticket too.
+    const second = externalAccount('xbox');
+    mock.userInfo = userInfoOf('xbox', second.id, second.name);
+    const outcome = await browser().externalSignIn('xbox');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    expect((await tab.postJson('/api/external/link/attach', { ticket: outcome.ticket })).status).toBe(200);
+    expect((await latestMail(player.email))?.text).toContain(`« ${second.name} » a été lié`);
+  });
+
+  test('linking and unlinking need a recent proof: the password, or a code mailed to an account without one', async () => {
+    // A password sign-in is a proof for 10 minutes.
+    const player = await createAccount(app);
+    const tab = await signedIn(player);
+    // Eleven minutes after the sign-in (the access token is refreshed meanwhile; only the proof grows old).
+    const expire = () =>
+      app.context.db
+        .updateTable('auth_sessions')
+        .set({ reauthenticated_at: new Date(clock.now() - 660_000).toISOString() })
+        .where('user_id', '=', player.id)
+        .execute();
+    await expire();
+    {
+      const refused = await expectError(await tab.authorize('epic', { intent: 'link' }), 403, 'forbidden');
+      expect(refused.reason).toBe('reauth_required');
+      expect(refused.message).toBe(accountMessages.reauthRequired);
+      const ticketOf = async () => {
+        const account = externalAccount('xbox');
+        mock.userInfo = userInfoOf('xbox', account.id, account.name);
+        const outcome = await browser().externalSignIn('xbox');
+        if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+        return outcome.ticket;
+      };
+      const ticket = await ticketOf();
+      const attach = await tab.postJson('/api/external/link/attach', { ticket });
+      expect((await expectError(attach, 403, 'forbidden')).reason).toBe('reauth_required');
+
+      // A wrong password is a field error; the right one opens the window again.
+      const wrong = await tab.postJson('/api/account/reauthenticate', { password: 'not-it' });
+      expect((await expectError(wrong, 400, 'invalid_body')).issues?.[0]?.code).toBe('wrong_password');
+      const proof = await tab.postJson('/api/account/reauthenticate', { password: player.password });
+      expect(proof.status).toBe(200);
+      const body = z.parse(endpoints.reauthenticate.response, await proof.json());
+      expect(Date.parse(body.until)).toBe(Math.floor(clock.now() / 1000) * 1000 + 600_000);
+      // An account with a password gets no mailed code.
+      await expectError(await tab.postJson('/api/account/reauthenticate/code', {}), 409, 'conflict');
+      expect((await tab.postJson('/api/external/link/attach', { ticket })).status).toBe(200);
+
+      await expire();
+      const unlink = () =>
+        app.app.request('/api/user/linked-accounts/xbox', {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${tab.bearer}` },
+        });
+      expect((await expectError(await unlink(), 403, 'forbidden')).reason).toBe('reauth_required');
+      expect((await tab.postJson('/api/account/reauthenticate', { password: player.password })).status).toBe(200);
+      expect((await unlink()).status).toBe(200);
+      const notice = await latestMail(player.email);
+      expect(notice?.kind).toBe('link_removed');
+    }
+  });
+
+  test('an account without a password proves it with a code mailed to its address', async () => {
+    // Registered through an external account, no password; signed in with that account (a token sign-in: no proof).
+    const account = externalAccount('epic');
+    mock.userInfo = userInfoOf('epic', account.id, account.name);
+    const outcome = await browser().externalSignIn('epic');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const email = `nopass.${account.id}@players.test`;
+    const registered = await browser().postJson('/api/external/link/register', {
+      ticket: outcome.ticket,
+      email,
+      username: `Np${externalIds}x${process.pid}`,
+      dateOfBirth: '1990-02-02',
+      country: 'FR',
+      locale: 'en-GB',
+      terms: true,
+    });
+    expect(registered.status).toBe(200);
+    expect((await browser().confirmFromMail((await latestMail(email))?.text)).status).toBe(200);
+    const signedInWith = await browser().externalSignIn('epic');
+    if (signedInWith.status !== 'signed_in') throw new Error(`unexpected ${signedInWith.status}`);
+    const session = browser();
+    await session.signIn({ token: signedInWith.signInToken }, { provider: 'token' });
+    const tab = browser();
+    tab.bearer = (await session.signedIn()).user.accessToken;
+
+    expect((await expectError(await tab.authorize('twitch', { intent: 'link' }), 403, 'forbidden')).reason).toBe(
+      'reauth_required',
+    );
+    const noCode = await tab.postJson('/api/account/reauthenticate', { code: '000000' });
+    expect((await expectError(noCode, 400, 'invalid_body')).issues?.[0]?.code).toBe('code_wrong');
+    expect((await tab.postJson('/api/account/reauthenticate/code', {})).status).toBe(200);
+    const mail = await latestMail(email);
+    expect(mail?.kind).toBe('reauth_code');
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const wrong = code === '123456' ? '654321' : '123456';
+    expect((await tab.postJson('/api/account/reauthenticate', { code: wrong })).status).toBe(400);
+    expect((await tab.postJson('/api/account/reauthenticate', { code })).status).toBe(200);
+    // Spent once.
+    expect((await tab.postJson('/api/account/reauthenticate', { code })).status).toBe(400);
+    expect((await tab.authorize('twitch', { intent: 'link' })).status).toBe(200);
+  });
+
+  test('wrong codes end the code after five tries', async () => {
+    const account = externalAccount('playstation');
+    mock.userInfo = userInfoOf('playstation', account.id, account.name);
+    const outcome = await browser().externalSignIn('playstation');
+    if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
+    const email = `tries.${account.id}@players.test`;
+    await browser().postJson('/api/external/link/register', {
+      ticket: outcome.ticket,
+      email,
+      username: `Tr${externalIds}x${process.pid}`,
+      dateOfBirth: '1990-02-02',
+      country: 'FR',
+      locale: 'en-GB',
+      terms: true,
+    });
+    await browser().confirmFromMail((await latestMail(email))?.text);
+    const signedInWith = await browser().externalSignIn('playstation');
+    if (signedInWith.status !== 'signed_in') throw new Error(`unexpected ${signedInWith.status}`);
+    const session = browser();
+    await session.signIn({ token: signedInWith.signInToken }, { provider: 'token' });
+    const tab = browser();
+    tab.bearer = (await session.signedIn()).user.accessToken;
+    await tab.postJson('/api/account/reauthenticate/code', {});
+    const code = /\b(\d{6})\b/.exec((await latestMail(email))?.text ?? '')?.[1] ?? '';
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await tab.postJson('/api/account/reauthenticate', { code: wrong })).status).toBe(400);
+    }
+    expect((await tab.postJson('/api/account/reauthenticate', { code })).status).toBe(400);
   });
 
   test('tickets expire, and unknown ones are refused', async () => {

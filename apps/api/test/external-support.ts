@@ -68,11 +68,15 @@ export async function startOAuthMock(): Promise<OAuthMock> {
     stop: () => server.stop(),
   };
   server.service.on(Events.BeforeResponse, (response, req) => {
-    mock.tokenRequests.push({
-      body: { ...(req.body as unknown as Record<string, string>) },
-      authorization: req.headers.authorization,
-    });
+    const body = { ...(req.body as unknown as Record<string, string>) };
+    mock.tokenRequests.push({ body, authorization: req.headers.authorization });
     if (typeof response.body === 'object') delete response.body.id_token;
+    // PKCE (RFC 7636): the mock checks a verifier against the code's challenge only when one is sent; a provider
+    // that supports PKCE refuses a code exchanged without it, and so does this one.
+    if (body.grant_type === 'authorization_code' && body.code_verifier === undefined) {
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant', error_description: 'code_verifier required' };
+    }
   });
   server.service.on(Events.BeforeUserinfo, (response) => {
     response.body = mock.userInfo;
@@ -252,11 +256,15 @@ export class ExternalBrowser extends Browser {
     });
   }
 
+  /** The last authorization URL this tab was given. */
+  lastAuthorization: URL | undefined;
+
   /** The authorization URL of a new sign-in (asserts success). */
   async authorizationUrl(method: string, query: Record<string, string> = {}): Promise<URL> {
     const response = await this.authorize(method, query);
     expect(response.status).toBe(200);
-    return new URL(z.parse(ExternalAuthorizeResponse, await response.json()).url);
+    this.lastAuthorization = new URL(z.parse(ExternalAuthorizeResponse, await response.json()).url);
+    return this.lastAuthorization;
   }
 
   /** Goes through the provider (the mock signs in at once) and answers the code and state it returns. */

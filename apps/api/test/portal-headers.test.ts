@@ -137,6 +137,27 @@ describe('the shell CSP', () => {
     expect(onlyTagManager.get('frame-src')).toEqual(["'none'"]);
   });
 
+  test('the account-recovery pages allow no third-party script and send no referrer; their query stays', async () => {
+    const portal = portalApp({}, { recaptchaSiteKey: '6LeSiteKey_000000', tagManagerCode: 'GTM-AB12CD3' });
+    for (const page of [
+      '/en-GB/customer/resetpassword?email=a%40b.test&token=abc',
+      '/de-DE/confirmation?email=a%40b.test&confirm=abc',
+      '/fr-FR/confirmation/',
+    ]) {
+      const response = await portal.get(page);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('referrer-policy'), page).toBe('no-referrer');
+      const policy = directives(response.headers.get('content-security-policy'));
+      expect(policy.get('script-src'), page).toEqual(["'self'", `'${inlineHash}'`]);
+      expect(policy.get('connect-src'), page).toEqual(["'self'"]);
+      expect(policy.get('frame-src'), page).toEqual(["'none'"]);
+    }
+    // Every other page keeps its configured hosts and the usual referrer policy.
+    const login = await portal.get('/en-GB/login');
+    expect(login.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(directives(login.headers.get('content-security-policy')).get('script-src')).toContain(tagManagerHost);
+  });
+
   test('explicit third-party options win over the configuration; a configuration that fails allows none', async () => {
     const explicit = portalApp(
       { thirdParty: { recaptcha: true, tagManager: false } },

@@ -136,6 +136,36 @@ export const changePasswordEndpoint = endpoint({
   errors: [401, 429],
 });
 
+export const reauthenticateEndpoint = endpoint({
+  id: 'reauthenticate',
+  method: 'POST',
+  path: '/api/account/reauthenticate',
+  summary:
+    'Proves it is the player again (password, or a mailed code without one): linking and unlinking for 10 minutes',
+  tag: 'account',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  body: registration.ReauthenticateBody,
+  response: registration.ReauthenticateResponse,
+  cached: false,
+  errors: [400, 401, 429],
+});
+
+export const requestReauthCodeEndpoint = endpoint({
+  id: 'requestReauthCode',
+  method: 'POST',
+  path: '/api/account/reauthenticate/code',
+  summary: 'Mails a six-digit re-authentication code to an account without a password',
+  tag: 'account',
+  source: 'chosen',
+  status: 'served',
+  auth: 'bearer',
+  response: registration.AccountRequestResponse,
+  cached: false,
+  errors: [401, 409, 429],
+});
+
 /** Account life cycle: registration, confirmation, password reset, e-mail and password change. */
 export const accountEndpoints = {
   register: registerEndpoint,
@@ -147,4 +177,6 @@ export const accountEndpoints = {
   emailChange: changeEmailEndpoint,
   emailChangeConfirm: confirmEmailChangeEndpoint,
   passwordChange: changePasswordEndpoint,
+  reauthenticate: reauthenticateEndpoint,
+  reauthCode: requestReauthCodeEndpoint,
 } as const satisfies Record<string, Endpoint>;

@@ -377,7 +377,8 @@ export const unlinkAccountEndpoint = endpoint({
   id: 'unlinkAccount',
   method: 'DELETE',
   path: '/api/user/linked-accounts/{provider}',
-  summary: 'Unlinks an external account; 409 when it would leave no way to sign in',
+  summary:
+    'Unlinks an external account (re-authenticated in the last 10 minutes, 403 `reauth_required` otherwise); 409 when it would leave no way to sign in',
   tag: 'account',
   source: 'chosen',
   status: 'served',
@@ -385,7 +386,7 @@ export const unlinkAccountEndpoint = endpoint({
   params: z.object({ provider: account.LinkedAccountProvider }),
   response: account.LinkedAccountsResponse,
   cached: false,
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 export const getSessionsEndpoint = endpoint({

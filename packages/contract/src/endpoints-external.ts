@@ -6,7 +6,8 @@ export const authorizeExternalSignInEndpoint = endpoint({
   id: 'authorizeExternalSignIn',
   method: 'GET',
   path: '/api/external/{method}/authorize',
-  summary: 'The provider’s authorization page for a sign-in or, with a bearer token, a link (intent=link)',
+  summary:
+    'The provider’s authorization page for a sign-in or, with a bearer token re-authenticated in the last 10 minutes, a link (intent=link; 403 `reauth_required` otherwise)',
   tag: 'auth',
   source: 'chosen',
   status: 'served',
@@ -15,7 +16,7 @@ export const authorizeExternalSignInEndpoint = endpoint({
   query: external.ExternalAuthorizeQuery,
   response: external.ExternalAuthorizeResponse,
   cached: false,
-  errors: [401, 404, 429],
+  errors: [401, 403, 404, 429],
 });
 
 export const finishExternalSignInEndpoint = endpoint({
@@ -68,7 +69,7 @@ export const attachExternalAccountEndpoint = endpoint({
   id: 'attachExternalAccount',
   method: 'POST',
   path: '/api/external/link/attach',
-  summary: 'Links the ticket’s external account to the signed-in player',
+  summary: 'Links the ticket’s external account to the signed-in player (re-authenticated in the last 10 minutes)',
   tag: 'auth',
   source: 'chosen',
   status: 'served',
@@ -76,7 +77,7 @@ export const attachExternalAccountEndpoint = endpoint({
   body: external.ExternalLinkAttachBody,
   response: external.ExternalLinkAttachResponse,
   cached: false,
-  errors: [401, 409, 410, 413, 415, 429],
+  errors: [401, 403, 409, 410, 413, 415, 429],
 });
 
 /**

@@ -75,6 +75,12 @@ export const issueCodes = [
   'survey_answered',
   /** 503: the server has too many password checks under way; try again after the answer's `Retry-After`. */
   'server_busy',
+  /** Linking and unlinking external accounts: the player must prove it is them again first (403 `reason`). */
+  'reauth_required',
+  /** The mailed re-authentication code is wrong, spent or expired. */
+  'code_wrong',
+  /** The password is one of the commonly used ones (a kept list), whatever its composition. */
+  'password_common',
   /** Any other rule: the message explains it (in English); clients show it as it is. */
   'other',
 ] as const;

@@ -19,6 +19,13 @@ export const accountMessages = {
   linkUsed: 'This link has already been used.',
   linkExpired: 'This link has expired. Ask for a new one.',
   emailUnavailable: 'This email address can no longer be used. Start the change again with another one.',
+  /** Refused by the kept list of common passwords, whatever the composition rule says. */
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  /** Linking or unlinking without a recent proof (403 `reauth_required`). */
+  reauthRequired: 'Confirm it is you before changing your linked accounts.',
+  codeWrong: 'The code is not correct or has expired. Ask for a new one.',
+  /** An account with a password proves it with the password, not a mailed code. */
+  codeNotForPassword: 'This account has a password: confirm with your password.',
 } as const;
 
 /** 'The filed needs at least {length} characters' (the spec's spelling). */
@@ -186,6 +193,22 @@ export const EmailChangeConfirmBody = named('EmailChangeConfirmBody', z.object({
 export const PasswordChangeBody = named(
   'PasswordChangeBody',
   z.object({ currentPassword: CurrentPassword, password: NewPassword }),
+);
+
+/** A mailed re-authentication code: six digits. */
+export const ReauthCode = z.string(accountMessages.invalid).check(z.regex(/^[0-9]{6}$/, accountMessages.codeWrong));
+
+/** Proof that it is the player: the account's password, or (for an account without one) the code mailed to it. */
+export const ReauthenticateBody = named(
+  'ReauthenticateBody',
+  z.object({ password: z.optional(CurrentPassword), code: z.optional(ReauthCode) }),
+  'One of `password` or `code`.',
+);
+
+export const ReauthenticateResponse = named(
+  'ReauthenticateResponse',
+  z.object({ success: z.boolean(), until: z.iso.datetime() }),
+  'Until when linking and unlinking external accounts is allowed in this session.',
 );
 
 /** One mail of the development outbox (`GET /api/dev/outbox`, outside the contract: never in production). */

@@ -1,9 +1,10 @@
-import { accountMessages, endpoints } from '@mynacon/contract';
+import { accountMessages, endpoints, inputMessages } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { recordSecurityEvent } from '../auth/audit.ts';
 import type { UserVariables } from '../auth/bearer.ts';
 import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { checkReauthCode, issueReauthCode, markReauthenticated, reauthCodeTtlSeconds } from '../auth/reauth.ts';
 import { bearerGuard } from '../auth/runtime.ts';
 import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
@@ -11,6 +12,7 @@ import { readJsonBody } from '../http/body.ts';
 import { errorResponse } from '../http/errors.ts';
 import { tooManyRequests, unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
@@ -180,6 +182,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.passwordChange.body);
     if (!parsed.ok) return parsed.response;
     const { currentPassword, password } = parsed.data;
+    if (isCommonPassword(password)) return fieldError('password', accountMessages.passwordCommon, 'password_common');
     const auth = await authenticate(c, currentPassword, 'currentPassword');
     if (!auth.ok) return auth.response;
     const { user } = auth;
@@ -201,6 +204,51 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     });
     await mailer.deliver([loginNoticeMail(context, 'password_changed', user)]);
     await recordSecurityEvent(context, { type: 'password_changed', userId: user.id, sessionId, ...clientOf(c) });
+    return json({ success: true });
+  });
+
+  // Re-authentication before linking or unlinking external accounts (decision 036): the password, or for an
+  // account without one a code mailed to its address. Wrong answers share the password-check throttle.
+  app.post(endpoints.reauthenticate.path, signedIn, async (c) => {
+    const parsed = await readJsonBody(c, endpoints.reauthenticate.body);
+    if (!parsed.ok) return parsed.response;
+    const { password, code } = parsed.data;
+    const sessionId = c.get('sessionId');
+    if (password !== undefined) {
+      const auth = await authenticate(c, password, 'password');
+      if (!auth.ok) return auth.response;
+    } else if (code !== undefined) {
+      if (!(await isSessionActive(context, sessionId))) return unauthorized();
+      const throttle = await countCall(db, passwordAttempts, String(c.get('userId')), context.now());
+      if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+      if (!(await checkReauthCode(db, sessionId, code, context.now()))) {
+        return fieldError('code', accountMessages.codeWrong, 'code_wrong');
+      }
+    } else {
+      return fieldError('password', inputMessages.required, 'required');
+    }
+    return json({ success: true, until: await markReauthenticated(db, sessionId, context.now()) });
+  });
+
+  app.post(endpoints.reauthCode.path, signedIn, async (c) => {
+    const sessionId = c.get('sessionId');
+    if (!(await isSessionActive(context, sessionId))) return unauthorized();
+    const user = await db
+      .selectFrom('users')
+      .select(['email', 'email_key', 'username', 'locale', 'password_hash'])
+      .where('id', '=', c.get('userId'))
+      .executeTakeFirst();
+    if (user === undefined) return unauthorized();
+    if (user.password_hash !== null) return errorResponse('conflict', accountMessages.codeNotForPassword);
+    const limited = await limitMailCall(context, clientKey(c, context), user.email_key);
+    if (limited !== null) return limited;
+    const locale = localeOf(user.locale);
+    const mail = composeMail('reauth_code', user.email, locale, {
+      username: user.username,
+      code: await issueReauthCode(db, sessionId, context.now()),
+      duration: formatDuration(reauthCodeTtlSeconds, locale),
+    });
+    await mailer.deliver([mail]);
     return json({ success: true });
   });
 }

@@ -9,18 +9,25 @@ export const mailKinds = [
   'email_change_notice',
   'email_change_existing',
   'password_changed',
+  'link_added',
+  'link_removed',
+  'reauth_code',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** The values each mail needs. `duration` is a link's lifetime, already written out in the mail's language. */
 export interface MailParams {
-  confirm: { username: string; link: string; duration: string };
+  /** `linked`: the external account a registration through external sign-in links once the address is confirmed. */
+  confirm: { username: string; link: string; duration: string; linked?: { method: string; name: string } };
   register_existing: { username: string; loginLink: string };
   reset: { username: string; link: string; duration: string };
   email_change_confirm: { username: string; link: string; duration: string };
   email_change_notice: { username: string; newEmail: string; loginLink: string };
   email_change_existing: { username: string; loginLink: string };
   password_changed: { username: string; loginLink: string };
+  link_added: { username: string; method: string; name: string; loginLink: string };
+  link_removed: { username: string; method: string; name: string; loginLink: string };
+  reauth_code: { username: string; code: string; duration: string };
 }
 
 interface Template<P> {
@@ -43,10 +50,15 @@ const english: LocaleTexts = {
   mails: {
     confirm: {
       subject: 'Confirm your Mynacon account',
-      body: ({ link, duration }) => [
+      body: ({ link, duration, linked }) => [
         'Thank you for creating your Mynacon account. Confirm your email address by opening this link:',
         link,
         `The link is valid for ${duration}. If you did not create this account, you can ignore this email: the account stays inactive.`,
+        ...(linked === undefined
+          ? []
+          : [
+              `The ${linked.method} account “${linked.name}” is linked to this account and can sign in to it once you confirm your address. If you did not create this account, do not open the link.`,
+            ]),
       ],
     },
     register_existing: {
@@ -96,6 +108,27 @@ const english: LocaleTexts = {
         loginLink,
       ],
     },
+    link_added: {
+      subject: 'An account was linked to your Mynacon account',
+      body: ({ method, name, loginLink }) => [
+        `The ${method} account “${name}” was linked to your Mynacon account and can now sign you in. If it was you, there is nothing to do. If it was not, unlink it on your account page, reset your password from the sign-in page and contact support:`,
+        loginLink,
+      ],
+    },
+    link_removed: {
+      subject: 'An account was unlinked from your Mynacon account',
+      body: ({ method, name, loginLink }) => [
+        `The ${method} account “${name}” was unlinked from your Mynacon account and can no longer sign you in. If it was not you, reset your password from the sign-in page and contact support:`,
+        loginLink,
+      ],
+    },
+    reauth_code: {
+      subject: 'Your Mynacon security code',
+      body: ({ code, duration }) => [
+        `Enter this code to confirm that it is you: ${code}`,
+        `The code is valid for ${duration} and works once. If you did not ask for it, ignore this email and do not share the code with anyone.`,
+      ],
+    },
   },
 };
 
@@ -106,10 +139,15 @@ const french: LocaleTexts = {
   mails: {
     confirm: {
       subject: 'Confirmez votre compte Mynacon',
-      body: ({ link, duration }) => [
+      body: ({ link, duration, linked }) => [
         "Merci d'avoir créé votre compte Mynacon. Confirmez votre adresse e-mail en ouvrant ce lien :",
         link,
         `Ce lien est valable ${duration}. Si vous n'avez pas créé ce compte, ignorez cet e-mail : le compte restera inactif.`,
+        ...(linked === undefined
+          ? []
+          : [
+              `Le compte ${linked.method} « ${linked.name} » est lié à ce compte et pourra s'y connecter dès que vous aurez confirmé votre adresse. Si vous n'avez pas créé ce compte, n'ouvrez pas le lien.`,
+            ]),
       ],
     },
     register_existing: {
@@ -159,6 +197,27 @@ const french: LocaleTexts = {
         loginLink,
       ],
     },
+    link_added: {
+      subject: 'Un compte a été lié à votre compte Mynacon',
+      body: ({ method, name, loginLink }) => [
+        `Le compte ${method} « ${name} » a été lié à votre compte Mynacon et permet désormais de vous connecter. Si c'était vous, vous n'avez rien à faire. Sinon, dissociez-le depuis la page de votre compte, réinitialisez votre mot de passe depuis la page de connexion et contactez le support :`,
+        loginLink,
+      ],
+    },
+    link_removed: {
+      subject: 'Un compte a été dissocié de votre compte Mynacon',
+      body: ({ method, name, loginLink }) => [
+        `Le compte ${method} « ${name} » a été dissocié de votre compte Mynacon et ne permet plus de vous connecter. Si ce n'était pas vous, réinitialisez votre mot de passe depuis la page de connexion et contactez le support :`,
+        loginLink,
+      ],
+    },
+    reauth_code: {
+      subject: 'Votre code de sécurité Mynacon',
+      body: ({ code, duration }) => [
+        `Saisissez ce code pour confirmer qu'il s'agit bien de vous : ${code}`,
+        `Ce code est valable ${duration} et ne sert qu'une fois. Si vous ne l'avez pas demandé, ignorez cet e-mail et ne communiquez ce code à personne.`,
+      ],
+    },
   },
 };
 
@@ -169,10 +228,15 @@ const dutch: LocaleTexts = {
   mails: {
     confirm: {
       subject: 'Bevestig je Mynacon-account',
-      body: ({ link, duration }) => [
+      body: ({ link, duration, linked }) => [
         'Bedankt voor het aanmaken van je Mynacon-account. Bevestig je e-mailadres door deze link te openen:',
         link,
         `De link is ${duration} geldig. Heb je dit account niet aangemaakt? Dan kun je deze e-mail negeren: het account blijft inactief.`,
+        ...(linked === undefined
+          ? []
+          : [
+              `Het ${linked.method}-account ‘${linked.name}’ is aan dit account gekoppeld en kan ermee inloggen zodra je je adres hebt bevestigd. Heb je dit account niet aangemaakt? Open de link dan niet.`,
+            ]),
       ],
     },
     register_existing: {
@@ -222,6 +286,27 @@ const dutch: LocaleTexts = {
         loginLink,
       ],
     },
+    link_added: {
+      subject: 'Er is een account aan je Mynacon-account gekoppeld',
+      body: ({ method, name, loginLink }) => [
+        `Het ${method}-account ‘${name}’ is aan je Mynacon-account gekoppeld en kan je nu laten inloggen. Was jij dat? Dan hoef je niets te doen. Zo niet, ontkoppel het op je accountpagina, stel je wachtwoord opnieuw in via de inlogpagina en neem contact op met support:`,
+        loginLink,
+      ],
+    },
+    link_removed: {
+      subject: 'Er is een account van je Mynacon-account ontkoppeld',
+      body: ({ method, name, loginLink }) => [
+        `Het ${method}-account ‘${name}’ is van je Mynacon-account ontkoppeld en kan je niet meer laten inloggen. Was jij dat niet? Stel dan je wachtwoord opnieuw in via de inlogpagina en neem contact op met support:`,
+        loginLink,
+      ],
+    },
+    reauth_code: {
+      subject: 'Je Mynacon-beveiligingscode',
+      body: ({ code, duration }) => [
+        `Voer deze code in om te bevestigen dat jij het bent: ${code}`,
+        `De code is ${duration} geldig en werkt één keer. Heb je er niet om gevraagd? Negeer deze e-mail dan en deel de code met niemand.`,
+      ],
+    },
   },
 };
 
@@ -232,10 +317,15 @@ const spanish: LocaleTexts = {
   mails: {
     confirm: {
       subject: 'Confirma tu cuenta de Mynacon',
-      body: ({ link, duration }) => [
+      body: ({ link, duration, linked }) => [
         'Gracias por crear tu cuenta de Mynacon. Confirma tu dirección de correo electrónico abriendo este enlace:',
         link,
         `El enlace es válido durante ${duration}. Si no has creado esta cuenta, ignora este correo: la cuenta seguirá inactiva.`,
+        ...(linked === undefined
+          ? []
+          : [
+              `La cuenta de ${linked.method} «${linked.name}» está vinculada a esta cuenta y podrá iniciar sesión en ella en cuanto confirmes tu dirección. Si no has creado esta cuenta, no abras el enlace.`,
+            ]),
       ],
     },
     register_existing: {
@@ -285,6 +375,27 @@ const spanish: LocaleTexts = {
         loginLink,
       ],
     },
+    link_added: {
+      subject: 'Se ha vinculado una cuenta a tu cuenta de Mynacon',
+      body: ({ method, name, loginLink }) => [
+        `La cuenta de ${method} «${name}» se ha vinculado a tu cuenta de Mynacon y ya puede iniciar sesión en ella. Si has sido tú, no tienes que hacer nada. Si no, desvincúlala en la página de tu cuenta, restablece tu contraseña desde la página de inicio de sesión y ponte en contacto con el servicio de asistencia:`,
+        loginLink,
+      ],
+    },
+    link_removed: {
+      subject: 'Se ha desvinculado una cuenta de tu cuenta de Mynacon',
+      body: ({ method, name, loginLink }) => [
+        `La cuenta de ${method} «${name}» se ha desvinculado de tu cuenta de Mynacon y ya no puede iniciar sesión en ella. Si no has sido tú, restablece tu contraseña desde la página de inicio de sesión y ponte en contacto con el servicio de asistencia:`,
+        loginLink,
+      ],
+    },
+    reauth_code: {
+      subject: 'Tu código de seguridad de Mynacon',
+      body: ({ code, duration }) => [
+        `Introduce este código para confirmar que eres tú: ${code}`,
+        `El código es válido durante ${duration} y solo funciona una vez. Si no lo has pedido, ignora este correo y no compartas el código con nadie.`,
+      ],
+    },
   },
 };
 
@@ -295,10 +406,15 @@ const german: LocaleTexts = {
   mails: {
     confirm: {
       subject: 'Bestätige dein Mynacon-Konto',
-      body: ({ link, duration }) => [
+      body: ({ link, duration, linked }) => [
         'danke, dass du ein Mynacon-Konto erstellt hast. Bestätige deine E-Mail-Adresse, indem du diesen Link öffnest:',
         link,
         `Der Link ist ${duration} gültig. Wenn du dieses Konto nicht erstellt hast, ignoriere diese E-Mail: Das Konto bleibt inaktiv.`,
+        ...(linked === undefined
+          ? []
+          : [
+              `Das ${linked.method}-Konto „${linked.name}“ ist mit diesem Konto verknüpft und kann sich damit anmelden, sobald du deine Adresse bestätigt hast. Wenn du dieses Konto nicht erstellt hast, öffne den Link nicht.`,
+            ]),
       ],
     },
     register_existing: {
@@ -348,6 +464,27 @@ const german: LocaleTexts = {
         loginLink,
       ],
     },
+    link_added: {
+      subject: 'Ein Konto wurde mit deinem Mynacon-Konto verknüpft',
+      body: ({ method, name, loginLink }) => [
+        `das ${method}-Konto „${name}“ wurde mit deinem Mynacon-Konto verknüpft und kann dich jetzt anmelden. Warst du das, musst du nichts tun. Andernfalls hebe die Verknüpfung auf deiner Kontoseite auf, setze dein Passwort über die Anmeldeseite zurück und wende dich an den Support:`,
+        loginLink,
+      ],
+    },
+    link_removed: {
+      subject: 'Eine Verknüpfung mit deinem Mynacon-Konto wurde aufgehoben',
+      body: ({ method, name, loginLink }) => [
+        `die Verknüpfung des ${method}-Kontos „${name}“ mit deinem Mynacon-Konto wurde aufgehoben; es kann dich nicht mehr anmelden. Warst du das nicht, setze dein Passwort über die Anmeldeseite zurück und wende dich an den Support:`,
+        loginLink,
+      ],
+    },
+    reauth_code: {
+      subject: 'Dein Mynacon-Sicherheitscode',
+      body: ({ code, duration }) => [
+        `gib diesen Code ein, um zu bestätigen, dass du es bist: ${code}`,
+        `Der Code ist ${duration} gültig und funktioniert einmal. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail und gib den Code an niemanden weiter.`,
+      ],
+    },
   },
 };
 
@@ -358,10 +495,15 @@ const italian: LocaleTexts = {
   mails: {
     confirm: {
       subject: 'Conferma il tuo account Mynacon',
-      body: ({ link, duration }) => [
+      body: ({ link, duration, linked }) => [
         'grazie per aver creato il tuo account Mynacon. Conferma il tuo indirizzo email aprendo questo link:',
         link,
         `Il link è valido per ${duration}. Se non hai creato tu questo account, ignora questa email: l'account resterà inattivo.`,
+        ...(linked === undefined
+          ? []
+          : [
+              `L'account ${linked.method} «${linked.name}» è collegato a questo account e potrà accedervi non appena confermerai il tuo indirizzo. Se non hai creato questo account, non aprire il link.`,
+            ]),
       ],
     },
     register_existing: {
@@ -409,6 +551,27 @@ const italian: LocaleTexts = {
       body: ({ loginLink }) => [
         "la password del tuo account Mynacon è stata appena modificata. Se sei stato tu, non devi fare nulla. Altrimenti reimposta subito la password dalla pagina di accesso e contatta l'assistenza:",
         loginLink,
+      ],
+    },
+    link_added: {
+      subject: 'Un account è stato collegato al tuo account Mynacon',
+      body: ({ method, name, loginLink }) => [
+        `l'account ${method} «${name}» è stato collegato al tuo account Mynacon e ora può farti accedere. Se sei stato tu, non devi fare nulla. Altrimenti scollegalo dalla pagina del tuo account, reimposta la password dalla pagina di accesso e contatta l'assistenza:`,
+        loginLink,
+      ],
+    },
+    link_removed: {
+      subject: 'Un account è stato scollegato dal tuo account Mynacon',
+      body: ({ method, name, loginLink }) => [
+        `l'account ${method} «${name}» è stato scollegato dal tuo account Mynacon e non può più farti accedere. Se non sei stato tu, reimposta la password dalla pagina di accesso e contatta l'assistenza:`,
+        loginLink,
+      ],
+    },
+    reauth_code: {
+      subject: 'Il tuo codice di sicurezza Mynacon',
+      body: ({ code, duration }) => [
+        `inserisci questo codice per confermare che sei tu: ${code}`,
+        `Il codice è valido per ${duration} e funziona una sola volta. Se non l'hai richiesto, ignora questa email e non condividere il codice con nessuno.`,
       ],
     },
   },

@@ -71,7 +71,12 @@ export interface Mailer {
   dispatch(messages: readonly MailMessage[]): void;
   /** `record` with the server's database, then `dispatch`. */
   deliver(messages: readonly MailMessage[]): Promise<void>;
-  /** Resolves when every queued mail has been sent or has failed (tests, graceful stops). */
+  /**
+   * Runs `job` after the answer, in the queue of the background sends: a call whose work depends on whether an
+   * address has an account answers before doing it, so that its time tells nothing. Failures are logged.
+   */
+  later(what: string, job: () => Promise<void>): void;
+  /** Resolves when every queued mail and job has finished or failed (tests, graceful stops, the dev outbox). */
   idle(): Promise<void>;
 }
 
@@ -131,6 +136,10 @@ export function createMailer(options: MailerOptions): Mailer {
     async deliver(messages) {
       await mailer.record(options.db, messages);
       mailer.dispatch(messages);
+    },
+    later(what, job) {
+      waiting.push(() => job().catch((error: unknown) => console.error(`Background work "${what}" failed:`, error)));
+      pump();
     },
     idle() {
       if (running === 0 && waiting.length === 0) return Promise.resolve();

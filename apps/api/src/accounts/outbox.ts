@@ -4,6 +4,7 @@ import type { ServerContext } from '../context.ts';
 import { json } from '../http/answers.ts';
 import { queryParams } from '../http/input.ts';
 import { handle } from '../http/refusal.ts';
+import type { Mailer } from './mail.ts';
 
 /** The dev outbox's path: outside the contract, never mounted in production. */
 export const outboxPath = '/api/dev/outbox';
@@ -18,12 +19,14 @@ const outboxPageSize = 100;
  * `GET /api/dev/outbox?to=`: the latest mails, optionally to one address (any case), for developers and the
  * end-to-end tests. Not mounted when `NODE_ENV=production`, so it answers 404 like any unknown path there.
  */
-export function mountOutbox(app: Hono, context: ServerContext): void {
+export function mountOutbox(app: Hono, context: ServerContext, mailer?: Mailer): void {
   if (context.config.production) return;
   app.get(
     outboxPath,
     handle(async (c) => {
       const query = queryParams(c, OutboxQuery);
+      // Mails written after their call's answer (reset, new confirmation link) are there once the queue is idle.
+      await mailer?.idle();
       let select = context.db
         .selectFrom('mail_outbox')
         .select(['id', 'to', 'subject', 'text', 'html', 'kind', 'created_at'])

@@ -1,4 +1,4 @@
-import { endpoints } from '@mynacon/contract';
+import { accountMessages, endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import { recordSecurityEvent } from '../auth/audit.ts';
 import { hashQueue } from '../auth/hash-queue.ts';
@@ -8,6 +8,7 @@ import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { clientAddress } from '../services/client-address.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
@@ -15,6 +16,7 @@ import { confirmedAt, mailRequestAccount } from './registration.ts';
 import {
   type AccountsModule,
   emailKey,
+  fieldError,
   linkGone,
   localeOf,
   loginNoticeMail,
@@ -33,29 +35,31 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest);
     if (!request.ok) return request.response;
     const { user } = request;
+    // After the answer: a known address and an unknown one answer after the same work (the look-up above).
     if (user !== undefined) {
-      const locale = localeOf(user.locale);
-      const { resetTtl } = context.config.accounts;
-      const mail = await db.transaction().execute(async (trx) => {
-        const token = await issueLink(
-          trx,
-          { userId: user.id, kind: 'reset', email: user.email, ttlSeconds: resetTtl },
-          context.now(),
-        );
-        const message = composeMail('reset', user.email, locale, {
-          username: user.username,
-          link: portalUrl(context, locale, '/customer/resetpassword', { email: user.email, token }),
-          duration: formatDuration(resetTtl, locale),
-        });
-        await mailer.record(trx, [message]);
-        return message;
-      });
-      mailer.dispatch([mail]);
-      await recordSecurityEvent(context, {
-        type: 'password_reset_requested',
-        userId: user.id,
+      const client = {
         clientAddress: clientAddress(c, context.config.services),
         userAgent: c.req.header('user-agent'),
+      };
+      mailer.later('password reset mail', async () => {
+        const locale = localeOf(user.locale);
+        const { resetTtl } = context.config.accounts;
+        const mail = await db.transaction().execute(async (trx) => {
+          const token = await issueLink(
+            trx,
+            { userId: user.id, kind: 'reset', email: user.email, ttlSeconds: resetTtl },
+            context.now(),
+          );
+          const message = composeMail('reset', user.email, locale, {
+            username: user.username,
+            link: portalUrl(context, locale, '/customer/resetpassword', { email: user.email, token }),
+            duration: formatDuration(resetTtl, locale),
+          });
+          await mailer.record(trx, [message]);
+          return message;
+        });
+        mailer.dispatch([mail]);
+        await recordSecurityEvent(context, { type: 'password_reset_requested', userId: user.id, ...client });
       });
     }
     return json({ success: true });
@@ -65,6 +69,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.passwordReset.body);
     if (!parsed.ok) return parsed.response;
     const { email, token, password } = parsed.data;
+    if (isCommonPassword(password)) return fieldError('password', accountMessages.passwordCommon, 'password_common');
     const matches = (link: { email: string }) => emailKey(link.email) === emailKey(email);
     // Checked before hashing, so that nobody can make the server hash without a valid link.
     const check = await checkLink(db, 'reset', token, context.now(), matches);
@@ -74,6 +79,16 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     const outcome = await db.transaction().execute(async (trx) => {
       const spent = await spendLink(trx, 'reset', token, now, matches);
       if (!spent.ok) return spent;
+      const before = await trx
+        .selectFrom('users')
+        .select('email_confirmed_at')
+        .where('id', '=', spent.link.userId)
+        .executeTakeFirstOrThrow();
+      // Links made before the address was proven are pending: whoever made them did not own the mailbox, so the
+      // reset that proves it drops them rather than confirm an account someone else can sign in to.
+      if (before.email_confirmed_at === null) {
+        await trx.deleteFrom('linked_accounts').where('user_id', '=', spent.link.userId).execute();
+      }
       const user = await trx
         .updateTable('users')
         .set((eb) => ({

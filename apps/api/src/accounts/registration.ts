@@ -23,12 +23,15 @@ import { queryParams } from '../http/input.ts';
 import { handle, tooManyRequests } from '../http/refusal.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
+import { methodLabels } from './method-labels.ts';
 import {
   type AccountsModule,
   clientKey,
+  commonPasswordIssue,
   emailKey,
   linkGone,
   localeOf,
@@ -208,10 +211,21 @@ export async function confirmationMail(
     { userId: user.id, kind: 'confirm', email: user.email, ttlSeconds: confirmationTtl },
     context.now(),
   );
+  // An account registered through external sign-in has its link pending until the address is confirmed: the mail
+  // names it, so that the address's owner does not confirm an account someone else can sign in to.
+  const linked = await db
+    .selectFrom('linked_accounts as l')
+    .leftJoin('sign_in_methods as m', 'm.code', 'l.provider')
+    .select(['l.provider', 'l.display_name', 'm.label'])
+    .where('l.user_id', '=', user.id)
+    .executeTakeFirst();
   return composeMail('confirm', user.email, locale, {
     username: user.username,
     link: portalUrl(context, locale, '/confirmation', { email: user.email, confirm: token }),
     duration: formatDuration(confirmationTtl, locale),
+    ...(linked === undefined
+      ? {}
+      : { linked: { method: linked.label || methodLabels[linked.provider], name: linked.display_name } }),
   });
 }
 
@@ -239,6 +253,7 @@ export async function precheckNewAccount(
 ): Promise<{ ok: true; value: AccountPrecheck } | { ok: false; response: Response }> {
   const refuse = (response: Response) => ({ ok: false as const, response });
   const { issues, referrerId } = await registrationIssues(context, body);
+  if (body.password !== undefined && isCommonPassword(body.password)) issues.push(commonPasswordIssue);
   if (issues.length > 0) return refuse(errorResponse('invalid_body', 'The body is not valid.', issues));
 
   const limited = await limitMailCall(context, client, emailKey(body.email));
@@ -394,14 +409,16 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, { unconfirmedOnly: true });
     if (!request.ok) return request.response;
     const { user } = request;
-    if (user !== undefined) {
-      const mail = await db.transaction().execute(async (trx) => {
-        const message = await confirmationMail(context, trx, user);
-        await mailer.record(trx, [message]);
-        return message;
+    // After the answer: a known address and an unknown one answer after the same work (the look-up above).
+    if (user !== undefined)
+      mailer.later('confirmation mail', async () => {
+        const mail = await db.transaction().execute(async (trx) => {
+          const message = await confirmationMail(context, trx, user);
+          await mailer.record(trx, [message]);
+          return message;
+        });
+        mailer.dispatch([mail]);
       });
-      mailer.dispatch([mail]);
-    }
     return json({ success: true });
   });
 }

@@ -18,7 +18,7 @@ export function mountAccounts(app: Hono, context: ServerContext, module?: Partia
   mountRegistration(app, accounts);
   mountRecovery(app, accounts);
   mountChanges(app, accounts);
-  mountOutbox(app, context);
+  mountOutbox(app, context, accounts.mailer);
 
   const paths = [
     endpoints.register,
@@ -30,6 +30,8 @@ export function mountAccounts(app: Hono, context: ServerContext, module?: Partia
     endpoints.emailChange,
     endpoints.emailChangeConfirm,
     endpoints.passwordChange,
+    endpoints.reauthenticate,
+    endpoints.reauthCode,
   ];
   refuseOtherMethods(app, paths);
 }

@@ -1,4 +1,4 @@
-import { accountMessages, type IssueCode, type LocaleCode, locales } from '@mynacon/contract';
+import { accountMessages, type ErrorIssue, type IssueCode, type LocaleCode, locales } from '@mynacon/contract';
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
@@ -77,3 +77,10 @@ export function linkGone(check: Extract<LinkCheck, { ok: false }>): Response {
   const reason = check.reason === 'used' ? 'link_used' : check.reason === 'expired' ? 'link_expired' : 'link_invalid';
   return errorResponse('gone', message, undefined, {}, reason);
 }
+
+/** The refusal of a password from the kept list of common ones (decision 037), on the `password` field. */
+export const commonPasswordIssue = {
+  path: 'password',
+  code: 'password_common',
+  message: accountMessages.passwordCommon,
+} as const satisfies ErrorIssue;

@@ -128,15 +128,32 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
     }
   };
 
-  const granted = async (user: { id: number; credentials_version: number }): Promise<GrantedUser> => {
+  const granted = async (
+    user: { id: number; credentials_version: number },
+    options: { byPassword?: boolean } = {},
+  ): Promise<GrantedUser> => {
     await runtime.housekeeping();
-    const grant = await startSession(context, user, { userAgent: state.userAgent, address: state.clientAddress });
+    const grant = await startSession(context, user, {
+      userAgent: state.userAgent,
+      address: state.clientAddress,
+      ...options,
+    });
     return { id: String(grant.profile.userId), name: grant.profile.name, email: grant.profile.email, grant };
   };
 
+  // Over https every cookie of the module is a `__Host-` one (Secure, Path=/, no Domain): a sibling or parent domain
+  // cannot set or shadow it. Auth.js's defaults give that to the CSRF cookie only (`__Secure-` for the others).
+  const https = new URL(context.config.publicBaseUrl).protocol === 'https:';
+  const hostCookie = (name: string) => ({
+    name: `__Host-authjs.${name}`,
+    options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: true },
+  });
   return {
     basePath: authBasePath,
     trustHost: true,
+    ...(https
+      ? { cookies: { sessionToken: hostCookie('session-token'), callbackUrl: hostCookie('callback-url') } }
+      : {}),
     secret: auth.secret,
     session: { strategy: 'jwt', maxAge: auth.sessionMaxAge },
     pages: { signIn: signInPage, error: signInPage },
@@ -157,7 +174,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
             if (bot === 'refused') throw new SignInRefused('bot_refused');
             const login = String(credentials.email || credentials.username || '');
             const user = await verifyPasswordSignIn(runtime, login, String(credentials.password ?? ''));
-            return granted(user);
+            return granted(user, { byPassword: true });
           }),
       }),
       Credentials({

@@ -66,9 +66,10 @@ export function mountAuth(app: Hono, context: ServerContext): void {
   const { auth } = context.config;
   const origin = new URL(context.config.publicBaseUrl).origin;
   // Auth.js names its cookies by the scheme of the URL it is given: ours is the public origin's.
-  const prefix = origin.startsWith('https:') ? { host: '__Host-', secure: '__Secure-' } : { host: '', secure: '' };
-  const csrfCookie = `${prefix.host}authjs.csrf-token`;
-  const callbackCookie = `${prefix.secure}authjs.callback-url`;
+  // Over https all of them are `__Host-` cookies (see authJsConfig).
+  const prefix = origin.startsWith('https:') ? '__Host-' : '';
+  const csrfCookie = `${prefix}authjs.csrf-token`;
+  const callbackCookie = `${prefix}authjs.callback-url`;
   const clientAddressOf = (c: Context) => clientAddress(c, context.config.services);
 
   app.post('/api/auth/cross-login', bearerGuard(context), async (c) => {

@@ -100,7 +100,7 @@ async function grantFor(
 export async function startSession(
   context: ServerContext,
   user: { id: number; credentials_version: number },
-  client: { userAgent?: string | undefined; address?: string | undefined } = {},
+  client: { userAgent?: string | undefined; address?: string | undefined; byPassword?: boolean } = {},
 ): Promise<SessionGrant> {
   const now = context.now();
   const profile = await loadProfile(context.db, user.id);
@@ -119,6 +119,8 @@ export async function startSession(
         user_agent: (client.userAgent ?? '').slice(0, 512),
         client_address: (client.address ?? '').slice(0, 64),
         last_used_at: iso(now),
+        // A password sign-in is a fresh proof (linking right after it needs no other); a token sign-in is not.
+        reauthenticated_at: client.byPassword === true ? iso(now) : null,
       })
       .execute();
     await trx

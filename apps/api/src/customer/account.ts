@@ -1,9 +1,12 @@
-import { endpoints, type LocaleCode } from '@mynacon/contract';
+import { endpoints, type LocaleCode, type SignInMethodCode } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { composeMail, mailerFor } from '../accounts/mail.ts';
+import { methodLabels } from '../accounts/method-labels.ts';
 import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/registration.ts';
-import { isUniqueViolation, usernameKey } from '../accounts/shared.ts';
+import { isUniqueViolation, localeOf, portalUrl, usernameKey } from '../accounts/shared.ts';
 import { recordSecurityEvent } from '../auth/audit.ts';
+import { isRecentlyReauthenticated, reauthRequired } from '../auth/reauth.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../data/snapshot.ts';
 import type { Database } from '../db/types.ts';
@@ -69,6 +72,30 @@ async function linkedAccounts(db: Kysely<Database>, userId: number) {
 /** Account information, referrals and linked external accounts. */
 export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGuard): void {
   const { db } = context;
+  const mailer = mailerFor(context);
+
+  /** Tells the account's owner that an external account can no longer sign in to it. */
+  const mailUnlinkNotice = async (userId: number, provider: SignInMethodCode, name: string) => {
+    const owner = await db
+      .selectFrom('users')
+      .select(['email', 'username', 'locale'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (owner === undefined) return;
+    const method = await db
+      .selectFrom('sign_in_methods')
+      .select('label')
+      .where('code', '=', provider)
+      .executeTakeFirst();
+    const locale = localeOf(owner.locale);
+    const mail = composeMail('link_removed', owner.email, locale, {
+      username: owner.username,
+      method: method?.label || methodLabels[provider],
+      name,
+      loginLink: portalUrl(context, locale, '/login'),
+    });
+    await mailer.deliver([mail]);
+  };
 
   playerRoute(app, endpoints.information, guard, async (c) =>
     json({ success: true, data: await information(db, c.get('userId')) }),
@@ -178,7 +205,7 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
     const { provider } = pathParams(c, endpoints.unlinkAccount);
     const userId = c.get('userId');
     // The player's row is held: two unlinks at once cannot both see the other account as the way back in.
-    const data = await asPlayer(context, userId, async (trx) => {
+    const unlinked = await asPlayer(context, userId, async (trx) => {
       const user = await trx
         .selectFrom('users')
         .select('password_hash')
@@ -194,9 +221,19 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
           `Unlinking ${provider} would leave no way to sign in: set a password or link another account first.`,
         );
       }
-      await trx.deleteFrom('linked_accounts').where('user_id', '=', userId).where('provider', '=', provider).execute();
-      return linkedAccounts(trx, userId);
+      // After the rules above, which reveal nothing and change nothing: the unlink itself needs a recent proof.
+      if (!(await isRecentlyReauthenticated(trx, c.get('sessionId'), context.now()))) {
+        throw new Refusal(reauthRequired());
+      }
+      const removed = await trx
+        .deleteFrom('linked_accounts')
+        .where('user_id', '=', userId)
+        .where('provider', '=', provider)
+        .returning('display_name')
+        .executeTakeFirstOrThrow();
+      return { data: await linkedAccounts(trx, userId), name: removed.display_name };
     });
+    await mailUnlinkNotice(userId, provider, unlinked.name);
     await recordSecurityEvent(context, {
       type: 'external_unlinked',
       userId,
@@ -204,6 +241,7 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
       userAgent: c.req.header('user-agent'),
       detail: { method: provider },
     });
+    const data = unlinked.data;
     return json({ success: true, data });
   });
 }

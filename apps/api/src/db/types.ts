@@ -369,6 +369,11 @@ export interface AuthSessionsTable {
   client_address: ColumnType<string, string | undefined, string>;
   /** The session's last refresh (null until its first). */
   last_used_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** When the session last proved it is the player (a password sign-in, the password again, or a mailed code). */
+  reauthenticated_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  reauth_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  reauth_code_expires_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  reauth_code_attempts: ColumnType<number, number | undefined, number>;
 }
 /** A security event (migrations/010, audit module). */
 export interface SecurityEventsTable {

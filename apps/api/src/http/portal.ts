@@ -138,17 +138,22 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   // Read once the app is assembled, before any player's request: the read goes through the app like a request, and
   // must not spend a failure that an end-to-end test planned for the configuration call (fault injection).
   if (thirdParty === undefined) setImmediate(() => void configuredThirdParty());
-  const shellHeaders = async (locale: LocaleCode): Promise<Record<string, string>> => {
+  const shellHeaders = async (locale: LocaleCode, recovery = false): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       'x-frame-options': 'DENY',
       'permissions-policy': portalPermissionsPolicy,
     };
+    // The account-recovery pages carry a token in their address: no referrer, no third-party script (decision 037).
+    if (recovery) headers['referrer-policy'] = 'no-referrer';
     if (options.contentSecurityPolicy === false) return headers;
+    const configured = await configuredThirdParty();
     headers['content-security-policy'] =
       options.contentSecurityPolicy ??
       portalContentSecurityPolicy({
         scriptHashes: scriptHashes.get(locale) ?? [],
-        thirdParty: await configuredThirdParty(),
+        thirdParty: recovery
+          ? { recaptcha: false, tagManager: false, ...(configured.images ? { images: configured.images } : {}) }
+          : configured,
       });
     return headers;
   };
@@ -179,6 +184,9 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
         vary: 'cookie, accept-language',
       },
     });
+
+  /** The account-recovery pages: password reset and address confirmation (their query holds a token). */
+  const recoveryPage = /^\/[A-Za-z]{2}-[A-Za-z]{2}\/(confirmation|customer\/resetpassword)\/?$/;
 
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -225,7 +233,9 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     }
 
     const first = pathname.split('/')[1];
-    if (isLocale(first)) return send(c, shells.get(first) as Asset, await shellHeaders(first));
+    if (isLocale(first)) {
+      return send(c, shells.get(first) as Asset, await shellHeaders(first, recoveryPage.test(pathname)));
+    }
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).
     if (pathname.startsWith('/externallogin/')) {
       const locale = localeOf(c);

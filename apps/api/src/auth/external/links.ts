@@ -67,7 +67,8 @@ export async function spendTicket(db: Kysely<Database>, ticket: string, nowMs: n
 }
 
 /**
- * Links an external account to a player. `linked` also when it already was (the name is refreshed); `taken` when
+ * Links an external account to a player: `linked` when the link is new, `already` when it already was (the name is
+ * refreshed); `taken` when
  * another player has it; `method_taken` when the player already has another account of the same method.
  */
 export async function linkAccount(
@@ -75,7 +76,7 @@ export async function linkAccount(
   userId: number,
   identity: TicketIdentity,
   nowMs: number,
-): Promise<'linked' | 'taken' | 'method_taken'> {
+): Promise<'linked' | 'already' | 'taken' | 'method_taken'> {
   const owner = async () =>
     db
       .selectFrom('linked_accounts')
@@ -101,11 +102,11 @@ export async function linkAccount(
     // Refused by a key: another player linked it meanwhile, or this player has this method already.
     const now = await owner();
     if (now === undefined) return 'method_taken';
-    return now.user_id === userId ? 'linked' : 'taken';
+    return now.user_id === userId ? 'already' : 'taken';
   }
   if (existing.user_id !== userId) return 'taken';
   await refreshDisplayName(db, identity, existing.display_name);
-  return 'linked';
+  return 'already';
 }
 
 /** Keeps the shown name of a linked account up to date with the provider's. */

@@ -114,9 +114,20 @@ export function isExternalMethodConfigured(
   return resolveProvider(code, config.auth.external.providers[code], environment) !== null;
 }
 
-/** The provider's authorization page for this sign-in (parameters of a configured URL are kept). */
-export function authorizationUrl(provider: OAuthProvider, state: string, redirectUri: string): string {
+/**
+ * The provider's authorization page for this sign-in (parameters of a configured URL are kept), with the PKCE
+ * challenge (S256). Every provider gets one: a server that does not know PKCE ignores the parameters (RFC 6749
+ * section 3.1), one that does binds the code to our verifier.
+ */
+export function authorizationUrl(
+  provider: OAuthProvider,
+  state: string,
+  redirectUri: string,
+  pkce: { challenge: string },
+): string {
   const url = new URL(provider.authorizationUrl);
+  url.searchParams.set('code_challenge', pkce.challenge);
+  url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('client_id', provider.clientId);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', provider.scope);
@@ -133,6 +144,7 @@ export async function exchangeCode(
   provider: OAuthProvider,
   code: string,
   redirectUri: string,
+  codeVerifier: string,
   timeoutMs: number,
 ): Promise<string> {
   const form = new URLSearchParams({
@@ -140,6 +152,7 @@ export async function exchangeCode(
     code,
     redirect_uri: redirectUri,
     client_id: provider.clientId,
+    code_verifier: codeVerifier,
   });
   const headers: Record<string, string> = {};
   if (clientAuthentication[provider.method] === 'basic') {

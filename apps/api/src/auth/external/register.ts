@@ -23,6 +23,9 @@ export async function createLinkedAccount(
   const created = await createAccount(context, trx, body, precheck);
   if (created.kind === 'username_taken') return created;
   if (created.kind === 'known_address') return { kind: 'mailed', mail: created.mail };
-  if ((await linkAccount(trx, created.user.id, identity, context.now())) !== 'linked') return { kind: 'taken' };
+  // The link stays pending while the address is unconfirmed: the external account cannot sign in (it answers
+  // `confirmation_required`), the confirmation mail names it, and a password reset of the unconfirmed account drops it.
+  const linked = await linkAccount(trx, created.user.id, identity, context.now());
+  if (linked === 'taken' || linked === 'method_taken') return { kind: 'taken' };
   return { kind: 'mailed', mail: await confirmationMail(context, trx, created.user) };
 }

@@ -3,9 +3,11 @@ import type { IssueCode, SignInMethodCode } from '@mynacon/contract';
 import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { type Mailer, mailerFor } from '../../accounts/mail.ts';
+import { composeMail, type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { maskEmail } from '../../accounts/mail-texts.ts';
+import { methodLabels } from '../../accounts/method-labels.ts';
 import { precheckNewAccount, usernameConflict } from '../../accounts/registration.ts';
+import { localeOf, portalUrl } from '../../accounts/shared.ts';
 import type { ServerContext } from '../../context.ts';
 import { json, noStoreHeaders } from '../../http/answers.ts';
 import { errorResponse, refuseOtherMethods } from '../../http/errors.ts';
@@ -16,6 +18,7 @@ import { createRateLimiter } from '../../services/rate-limit.ts';
 import { recordSecurityEvent } from '../audit.ts';
 import { accessTokenKey, bearerClaims } from '../bearer.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
+import { isRecentlyReauthenticated, reauthRequired } from '../reauth.ts';
 import { isSessionActive } from '../sessions.ts';
 import { issueTicket, linkAccount, refreshDisplayName, spendTicket, type TicketIdentity } from './links.ts';
 import {
@@ -27,7 +30,17 @@ import {
   resolveProvider,
 } from './providers.ts';
 import { createLinkedAccount } from './register.ts';
-import { bindingHash, newNonce, type SignInState, signState, spendState, stateKey, verifyState } from './state.ts';
+import {
+  bindingHash,
+  codeChallenge,
+  codeVerifier,
+  newNonce,
+  type SignInState,
+  signState,
+  spendState,
+  stateKey,
+  verifyState,
+} from './state.ts';
 import {
   steamAuthorizationUrl,
   steamDisplayName,
@@ -39,14 +52,7 @@ import {
 } from './steam.ts';
 import { ProviderUnavailable } from './upstream.ts';
 
-/** Labels for messages when the sign-in method's row has none to offer. */
-const fallbackLabels: Record<SignInMethodCode, string> = {
-  epic: 'Epic Games',
-  playstation: 'PlayStation Network',
-  steam: 'Steam',
-  twitch: 'Twitch',
-  xbox: 'Xbox Network',
-};
+const fallbackLabels = methodLabels;
 
 /** A sign-in method as configured here and in the `sign_in_methods` table. */
 interface ActiveMethod {
@@ -93,6 +99,17 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
       return 'invalid';
     }
+    return claims.userId;
+  };
+
+  /** The player of a bearer token who may link now: re-authenticated in the last 10 minutes (decision 036). */
+  const linkingPlayer = async (c: Context): Promise<number | Response> => {
+    const claims = await bearerClaims(bearerKey, c.req.header('authorization'), context.now());
+    if (claims === 'none') return unauthorized(false);
+    if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
+      return unauthorized(true);
+    }
+    if (!(await isRecentlyReauthenticated(db, claims.sessionId, context.now()))) return reauthRequired();
     return claims.userId;
   };
 
@@ -143,6 +160,23 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     return row?.label || fallbackLabels[code];
   };
 
+  /** Tells the account's owner that an external account can now sign in to it (a link they did not make is a takeover). */
+  const mailLinkNotice = async (userId: number, identity: TicketIdentity, label: string) => {
+    const owner = await db
+      .selectFrom('users')
+      .select(['email', 'username', 'locale'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const locale = localeOf(owner.locale);
+    const mail = composeMail('link_added', owner.email, locale, {
+      username: owner.username,
+      method: label,
+      name: identity.displayName,
+      loginLink: portalUrl(context, locale, '/login'),
+    });
+    await mailer.deliver([mail]);
+  };
+
   /** The state's checks at a return, and its single spend; a response when it is refused. */
   const acceptState = async (c: Context, value: string, method: SignInMethodCode): Promise<SignInState | Response> => {
     const check = verifyState(key, value, context.now());
@@ -173,12 +207,15 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     const base = { method: method.code, locale: state.locale };
     if (state.intent === 'link' && state.userId !== null) {
       const result = await linkAccount(db, state.userId, identity, now);
-      if (result !== 'linked') return linkConflict(result, method.label);
-      await recordSecurityEvent(context, {
-        type: 'external_linked',
-        userId: state.userId,
-        detail: { method: identity.method },
-      });
+      if (result === 'taken' || result === 'method_taken') return linkConflict(result, method.label);
+      if (result === 'linked') {
+        await mailLinkNotice(state.userId, identity, method.label);
+        await recordSecurityEvent(context, {
+          type: 'external_linked',
+          userId: state.userId,
+          detail: { method: identity.method },
+        });
+      }
       const linked: ExternalSignInOutcome = { status: 'linked', displayName: identity.displayName, ...base };
       return json(linked);
     }
@@ -240,8 +277,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       if (method === null) return unavailable(code);
       let userId: number | null = null;
       if (query.intent === 'link') {
-        const player = await bearerOf(c);
-        if (typeof player !== 'number') return unauthorized(player === 'invalid');
+        const player = await linkingPlayer(c);
+        if (player instanceof Response) return player;
         userId = player;
       }
       const present = getCookie(c, cookie.name);
@@ -254,12 +291,13 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         secure: cookie.secure,
         maxAge: external.stateTtl,
       });
+      const nonce = newNonce();
       const state = signState(key, {
         method: code,
         intent: query.intent,
         locale: query.locale ?? null,
         expires: context.now() + external.stateTtl * 1000,
-        nonce: newNonce(),
+        nonce,
         userId,
         binding: bindingHash(binding),
       });
@@ -269,7 +307,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       } else {
         const provider = resolveProvider(code, external.providers[code], method.environment);
         if (provider === null) return unavailable(code);
-        url = authorizationUrl(provider, state, redirectUri(code));
+        const challenge = codeChallenge(codeVerifier(key, nonce, binding));
+        url = authorizationUrl(provider, state, redirectUri(code), { challenge });
       }
       // Through the context, which carries the binding cookie.
       return c.json({ url }, 200, noStoreHeaders);
@@ -291,7 +330,9 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       if (state instanceof Response) return state;
       let identity: TicketIdentity;
       try {
-        const accessToken = await exchangeCode(provider, body.code, redirectUri(code), external.timeoutMs);
+        // acceptState checked the binding cookie against the state: it is there and well formed.
+        const verifier = codeVerifier(key, state.nonce, getCookie(c, cookie.name) ?? '');
+        const accessToken = await exchangeCode(provider, body.code, redirectUri(code), verifier, external.timeoutMs);
         identity = { method: code, ...(await fetchIdentity(provider, accessToken, external.timeoutMs)) };
       } catch (error) {
         return providerFailure(error, method.label);
@@ -372,23 +413,27 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     handle(async (c) => {
       const refused = limited(c);
       if (refused !== null) return refused;
-      const player = await bearerOf(c);
-      if (typeof player !== 'number') return unauthorized(player === 'invalid');
+      const player = await linkingPlayer(c);
+      if (player instanceof Response) return player;
       const parsed = await jsonBody(c, externalEndpoints.externalLinkAttach);
-      const identity = await db.transaction().execute(async (trx) => {
+      const { identity, isNew } = await db.transaction().execute(async (trx) => {
         const ticket = await spendTicket(trx, parsed.ticket, context.now());
         if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
         const result = await linkAccount(trx, player, ticket.identity, context.now());
-        if (result !== 'linked') throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
-        return ticket.identity;
+        if (result === 'taken' || result === 'method_taken')
+          throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
+        return { identity: ticket.identity, isNew: result === 'linked' };
       });
-      await recordSecurityEvent(context, {
-        type: 'external_linked',
-        userId: player,
-        clientAddress: clientOf(c),
-        userAgent: c.req.header('user-agent'),
-        detail: { method: identity.method },
-      });
+      if (isNew) {
+        await mailLinkNotice(player, identity, await labelOf(db, identity.method));
+        await recordSecurityEvent(context, {
+          type: 'external_linked',
+          userId: player,
+          clientAddress: clientOf(c),
+          userAgent: c.req.header('user-agent'),
+          detail: { method: identity.method },
+        });
+      }
       const linked: ExternalSignInOutcome = {
         status: 'linked',
         method: identity.method,

@@ -50,6 +50,18 @@ export const newNonce = () => randomBytes(16).toString('base64url');
 /** The value the state keeps of a binding cookie. */
 export const bindingHash = (cookie: string) => createHash('sha256').update(cookie, 'utf8').digest('base64url');
 
+/**
+ * The PKCE code verifier of a sign-in (RFC 7636): derived from the state's nonce and the browser's binding cookie
+ * with the state key, so that nothing is stored and only the server holding the key, with the cookie of the browser
+ * that started the sign-in, can redeem the code. 43 base64url characters, the shortest verifier allowed.
+ */
+export function codeVerifier(key: Buffer, nonce: string, bindingCookie: string): string {
+  return createHmac('sha256', key).update(`pkce v1:${nonce}:${bindingCookie}`, 'utf8').digest('base64url');
+}
+
+/** The S256 challenge of a verifier: base64url(SHA-256(verifier)). */
+export const codeChallenge = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
+
 /** `payload.mac`, both base64url. */
 export function signState(key: Buffer, state: SignInState): string {
   const payload = Buffer.from(

@@ -61,6 +61,9 @@ describe('the messages of the API in the page language', () => {
     expect(shownMessageOf({ code: 'password_rules', message: accountMessages.password })).toEqual({
       key: 'form.password',
     });
+    expect(shownMessageOf({ code: 'password_common', message: accountMessages.passwordCommon })).toEqual({
+      key: 'form.passwordCommon',
+    });
     expect(shownMessageOf({ code: 'username_characters', message: accountMessages.username })).toEqual({
       key: 'form.username',
     });

@@ -20,6 +20,7 @@ export const sharedIssueKeys: IssueKeys = {
   control_characters: 'form.invalid',
   email_format: 'form.emailFormat',
   password_rules: 'form.password',
+  password_common: 'form.passwordCommon',
   username_characters: 'form.username',
   too_short: 'form.minLength',
   min_age: 'form.minAge',

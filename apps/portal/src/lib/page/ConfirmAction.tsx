@@ -25,6 +25,8 @@ export interface ConfirmActionProps {
   cancelLabel: string;
   /** Runs the action; resolves to an error text to show in the dialog, or null when done. */
   onConfirm: () => Promise<string | null>;
+  /** Fields the action needs besides the confirmation, such as a proof that it is the player. */
+  children?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ConfirmAction({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  children,
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -75,6 +78,7 @@ export function ConfirmAction({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {error ? <Alert key={error.id} tone="danger" live title={error.text} data-part="confirm-failed" /> : null}
+        {children}
         <DialogFooter>
           <DialogClose isDisabled={busy}>{cancelLabel}</DialogClose>
           <Button variant="danger" isLoading={busy} onPress={() => void confirm()}>

@@ -13,6 +13,7 @@ import { type ConsentStore, createConsentStore, languageOf } from './consent/con
 import { cookieSettingsEvent, hasCookieSettings } from './consent/settings';
 import type { CaptureQueue } from './errors/capture';
 import { createErrorReporter, type ErrorReporter } from './errors/reporter';
+import { isRecoveryPage } from './recovery-pages';
 import { createTagManager } from './tag-manager';
 
 export interface PlatformServicesInput {
@@ -104,10 +105,15 @@ export function startPlatformServices({ config, router, build, errors }: Platfor
     attributeFilter: ['lang'],
   });
 
-  // Security, hence necessary: loaded for every player, consent or not.
-  if (recaptchaSiteKey) void botProtection().load();
+  // The account-recovery pages load no third-party script (their shell's policy would refuse it anyway), and the
+  // next page is a full load that gets the usual policy back.
+  const recovery = isRecoveryPage(window.location.pathname);
+  if (recovery) fullLoadOnNextNavigation(router);
 
-  if (tagManagerCode) {
+  // Security, hence necessary: loaded for every player, consent or not.
+  if (recaptchaSiteKey && !recovery) void botProtection().load();
+
+  if (tagManagerCode && !recovery) {
     const tagManager = createTagManager(tagManagerCode, {
       document,
       window: window as { dataLayer?: unknown[] },
@@ -132,7 +138,8 @@ export function startPlatformServices({ config, router, build, errors }: Platfor
         const id = useSession.getState().session?.user.user_id;
         return id === undefined ? undefined : String(id);
       },
-      url: () => window.location.href,
+      // Never the query of a recovery page: it holds the link's token.
+      url: () => (recovery ? `${window.location.origin}${window.location.pathname}` : window.location.href),
       origin: window.location.origin,
       userAgent: navigator.userAgent,
       tags: (): Record<string, string> => {

@@ -173,3 +173,36 @@ export const ConfirmPassword: Story = {
     await waitFor(() => expectNoFieldError(confirmation));
   },
 };
+
+/**
+ * The server refuses passwords from its list of common ones (too large for the page): the form passes the refused
+ * value back, and the field says so in its own message until the player types another password.
+ */
+export const RefusedAsCommon: Story = {
+  args: { name: 'password', purpose: 'new', isRequired: true },
+  render: function Render(args) {
+    const [refused, setRefused] = useState<string[]>([]);
+    return (
+      <StoryForm
+        onSubmit={(values) => {
+          const value = String((values as Record<string, unknown>).password ?? '');
+          if (value === 'Password1!') setRefused((list) => [...list, value]);
+        }}
+      >
+        <PasswordField {...args} refusedAsCommon={refused} />
+      </StoryForm>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = passwordInput(canvasElement, 'Password');
+    // It meets every part of the composition rule...
+    await userEvent.type(input, 'Password1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // ...and the server's list refuses it: the field's own message, not the composition rule's.
+    await waitFor(() => expectFieldError(input, 'This password is too common. Choose one that is harder to guess.'));
+    await userEvent.type(input, 'x');
+    await waitFor(() => expectNoFieldError(input));
+    await userEvent.type(input, '{Backspace}');
+    await waitFor(() => expectFieldError(input, 'This password is too common. Choose one that is harder to guess.'));
+  },
+};

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { MynaconCheckCircle, MynaconClose, MynaconEye, MynaconEyeOff } from '../../icons/generated';
-import { type PasswordCheck, password, passwordChecks } from '../../validation/rules';
+import { type PasswordCheck, password, passwordChecks, type ValidationResult } from '../../validation/rules';
 import { ButtonTrigger } from '../Button/ButtonTrigger';
 import { TextFieldBase, type TextFieldSharedProps } from '../TextField/TextFieldBase';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -27,13 +27,25 @@ export interface PasswordFieldProps extends Omit<TextFieldSharedProps, 'minLengt
   purpose?: PasswordFieldPurpose;
   /** Shows the live checklist of the password rules under a `new` password. @default true */
   showChecklist?: boolean;
+  /**
+   * Passwords the server refused as too common (its list is too large for the page): while the value is one of
+   * them, the field says so in its own message. Pass the refused value after a `password_common` answer.
+   */
+  refusedAsCommon?: readonly string[];
 }
 
 /**
  * A password input with a show/hide toggle. For a new password it checks the spec's rule and lists each part of
  * it under the field as the player types. With `mustMatch` it confirms another password instead.
  */
-export function PasswordField({ purpose = 'current', showChecklist = true, mustMatch, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  purpose = 'current',
+  showChecklist = true,
+  refusedAsCommon,
+  mustMatch,
+  rules,
+  ...props
+}: PasswordFieldProps) {
   const { t } = useI18n();
   const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const checklistId = useId();
@@ -58,11 +70,16 @@ export function PasswordField({ purpose = 'current', showChecklist = true, mustM
     setVisible((visible) => !visible);
   };
 
+  const commonRule = (value: string): ValidationResult =>
+    refusedAsCommon?.includes(value) === true ? { key: 'form.passwordCommon' } : null;
+
   return (
     <TextFieldBase
       component="PasswordField"
       {...props}
+      rules={refusedAsCommon === undefined || refusedAsCommon.length === 0 ? rules : [...(rules ?? []), commonRule]}
       mustMatch={mustMatch}
+      revalidateWhen={isConfirmation ? mustMatch : refusedAsCommon?.join('\n')}
       inputRef={inputRef}
       type={isVisible ? 'text' : 'password'}
       autoComplete={isNew ? 'new-password' : 'current-password'}

@@ -87,6 +87,8 @@ export interface TextFieldBaseProps extends TextFieldSharedProps {
   after?: ReactNode | ((value: string) => ReactNode);
   /** Ids of further elements that describe the input. */
   describedBy?: string;
+  /** Runs the rules again (once validated) when this changes; `mustMatch` by default. */
+  revalidateWhen?: unknown;
   inputRef?: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
 }
 
@@ -123,6 +125,7 @@ export function TextFieldBase({
   endAdornment,
   after,
   describedBy,
+  revalidateWhen,
   inputRef,
 }: TextFieldBaseProps) {
   const { t } = useI18n();
@@ -142,7 +145,7 @@ export function TextFieldBase({
     errorMessage,
     nativeValidation,
     isDisabled,
-    revalidateWhen: mustMatch,
+    revalidateWhen: revalidateWhen ?? mustMatch,
     inputRef: ref,
   });
 

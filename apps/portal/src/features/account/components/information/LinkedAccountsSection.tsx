@@ -1,7 +1,10 @@
-import { Card, EmptyState, Heading, MynaconLogin, Text } from '@mynacon/ui';
+import { Button, Card, EmptyState, Heading, MynaconLogin, PasswordField, Text, TextField } from '@mynacon/ui';
+import { useRef, useState } from 'react';
 import { signInMethodNames } from '../../../../lib/auth/sign-in-methods';
+import { ApiRequestError } from '../../../../lib/http/errors';
 import { failureOf } from '../../../../lib/http/refusals';
 import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../../api/get-linked-accounts';
+import { reauthenticate, requestReauthCode } from '../../api/reauthenticate';
 import { unlinkAccount } from '../../api/unlink-account';
 import { accountData } from '../../lib/data';
 import { formatDate } from '../../lib/dates';
@@ -12,12 +15,32 @@ import type { Show } from './show';
 /** The linked external sign-in accounts, with unlink. */
 export function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: string; show: Show }) {
   const linked = useResource(accountData.linkedAccounts, getLinkedAccounts);
+  // Unlinking needs a proof from the last 10 minutes (decision 036): asked for only when the server wants one.
+  const [needsProof, setNeedsProof] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const proof = useRef('');
+  const hasPassword = linked.state.status === 'ready' && linked.state.data.has_password;
   const unlink = async (account: LinkedAccount): Promise<string | null> => {
     const name = signInMethodNames[account.provider];
+    if (needsProof) {
+      try {
+        await reauthenticate(hasPassword ? { password: proof.current } : { code: proof.current });
+      } catch (error) {
+        const failure = failureOf(error);
+        if (failure.kind === 'invalid')
+          return t(hasPassword ? 'portal.account.reauth.wrongPassword' : 'portal.account.reauth.wrongCode');
+        return failureText(t, failure);
+      }
+    }
     try {
       const next = await unlinkAccount(account.provider);
       linked.update(() => next);
+      setNeedsProof(false);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403 && error.reason === 'reauth_required') {
+        setNeedsProof(true);
+        return t('portal.account.reauth.needed');
+      }
       const failure = failureOf(error);
       if (failure.kind === 'conflict') return t('portal.account.linked.refused', { provider: name });
       if (failure.kind !== 'notFound') return failureText(t, failure);
@@ -70,7 +93,43 @@ export function LinkedAccountsSection({ t, locale, show }: { t: Translate; local
                     description={t('portal.account.linked.unlinkDescription', { provider: name })}
                     confirmLabel={t('portal.account.linked.unlinkConfirm')}
                     onConfirm={() => unlink(account)}
-                  />
+                  >
+                    {needsProof && hasPassword ? (
+                      <PasswordField
+                        label={t('portal.account.reauth.password')}
+                        debounceMs={0}
+                        onChange={(value) => {
+                          proof.current = value;
+                        }}
+                      />
+                    ) : null}
+                    {needsProof && !hasPassword ? (
+                      <>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          onPress={() =>
+                            void requestReauthCode().then(
+                              () => setCodeSent(true),
+                              () => setCodeSent(false),
+                            )
+                          }
+                        >
+                          {t('portal.account.reauth.sendCode')}
+                        </Button>
+                        {codeSent ? <Text role="status">{t('portal.account.reauth.codeSent')}</Text> : null}
+                        <TextField
+                          label={t('portal.account.reauth.code')}
+                          inputMode="numeric"
+                          autoComplete="one-time-code"
+                          debounceMs={0}
+                          onChange={(value) => {
+                            proof.current = value.trim();
+                          }}
+                        />
+                      </>
+                    ) : null}
+                  </ConfirmRemoval>
                 </div>
               }
             >

@@ -1,0 +1,16 @@
+import { accountEndpoints } from '@mynacon/contract';
+import { httpClient } from '../../../lib/http/call-endpoint';
+import type { HttpClient } from '../../../lib/http/client';
+
+/** `POST /api/account/reauthenticate` (bearer): the password, or the mailed code, opens 10 minutes of link changes. */
+export async function reauthenticate(
+  proof: { password: string } | { code: string },
+  client: HttpClient = httpClient(),
+): Promise<void> {
+  await client.call(accountEndpoints.reauthenticate, { body: proof });
+}
+
+/** `POST /api/account/reauthenticate/code` (bearer): mails a code to an account without a password. */
+export async function requestReauthCode(client: HttpClient = httpClient()): Promise<void> {
+  await client.call(accountEndpoints.reauthCode, {});
+}
