@@ -1,26 +1,7 @@
+import type { SecurityEventType } from '@mynacon/contract';
 import type { ServerContext } from '../context.ts';
 
-/** What the security log records (decision 035); the portal's security log page names each. */
-export const securityEventTypes = [
-  'sign_in',
-  'sign_in_failed',
-  'account_locked',
-  'bot_refused',
-  'signed_out',
-  'session_ended',
-  'refresh_token_reuse',
-  'password_reset_requested',
-  'password_reset',
-  'password_changed',
-  'email_change_requested',
-  'email_changed',
-  'external_linked',
-  'external_unlinked',
-  'unauthorized',
-  'forbidden',
-] as const;
-
-export type SecurityEventType = (typeof securityEventTypes)[number];
+export type { SecurityEventType } from '@mynacon/contract';
 
 export interface SecurityEvent {
   type: SecurityEventType;

@@ -37,7 +37,8 @@ export const ActiveSessionsResponse = named(
 
 export const EndSessionParams = z.object({ id: SessionId });
 
-export const SecurityEventType = z.enum([
+/** What the security log records (decision 035); the portal's security log page names each. */
+export const securityEventTypes = [
   'sign_in',
   'sign_in_failed',
   'account_locked',
@@ -54,7 +55,9 @@ export const SecurityEventType = z.enum([
   'external_unlinked',
   'unauthorized',
   'forbidden',
-]);
+] as const;
+
+export const SecurityEventType = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof SecurityEventType>;
 
 export const SecurityEventItem = named(

@@ -11,6 +11,21 @@ const plain = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** A list of rows or cards, one under the other, without bullets. */
 export const rowList = style({ ...plain, display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
+/** A tighter list of short items (a block's latest few, a board's posts). */
+export const compactList = style({ ...plain, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+/** A line of small muted facts beside each other (a status, a date, a count). */
+export const metaLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.type.sm.fontSize,
+  lineHeight: vars.type.sm.lineHeight,
+});
+
 /** A list of cards on a grid that wraps: as many 16rem columns as fit. */
 export const cardGrid = style({
   ...plain,

@@ -1,31 +1,11 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { pageColumn as page } from '../../../lib/page/page.css';
+export { compactList as list, metaLine as meta, pageColumn as page } from '../../../lib/page/page.css';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[4] });
 
 export const filterField = style({ flex: '0 1 12rem' });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-});
-
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.type.sm.fontSize,
-  lineHeight: vars.type.sm.lineHeight,
-});
 
 /** Text as the player wrote it: kept as typed, long words wrapped. */
 export const userText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
