@@ -133,6 +133,12 @@ export async function startServer(config: Config, options: PrepareOptions = {}):
     await prepared.close();
     throw error;
   }
+  // Idle connections are kept longer than a proxy's or a client's pool keeps them (60 s is common): a server that
+  // closes a kept-alive socket first races the client's next request on it, which then fails with ECONNRESET.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const port = (server.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
