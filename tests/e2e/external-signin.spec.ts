@@ -13,6 +13,7 @@ import {
   type Locator,
   type Page,
   setServerClock,
+  signIn,
   test,
   text,
 } from './fixtures';
@@ -393,4 +394,41 @@ test.describe('designed outcomes', () => {
     await expect(username).toHaveValue(taken.username);
     await checkA11y();
   });
+});
+
+test('a signed-in player whose proof is older than 10 minutes confirms it is them, then the link is made', async ({
+  page,
+  checkA11y,
+}) => {
+  const account: TestAccount = await createConfirmedAccount(page.request, uniqueAccount('linkproof'));
+  const identity = newIdentity('epic');
+  await reachLinkPage(page, 'epic', identity);
+  // Signed in with the password (a proof), then 11 minutes later on the server's clock: the proof is too old.
+  await signIn(page, account);
+  await setServerClock(page, 11 * 60 * 1000);
+  try {
+    await page.reload();
+    await page
+      .getByRole('button', { name: text('en-GB', 'portal.external.link.existing.attach', { provider: labels.epic }) })
+      .click();
+    const proof = page.locator('[data-part="reauth"]');
+    await expect(
+      proof.getByRole('heading', { name: text('en-GB', 'portal.external.link.reauth.title') }),
+    ).toBeVisible();
+    await checkA11y();
+    const form = proof.getByRole('form', { name: text('en-GB', 'portal.external.link.reauth.title') });
+    const password = form.getByLabel(text('en-GB', 'portal.external.link.reauth.password'), { exact: true });
+    const submit = form.getByRole('button', {
+      name: text('en-GB', 'portal.external.link.reauth.submit', { provider: labels.epic }),
+    });
+    await password.fill('Not-The-Password-1!');
+    await submit.click();
+    await expect(form).toContainText(text('en-GB', 'portal.external.link.reauth.wrongPassword'));
+    await password.fill(account.password);
+    await password.press('Enter');
+    const linked = page.locator('[data-component="ExternalNotice"][data-outcome="linked"]');
+    await expect(linked).toContainText(text('en-GB', 'portal.external.linked.title', { provider: labels.epic }));
+  } finally {
+    await setServerClock(page, 0);
+  }
 });

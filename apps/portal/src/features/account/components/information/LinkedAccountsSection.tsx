@@ -1,10 +1,10 @@
 import { Button, Card, EmptyState, Heading, MynaconLogin, PasswordField, Text, TextField } from '@mynacon/ui';
 import { useRef, useState } from 'react';
 import { signInMethodNames } from '../../../../lib/auth/sign-in-methods';
+import { reauthenticate, requestReauthCode } from '../../../../lib/http/calls/reauthenticate';
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { failureOf } from '../../../../lib/http/refusals';
 import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../../api/get-linked-accounts';
-import { reauthenticate, requestReauthCode } from '../../api/reauthenticate';
 import { unlinkAccount } from '../../api/unlink-account';
 import { accountData } from '../../lib/data';
 import { formatDate } from '../../lib/dates';

@@ -10,6 +10,9 @@ import {
 } from '@mynacon/ui';
 import { useState } from 'react';
 import { useSession } from '../../../../lib/auth/session-store';
+import { reauthenticate, requestReauthCode } from '../../../../lib/http/calls/reauthenticate';
+import { ApiRequestError } from '../../../../lib/http/errors';
+import { failureOf } from '../../../../lib/http/refusals';
 import { useT } from '../../../../lib/i18n/useT';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import { refusalOfError, refusalOfResult } from '../../lib/sign-in-refusal';
@@ -33,14 +36,24 @@ export function LinkSignInForm({ ticket, provider, onLinked, onProblem }: LinkSi
   const name = useSession((state) => state.session?.user.name);
   const signIn = useSession((state) => state.signIn);
   const [attaching, setAttaching] = useState(false);
+  // Linking needs a proof from the last 10 minutes (decision 036): asked for only when the server wants one.
+  const [proofNeeded, setProofNeeded] = useState(false);
 
   const attach = async () => {
     try {
       onLinked((await attachLinkedAccount(ticket)).displayName);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403 && error.reason === 'reauth_required') {
+        setProofNeeded(true);
+        return;
+      }
       onProblem(problemOfError(error) ?? 'failed');
     }
   };
+
+  if (status === 'authenticated' && proofNeeded) {
+    return <ProveItIsYou provider={provider} onProved={attach} />;
+  }
 
   if (status === 'authenticated') {
     return (
@@ -88,5 +101,71 @@ export function LinkSignInForm({ ticket, provider, onLinked, onProblem }: LinkSi
       <PasswordField name="password" label={t('portal.login.password.label')} purpose="current" isRequired />
       <FormSubmit>{t('portal.external.link.existing.submit', { provider })}</FormSubmit>
     </Form>
+  );
+}
+
+/**
+ * The proof that it is the player before a link (decision 036): the password, or for an account without one a code
+ * mailed to its address. A wrong answer shows on its field and keeps the page; a right one links at once.
+ */
+function ProveItIsYou({ provider, onProved }: { provider: string; onProved: () => Promise<void> }) {
+  const { t } = useT<typeof externalMessages>();
+  const [codeSent, setCodeSent] = useState(false);
+  const prove = async (proof: { password: string } | { code: string }, field: 'password' | 'code') => {
+    try {
+      await reauthenticate(proof);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === 'invalid') {
+        const key = field === 'password' ? 'wrongPassword' : 'wrongCode';
+        return new FormSubmissionError({ fieldErrors: { [field]: t(`portal.external.link.reauth.${key}`) } });
+      }
+      return new FormSubmissionError({ formError: t('portal.external.problem.failed.description') });
+    }
+    await onProved();
+    return undefined;
+  };
+  return (
+    <section aria-labelledby="link-reauth-title" data-part="reauth">
+      <h2 id="link-reauth-title">{t('portal.external.link.reauth.title')}</h2>
+      <Text>{t('portal.external.link.reauth.description', { provider })}</Text>
+      <Form
+        aria-label={t('portal.external.link.reauth.title')}
+        onSubmit={(values) => prove({ password: String(values.password ?? '') }, 'password')}
+      >
+        <PasswordField name="password" label={t('portal.external.link.reauth.password')} purpose="current" isRequired />
+        <FormSubmit>{t('portal.external.link.reauth.submit', { provider })}</FormSubmit>
+      </Form>
+      <Text>{t('portal.external.link.reauth.noPassword')}</Text>
+      <div>
+        <Button
+          variant="secondary"
+          onPress={() =>
+            void requestReauthCode().then(
+              () => setCodeSent(true),
+              () => setCodeSent(false),
+            )
+          }
+        >
+          {t('portal.external.link.reauth.sendCode')}
+        </Button>
+      </div>
+      {codeSent ? <Text role="status">{t('portal.external.link.reauth.codeSent')}</Text> : null}
+      {codeSent ? (
+        <Form
+          aria-label={t('portal.external.link.reauth.code')}
+          onSubmit={(values) => prove({ code: String(values.code ?? '').trim() }, 'code')}
+        >
+          <TextField
+            name="code"
+            label={t('portal.external.link.reauth.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            isRequired
+          />
+          <FormSubmit>{t('portal.external.link.reauth.codeSubmit', { provider })}</FormSubmit>
+        </Form>
+      ) : null}
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@mynacon/contract';
-import { httpClient } from '../../../lib/http/call-endpoint';
-import type { HttpClient } from '../../../lib/http/client';
+import { httpClient } from '../call-endpoint';
+import type { HttpClient } from '../client';
 
 /** `POST /api/account/reauthenticate` (bearer): the password, or the mailed code, opens 10 minutes of link changes. */
 export async function reauthenticate(
