@@ -57,7 +57,8 @@ describe.each(backends)('security log on %s', (backend) => {
         linked_at: new Date(clock.now).toISOString(),
       })
       .execute();
-    const grant = await startSession(app.context, { id: account.id, credentials_version: 1 });
+    // A password sign-in: the proof unlinking needs (decision 036).
+    const grant = await startSession(app.context, { id: account.id, credentials_version: 1 }, { byPassword: true });
     const response = await app.app.request('/api/user/linked-accounts/steam', {
       method: 'DELETE',
       headers: { authorization: `Bearer ${grant.accessToken}` },
