@@ -26,10 +26,10 @@ test.afterEach(async ({ page }) => {
   await clearFaults(page);
 });
 
-/** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 25): Promise<void> {
+/** Presses Tab (or Shift+Tab) until `target` has focus (at most `limit` times): how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, limit = 25, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let index = 0; index < limit; index++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab never reached ${target}`);
@@ -81,8 +81,9 @@ test('keyboard only: sign in, the header shows the player, then sign out', async
   );
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 
-  // The account menu: Tab to it, Enter opens it, typing jumps to "Sign out", Enter chooses it.
-  await tabTo(page, accountMenu(page));
+  // The account menu: back up to it in the header (focus is on the home's content, which has many stops), Enter
+  // opens it, typing jumps to "Sign out", Enter chooses it.
+  await tabTo(page, accountMenu(page), 25, 'Shift+Tab');
   await page.keyboard.press('Enter');
   const signOut = page.getByRole('menuitem', { name: text('en-GB', 'portal.account.signOut') });
   await expect(signOut).toBeVisible();
