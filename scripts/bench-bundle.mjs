@@ -17,9 +17,12 @@ const pageDir = join(root, 'scripts/bench/page');
 const outRoot = join(root, 'bench-results');
 const check = process.argv.includes('--check');
 // Budgets for what the design system adds to a page (gzipped bytes). The JS carries the ui.* strings of all
-// seven locales (~4 kB gzipped). The CSS is the theme (fonts, custom properties, global rules: ~2 kB) and the
-// styles of Button, Icon and VisuallyHidden; `wholeCss` holds the whole-package sheet that sites may still import.
-const budget = { js: 18 * 1024, css: 6 * 1024, wholeCss: 18 * 1024 };
+// seven locales (~4 kB gzipped) and the message formatter, which writes numbers in the locale's way. The CSS is the
+// theme (fonts, custom properties, global rules: ~2 kB) and the styles of Button, Icon and VisuallyHidden;
+// `wholeCss` holds the whole-package sheet that sites may still import. JS was 18 kB until the common-password
+// message (in seven locales) and locale number formatting took it to 18.2 kB: lazily loaded locale strings are
+// the way to win it back, not a higher budget again.
+const budget = { js: 18.5 * 1024, css: 6 * 1024, wholeCss: 18 * 1024 };
 
 const tsc = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: ui, stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
