@@ -69,6 +69,23 @@ describe.each(backends)('security log on %s', (backend) => {
     ]);
   });
 
+  test('confirming it is the player (decision 036), rightly or not, is recorded with the way it was done', async () => {
+    const account = await createAccount(app);
+    const grant = await startSession(app.context, { id: account.id, credentials_version: 1 });
+    const reauthenticate = (password: string) =>
+      app.app.request('/api/account/reauthenticate', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${grant.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+    expect((await reauthenticate('Wrong-Pass-1!')).status).toBe(400);
+    expect((await reauthenticate(account.password)).status).toBe(200);
+    expect((await eventsOf(account.id)).map((event) => [event.type, event.detail, event.session_id])).toEqual([
+      ['reauthentication_failed', { method: 'password' }, grant.sessionId],
+      ['reauthenticated', { method: 'password' }, grant.sessionId],
+    ]);
+  });
+
   test('a call refused 401 is recorded, without the token', async () => {
     const response = await app.app.request('/api/user/notifications', {
       headers: { authorization: 'Bearer not-a-valid-token-at-all' },

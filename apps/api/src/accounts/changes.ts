@@ -214,20 +214,29 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     if (!parsed.ok) return parsed.response;
     const { password, code } = parsed.data;
     const sessionId = c.get('sessionId');
+    // Each answer goes to the security log (decision 035): a wrong one is someone trying to link in the player's name.
+    const record = (type: 'reauthenticated' | 'reauthentication_failed', method: 'password' | 'code') =>
+      recordSecurityEvent(context, { type, userId: c.get('userId'), sessionId, ...clientOf(c), detail: { method } });
     if (password !== undefined) {
       const auth = await authenticate(c, password, 'password');
-      if (!auth.ok) return auth.response;
+      if (!auth.ok) {
+        if (auth.response.status === 400) await record('reauthentication_failed', 'password');
+        return auth.response;
+      }
     } else if (code !== undefined) {
       if (!(await isSessionActive(context, sessionId))) return unauthorized();
       const throttle = await countCall(db, passwordAttempts, String(c.get('userId')), context.now());
       if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
       if (!(await checkReauthCode(db, sessionId, code, context.now()))) {
+        await record('reauthentication_failed', 'code');
         return fieldError('code', accountMessages.codeWrong, 'code_wrong');
       }
     } else {
       return fieldError('password', inputMessages.required, 'required');
     }
-    return json({ success: true, until: await markReauthenticated(db, sessionId, context.now()) });
+    const until = await markReauthenticated(db, sessionId, context.now());
+    await record('reauthenticated', password !== undefined ? 'password' : 'code');
+    return json({ success: true, until });
   });
 
   app.post(endpoints.reauthCode.path, signedIn, async (c) => {

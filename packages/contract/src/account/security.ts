@@ -53,6 +53,8 @@ export const securityEventTypes = [
   'email_changed',
   'external_linked',
   'external_unlinked',
+  'reauthenticated',
+  'reauthentication_failed',
   'unauthorized',
   'forbidden',
 ] as const;
