@@ -1,10 +1,10 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { accessTokenKey, bearerClaims } from '../auth/bearer.ts';
 import type { ServerContext } from '../context.ts';
 import { readMeToo, toIso } from '../data/snapshot.ts';
-import type { SupportTicketsTable } from '../db/types.ts';
+import type { Database, SupportTicketsTable } from '../db/types.ts';
 import { json } from '../http/answers.ts';
 import { errorResponse } from '../http/errors.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
@@ -39,6 +39,20 @@ function toTicket(row: Selectable<SupportTicketsTable>) {
 const hour = 3_600_000;
 
 /** Bug reports on a game board, support tickets and the contact form. */
+/** Refuses (400 on `platform_model`) a platform model that is not one of the game's, naming those that are. */
+async function requireGamePlatform(trx: Transaction<Database>, gameCode: string, platformModel: string): Promise<void> {
+  const models = await trx
+    .selectFrom('game_platforms')
+    .innerJoin('platforms', 'platforms.id', 'game_platforms.platform_id')
+    .select('platforms.name')
+    .where('game_platforms.game_code', '=', gameCode)
+    .orderBy('platforms.id')
+    .execute();
+  if (!models.some((model) => model.name === platformModel)) {
+    throw badField('platform_model', `Choose one of the game's platforms: ${models.map((m) => m.name).join(', ')}`);
+  }
+}
+
 export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGuard): void {
   const { db } = context;
   const tokenKey = accessTokenKey(context.config.auth.secret);
@@ -56,16 +70,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
         .where('is_active', '=', true)
         .executeTakeFirst();
       if (game === undefined) throw new Refusal('not_found', `No supported game has the board ${gameZendeskId}.`);
-      const models = await trx
-        .selectFrom('game_platforms')
-        .innerJoin('platforms', 'platforms.id', 'game_platforms.platform_id')
-        .select('platforms.name')
-        .where('game_platforms.game_code', '=', game.code)
-        .orderBy('platforms.id')
-        .execute();
-      if (!models.some((model) => model.name === body.platform_model)) {
-        throw badField('platform_model', `Choose one of the game's platforms: ${models.map((m) => m.name).join(', ')}`);
-      }
+      await requireGamePlatform(trx, game.code, body.platform_model);
       const user = await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
       const { rows } = await sql<{ id: number }>`select nextval('community_post_ids') as id`.execute(trx);
       const id = Number(rows[0]?.id);
@@ -129,16 +134,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
         .forUpdate()
         .executeTakeFirst();
       if (post === undefined) throw new Refusal('not_found', `No published post ${id} on the board of ${game.name}.`);
-      const models = await trx
-        .selectFrom('game_platforms')
-        .innerJoin('platforms', 'platforms.id', 'game_platforms.platform_id')
-        .select('platforms.name')
-        .where('game_platforms.game_code', '=', game.code)
-        .orderBy('platforms.id')
-        .execute();
-      if (!models.some((model) => model.name === body.platform_model)) {
-        throw badField('platform_model', `Choose one of the game's platforms: ${models.map((m) => m.name).join(', ')}`);
-      }
+      await requireGamePlatform(trx, game.code, body.platform_model);
       const now = nowIso(context);
       const previous = await trx
         .selectFrom('community_post_me_too')
