@@ -1,11 +1,11 @@
-import { Alert, Button, Card, EmptyState, MynaconLock, PageHeader, Text } from '@mynacon/ui';
+import { Alert, Card, EmptyState, LoadMore, MynaconLock, PageHeader, Text } from '@mynacon/ui';
 import { useState } from 'react';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { getSecurityEvents } from '../api/get-security-events';
 import { accountData } from '../lib/data';
 import type accountMessages from '../messages/en-GB.json';
-import { accountPage, cardActions, cardList, section } from './AccountPage.css';
+import { accountPage, cardList, section } from './AccountPage.css';
 import { browserName, formatDateTime } from './SessionsPage';
 import { failureText, LoadFailed, Loading, useResource } from './shared';
 
@@ -73,17 +73,14 @@ export function SecurityLogPage() {
               </Card>
             ))}
           </ul>
-          <Text tone="muted" role="status">
-            {t('portal.account.security.shown', { count: data.items.length, total: data.total })}
-          </Text>
           {moreFailed === null ? null : <Alert tone="danger" live title={moreFailed} />}
-          {data.items.length < data.total ? (
-            <div className={cardActions}>
-              <Button variant="secondary" isLoading={loadingMore} onPress={() => void more()}>
-                {t('portal.account.security.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            shown={data.items.length}
+            total={data.total}
+            hasMore={data.items.length < data.total}
+            isLoading={loadingMore}
+            onLoadMore={() => void more()}
+          />
         </section>
       );
   }

@@ -16,7 +16,6 @@ describeFeatureMessages({
     line: 1,
     browser: 'Firefox 130',
     os: 'Windows',
-    total: 40,
   },
   // Words that are the same in several languages (“Account”, “Platform”, “Postcode”).
   sameInEnglish: (_key, english) => english.length <= 10,
