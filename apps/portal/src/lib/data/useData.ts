@@ -64,3 +64,8 @@ export function joinViews<A, B>(a: ReadView<A>, b: ReadView<B>): ReadView<[A, B]
   if (b.status === 'failed') return b;
   return { status: 'loading', value: undefined, error: undefined };
 }
+
+/** The value of a key as the store holds it, without loading it (a page that only uses it when it is there). */
+export function useStoredValue<T>(key: DataKey<T>, store: DataStore = appData): T | undefined {
+  return useStore(store.state, (state) => state.entries[key.name]?.value as T | undefined);
+}

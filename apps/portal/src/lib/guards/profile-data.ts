@@ -3,7 +3,7 @@
 // entry chunk, which holds only the two registry entries (decision 024).
 import { appData } from '../data/store';
 import { getProfiles } from '../http/calls/get-profiles';
-import { getSupportGames } from '../http/calls/get-support-games';
+import { getSupportGameItems } from '../http/calls/get-support-games';
 import { catalogueLoader } from '../startup/load-startup-data';
 import { siteData } from '../startup/site-data';
 import type { GuardContext } from './guards';
@@ -15,7 +15,7 @@ import { profileDetailExists, profileProductExists, supportProductExists } from 
  */
 export async function profileGameGuard({ params, features, store = appData }: GuardContext): Promise<boolean> {
   if (store.entry(siteData.games).value === undefined && (await features()).gameSupport) {
-    await store.load(siteData.games, async () => (await getSupportGames()).items);
+    await store.load(siteData.games, getSupportGameItems);
   }
   await store.load(siteData.profiles, () => getProfiles());
   return profileDetailExists(params['*'], store.entry(siteData.games).value, store.entry(siteData.profiles).value);

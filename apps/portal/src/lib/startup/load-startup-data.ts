@@ -10,7 +10,7 @@ import { getProducts } from '../http/calls/get-products';
 import { getProfiles } from '../http/calls/get-profiles';
 import { getPublicConfig } from '../http/calls/get-public-config';
 import { getPublicInfos } from '../http/calls/get-public-infos';
-import { getSupportGames } from '../http/calls/get-support-games';
+import { getSupportGameItems } from '../http/calls/get-support-games';
 import { getUserProfiles } from '../http/calls/get-user-profiles';
 import { searchOrderHistory } from '../http/calls/search-customer-orders';
 import type { HttpClient } from '../http/client';
@@ -91,7 +91,7 @@ export async function loadPublicData({
   await loadPart(store, siteData.profiles, () => getProfiles(client));
   if (store.entry(siteData.config).value?.features.gameSupport === true) {
     await Promise.all([
-      loadPart(store, siteData.games, async () => (await getSupportGames(client)).items),
+      loadPart(store, siteData.games, () => getSupportGameItems(client)),
       loadPart(store, siteData.platforms, async () => (await getPlatforms(client)).items),
     ]);
   }

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/auth/session-store';
 import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
 import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
-import { getSupportGames } from '../../../lib/http/calls/get-support-games';
+import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
@@ -101,7 +101,7 @@ export function GamePage({
 }) {
   const { t, locale } = useGameSupportT();
   const { code, rest } = useGameCode();
-  const games = useData(siteData.games, async () => (await getSupportGames()).items);
+  const games = useData(siteData.games, getSupportGameItems);
   const game = games.view.status === 'ready' ? games.view.value.find((item) => item.code === code) : undefined;
   const title = t(`portal.page.${route}.title`);
   usePageTitle(title);

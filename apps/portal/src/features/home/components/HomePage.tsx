@@ -19,12 +19,10 @@ import {
   Text,
 } from '@mynacon/ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
-import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { sharedData } from '../../../lib/data/shared-keys';
-import { appData } from '../../../lib/data/store';
-import { type ReadView, useData } from '../../../lib/data/useData';
+import { type ReadView, useData, useStoredValue } from '../../../lib/data/useData';
 import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
 import { getFavoriteProfiles } from '../../../lib/http/calls/get-favorite-profiles';
 import { getNotifications } from '../../../lib/http/calls/get-notifications';
@@ -397,9 +395,7 @@ const openPostStatuses = new Set<CommunityPost['status']>(['none', 'not_planned'
 function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
   const tickets = useData(sharedData.tickets, getTickets);
   const community = useData(siteData.communityData, async () => (await getUserCommunityData()).data);
-  const games = useStore(appData.state, (state) => state.entries[siteData.games.name]?.value) as
-    | Array<{ code: string; zendesk_topic_id: number }>
-    | undefined;
+  const games = useStoredValue(siteData.games);
   return (
     <Block
       name="support"

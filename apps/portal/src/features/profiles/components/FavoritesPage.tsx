@@ -1,7 +1,7 @@
 import { EmptyState, Heading, MynaconHeart, PageHeader } from '@mynacon/ui';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
-import { useData } from '../../../lib/data/useData';
+import { useData, useStoredValue } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { siteData } from '../../../lib/startup/site-data';
 import { orderFavorites } from '../lib/favorites-order';
@@ -9,7 +9,7 @@ import { allProfiles, groupProfiles, lastProfilesAddByGame } from '../lib/profil
 import type profilesMessages from '../messages/en-GB.json';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
 import { groupList, page } from './profiles.css';
-import { useControllerName, useStoredValue } from './shared';
+import { useControllerName } from './shared';
 import { Empty, LoadView } from './states';
 import { loadFavorites, PlayerProfileData, type ProfileActions, useProfileActions } from './useProfileActions';
 

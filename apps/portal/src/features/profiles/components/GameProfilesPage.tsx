@@ -1,7 +1,7 @@
 import { Link, PageHeader } from '@mynacon/ui';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
-import { useData } from '../../../lib/data/useData';
+import { useData, useStoredValue } from '../../../lib/data/useData';
 import { getProfiles } from '../../../lib/http/calls/get-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { siteData } from '../../../lib/startup/site-data';
@@ -12,7 +12,7 @@ import { GameCover } from './GameGroup';
 import { ProfileCard } from './ProfileCard';
 import { ProfileSettingsView } from './ProfileSettingsView';
 import { group as groupClass, groupList, page } from './profiles.css';
-import { useControllerName, useCoverTemplate, useStoredValue } from './shared';
+import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
 

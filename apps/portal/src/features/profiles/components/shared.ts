@@ -1,13 +1,7 @@
 // Small readers shared by the profile pages.
-import { useStore } from 'zustand';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { appData, type DataKey } from '../../../lib/data/store';
+import { useStoredValue } from '../../../lib/data/useData';
 import { siteData } from '../../../lib/startup/site-data';
-
-/** The value of a key as it is, without loading it. */
-export function useStoredValue<T>(key: DataKey<T>): T | undefined {
-  return useStore(appData.state, (state) => state.entries[key.name]?.value as T | undefined);
-}
 
 /** The catalogue name of a controller by its SKU (when the catalogue is loaded). */
 export function useControllerName(): (sku: string | null) => string | undefined {

@@ -1,7 +1,7 @@
 import { Badge, Card, Grid, PageHeader, Stack, Text } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
-import { getSupportGames } from '../../../lib/http/calls/get-support-games';
+import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { siteData } from '../../../lib/startup/site-data';
 import { orderGames } from '../lib/games';
@@ -16,7 +16,7 @@ export function GamesPage() {
   const { t, locale } = useT<typeof supportMessages>();
   const title = t('portal.page.support-games.title');
   usePageTitle(title);
-  const games = useData(siteData.games, async () => (await getSupportGames()).items);
+  const games = useData(siteData.games, getSupportGameItems);
   return (
     <Stack gap={6} data-component="SupportGamesPage">
       <PageHeader title={title} description={t('portal.support.games.intro')} />

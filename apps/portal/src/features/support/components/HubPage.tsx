@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { useData } from '../../../lib/data/useData';
-import { getSupportGames } from '../../../lib/http/calls/get-support-games';
+import { useData, useStoredValue } from '../../../lib/data/useData';
+import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { searchHref } from '../../../lib/search/address';
 import { SearchResults } from '../../../lib/search/SearchResults';
@@ -14,7 +14,7 @@ import { getTickets, type Ticket } from '../api';
 import { newestFirst, ticketSubjectName } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
 import { hubSearchForm } from './HubPage.css';
-import { Empty, LoadView, SignInPrompt, type SupportT, ticketsKey, useStoredValue } from './shared';
+import { Empty, LoadView, SignInPrompt, type SupportT, ticketsKey } from './shared';
 
 const statusTones: Record<Ticket['status'], BadgeTone> = {
   open: 'info',
@@ -29,7 +29,7 @@ function Requests({ t, label }: { t: SupportT; label: string }) {
   const tickets = useData(ticketsKey, getTickets);
   const catalogue = useStoredValue(siteData.products);
   // A game's ticket names its game: the games come with the start-up data when game support is on, else load here.
-  const games = useData(siteData.games, async () => (await getSupportGames()).items).view.value;
+  const games = useData(siteData.games, getSupportGameItems).view.value;
   const productName = (product: string) => ticketSubjectName(product, catalogue?.items, games);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (

@@ -3,10 +3,9 @@
 import { Link, MynaconLifebuoy, Text } from '@mynacon/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { sharedData } from '../../../lib/data/shared-keys';
-import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import { type DataKey, dataKey } from '../../../lib/data/store';
 import type { ReadView } from '../../../lib/data/useData';
 import { type Translate, useT } from '../../../lib/i18n/useT';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
@@ -28,11 +27,6 @@ export function platformOptionsKey(product: string): DataKey<TicketPlatformOptio
     platformKeys.set(product, key);
   }
   return key;
-}
-
-/** The value of a key as it is, without loading it. */
-export function useStoredValue<T>(key: DataKey<T>): T | undefined {
-  return useStore(appData.state, (state) => state.entries[key.name]?.value as T | undefined);
 }
 
 /** The sign-in page, coming back to the current page afterwards. */
