@@ -26,9 +26,9 @@ export interface Config {
     cookieConsent: boolean;
   };
   /**
-   * False unless DEVELOPMENT_MODE=true (which only a loopback server may set): development conveniences (the
-   * readable outbox, the development secret, fault injection) are off. Production is the default, not a value of
-   * NODE_ENV to get right.
+   * False unless DEVELOPMENT_MODE=true (which only a server that only this machine reaches may set, decision 041):
+   * development conveniences (the readable outbox, the development secret, fault injection, the demo seed) are
+   * off. Production is the default, not a value of NODE_ENV to get right.
    */
   production: boolean;
   /** HSTS_INCLUDE_SUBDOMAINS: the portal's HSTS over HTTPS also covers every subdomain of its host. */
@@ -69,7 +69,7 @@ export const defaultExternalLinkHosts = [
 /** Every variable the server reads, with what it accepts, for the README and the error messages. */
 export const configVariables: Record<string, string> = {
   DEVELOPMENT_MODE:
-    'true turns on the development conveniences (the mail outbox readable at /api/dev/outbox, a fixed AUTH_SECRET when unset, FAULT_INJECTION); only with HOST on loopback. Default false: the server fails closed.',
+    'true turns on the development conveniences (the mail outbox readable at /api/dev/outbox, a fixed AUTH_SECRET when unset, FAULT_INJECTION, SEED=demo); only for a server that only this machine reaches: HOST on loopback, an http:// PUBLIC_BASE_URL on loopback, no TRUSTED_PROXIES. Default false: the server fails closed.',
   FAULT_INJECTION:
     'true enables /api/dev/faults and the movable clock /api/dev/clock for end-to-end tests; needs DEVELOPMENT_MODE=true. Default false.',
   PORT: 'TCP port, 0 to 65535 (0 picks a free one). Default 3000.',
@@ -77,11 +77,12 @@ export const configVariables: Record<string, string> = {
   DATABASE_URL: 'postgres:// or postgresql:// URL. When unset, PGlite in DATA_DIR.',
   DATABASE_SCHEMA: 'PostgreSQL schema for the tables (lower-case identifier). Default public.',
   DATA_DIR: 'Data folder of PGlite, created if missing. Default ./.data.',
-  PUBLIC_BASE_URL: 'Public http(s) origin of the server, no trailing slash. Default http://localhost:PORT.',
+  PUBLIC_BASE_URL:
+    'Public http(s) origin of the server, no trailing slash; https:// unless it is an http:// loopback address on a loopback HOST without TRUSTED_PROXIES. Default http://localhost:PORT.',
   MEDIA_BASE_URL: 'Base http(s) URL of images. Default PUBLIC_BASE_URL/api/media.',
   COVER_URL_TEMPLATE: 'Cover URL with {image_id}. Default MEDIA_BASE_URL/covers/t_cover_big/{image_id}.svg.',
   CACHE_MAX_AGE: 'Seconds public reads may be cached, 0 to 86400. Default 60.',
-  SEED: 'demo (seed the demo data, whose password the README publishes, on first start) or none. Default none.',
+  SEED: 'demo (seed the demo data, whose password the README publishes, on first start; needs DEVELOPMENT_MODE=true) or none. Default none.',
   FEATURE_GAME_SUPPORT: 'true or false. Default true.',
   FEATURE_REFERRAL_PROGRAM: 'true or false. Default false.',
   ENABLE_DNS_VALIDATION: 'true or false. Default true.',
@@ -98,16 +99,37 @@ export const configVariables: Record<string, string> = {
   ...servicesConfigVariables,
 };
 
-/**
- * Reads and checks the configuration. Every wrong value gives its own message naming the variable, the value and
- * what is expected, so one start shows all problems at once.
- */
-/** Whether a listening address is reachable only from this machine. */
+/** Whether an address (a listening one, or the host of a URL) is reachable only from this machine. */
 export function isLoopback(host: string): boolean {
   const name = host.toLowerCase().replace(/^\[|\]$/g, '');
   return name === 'localhost' || name === '::1' || /^127(\.[0-9]{1,3}){3}$/.test(name);
 }
 
+/** What the development mode needs, for the refusal's message. */
+const onlyThisMachine =
+  'The development conveniences are for a server that only this machine reaches: HOST on loopback, an http:// PUBLIC_BASE_URL on loopback (such as http://localhost:3000), and no TRUSTED_PROXIES.';
+
+/** Why other machines may reach a server (empty when only this one does). */
+export function elsewhereReasons(host: string, publicBaseUrl: string, proxyTrusted: boolean): string[] {
+  const reasons: string[] = [];
+  if (!isLoopback(host)) reasons.push(`HOST="${host}" is not a loopback address`);
+  let publicUrl: URL | undefined;
+  try {
+    publicUrl = new URL(publicBaseUrl);
+  } catch {
+    publicUrl = undefined;
+  }
+  if (publicUrl === undefined || publicUrl.protocol !== 'http:' || !isLoopback(publicUrl.hostname)) {
+    reasons.push(`PUBLIC_BASE_URL="${publicBaseUrl}" is not an http:// loopback address`);
+  }
+  if (proxyTrusted) reasons.push('TRUSTED_PROXIES names reverse proxies, which forward requests from elsewhere');
+  return reasons;
+}
+
+/**
+ * Reads and checks the configuration. Every wrong value gives its own message naming the variable, the value and
+ * what is expected, so one start shows all problems at once.
+ */
 export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const problems: string[] = [];
   const read = createConfigReader(env, problems);
@@ -169,21 +191,26 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
     cookieConsent: boolean('COOKIE_CONSENT', true),
   };
 
-  const loopback = isLoopback(host);
+  // Only this machine reaches the server when it listens on loopback, its public address is an http one on
+  // loopback, and no reverse proxy is trusted: a proxy on this host forwards other machines' requests to a loopback
+  // server (decision 041). Any other server is one that others may reach, whatever its bind address.
+  const reachedFromElsewhere = elsewhereReasons(host, publicBaseUrl, read.present('TRUSTED_PROXIES') !== undefined);
   const development = read.boolean('DEVELOPMENT_MODE', false);
-  if (development && !loopback) {
-    read.problem(
-      `DEVELOPMENT_MODE=true is refused: HOST="${host}" is not a loopback address (127.0.0.1, ::1 or localhost).`,
-    );
+  if (development && reachedFromElsewhere.length > 0) {
+    read.problem(`DEVELOPMENT_MODE=true is refused: ${reachedFromElsewhere.join(', and ')}. ${onlyThisMachine}`);
   }
   const production = !development;
-  if (production && !loopback) {
+  if (production && reachedFromElsewhere.length > 0) {
+    const why = `other machines may reach this server (${reachedFromElsewhere.join(', and ')})`;
     if (!publicBaseUrl.startsWith('https://')) {
-      read.problem('PUBLIC_BASE_URL must be an https:// address when HOST is not a loopback address.');
+      read.problem(`PUBLIC_BASE_URL must be an https:// address: ${why}.`);
     }
     if (read.present('RECAPTCHA_SECRET') === undefined) {
-      read.problem('RECAPTCHA_SECRET is required when HOST is not a loopback address (bot protection).');
+      read.problem(`RECAPTCHA_SECRET is required (bot protection): ${why}.`);
     }
+  }
+  if (production && seedValue === 'demo') {
+    read.problem('SEED=demo needs DEVELOPMENT_MODE=true: the demo password is published in the README.');
   }
   const tagManagerCode = read.present('TAG_MANAGER_CODE') ?? null;
   if (tagManagerCode !== null && !/^GTM-[A-Z0-9]{4,12}$/.test(tagManagerCode)) {
@@ -207,7 +234,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const faultInjection = read.boolean('FAULT_INJECTION', false);
   if (faultInjection && production) read.problem('FAULT_INJECTION=true needs DEVELOPMENT_MODE=true.');
   const auth = readAuthConfig(read, production);
-  const accounts = readAccountsConfig(read);
+  const accounts = readAccountsConfig(read, production);
   const customer = readCustomerConfig(read);
   const services = readServicesConfig(read);
 

@@ -50,6 +50,9 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
   });
   try {
     const migrated = await migrate(database.db);
+    // A production server keeps no mail in the outbox (a development convenience), nor the links an earlier
+    // version without SMTP left waiting there (decision 041).
+    if (config.production) await database.db.deleteFrom('mail_outbox').execute();
     const seeded = config.seed === 'demo' ? await seedDemoData(database.db, config.auth.scrypt) : false;
     const api = new PublicApi(await loadSnapshot(database.db, config));
     const update = async (changes: readonly PublicChange[]) => {

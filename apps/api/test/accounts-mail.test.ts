@@ -7,8 +7,9 @@ import { createMailer, type MailMessage, type MailTransport, smtpTransport } fro
 import { formatDuration, type MailParams, mailKinds, maskEmail, renderMail } from '../src/accounts/mail-texts.ts';
 import { loadConfig } from '../src/config.ts';
 import { createConfigReader } from '../src/config-reader.ts';
+import { prepareApp } from '../src/server.ts';
 import { type AccountsTestApp, createAccountsApp, linkIn, registration } from './accounts-support.ts';
-import { testConfig } from './helpers.ts';
+import { backends, testConfig } from './helpers.ts';
 
 interface Received {
   from: string;
@@ -172,21 +173,41 @@ describe('outbox', () => {
     expect((await app.get(`/api/dev/outbox?to=${'x'.repeat(300)}`)).status).toBe(400);
     expect(await app.outbox('nobody@example.com')).toEqual([]);
   });
+});
 
-  test('production without SMTP keeps the mails in the table but does not serve them', async () => {
+describe.each(backends)('production keeps no mail in the outbox (%s)', (backend) => {
+  test('with mail turned off nothing is kept or served, and what an earlier server left there is gone at start', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const production = await createAccountsApp('pglite', { production: true });
+    const base = testConfig();
+    const production = await createAccountsApp(backend, {
+      production: true,
+      accounts: { ...base.accounts, mailLimitPerClient: 1000, mailDisabled: true },
+    });
     try {
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('SMTP_URL is not set'));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('account mails are not sent'));
       const body = registration();
-      await production.post('/api/account/register', body);
+      expect((await production.post('/api/account/register', body)).status).toBe(200);
       expect((await production.get('/api/dev/outbox')).status).toBe(404);
-      const rows = await production.context.db
-        .selectFrom('mail_outbox')
-        .select('kind')
-        .where('to', '=', body.email)
+      expect(await production.context.db.selectFrom('mail_outbox').select('kind').execute()).toEqual([]);
+      // A reset link as a server without SMTP used to leave it waiting in the table.
+      await production.context.db
+        .insertInto('mail_outbox')
+        .values({
+          to: body.email,
+          subject: 'Reset your password',
+          text: 'http://api.test/en-GB/customer/resetpassword?token=left-behind',
+          html: null,
+          kind: 'reset',
+          created_at: new Date(production.clock.now).toISOString(),
+        })
         .execute();
-      expect(rows).toEqual([{ kind: 'confirm' }]);
+      await production.close();
+      const restarted = await prepareApp(production.context.config, { now: () => production.clock.now });
+      try {
+        expect(await restarted.context.db.selectFrom('mail_outbox').select('kind').execute()).toEqual([]);
+      } finally {
+        await restarted.close();
+      }
     } finally {
       warn.mockRestore();
       await production.dispose();
@@ -260,7 +281,7 @@ describe('mail texts', () => {
 describe('accounts configuration', () => {
   const read = (env: Record<string, string>) => {
     const problems: string[] = [];
-    const config = readAccountsConfig(createConfigReader(env, problems));
+    const config = readAccountsConfig(createConfigReader(env, problems), false);
     return { config, problems };
   };
 

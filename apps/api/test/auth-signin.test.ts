@@ -14,7 +14,6 @@ import { accessTokenKey, verifyAccessToken } from '../src/auth/bearer.ts';
 import { defaultScryptParams, verifyPassword } from '../src/auth/password.ts';
 import { closeAuth } from '../src/auth/runtime.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { loadConfig } from '../src/config.ts';
 import { demoUserId, demoUsers } from '../src/seed/users.ts';
 import {
   answerUrl,
@@ -27,6 +26,7 @@ import {
   signedInBrowser,
 } from './auth-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { servicesConfig } from './services-stand-ins.ts';
 
 const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> => {
   const result = z.safeParse(schema, value);
@@ -416,18 +416,14 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as AddressInfo;
-    const loaded = loadConfig({
-      DEVELOPMENT_MODE: 'true',
-      PORT: '0',
-      PUBLIC_BASE_URL: 'http://api.test',
+    const services = servicesConfig({
       RECAPTCHA_SECRET: 'bot-protection-test-secret',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
     });
-    if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
     const overrides = authOverrides();
     app = await createTestApp(backend, {
       ...overrides,
-      services: { ...loaded.config.services, trustProxyHops: 1, trustedProxies: [proxyPeer] },
+      services: { ...services, trustProxyHops: 1, trustedProxies: [proxyPeer] },
     });
   });
   afterAll(async () => {

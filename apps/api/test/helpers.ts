@@ -18,14 +18,21 @@ export type BackendName = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (as CI does). */
 export const backends: BackendName[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A configuration for tests: nothing from the developer's environment leaks in. */
+/** The public address of the test apps: the tests call them in process at this name, no request leaves the process. */
+export const testBaseUrl = 'http://api.test';
+
+/**
+ * A configuration for tests: nothing from the developer's environment leaks in. The development mode is only
+ * accepted for a loopback public address (decision 041), so the configuration is read for one and then given the
+ * name the tests call the app at, with the addresses that follow from it.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const result = loadConfig({
     PORT: '0',
     // The development conveniences (outbox, development secret) the tests read; production's refusals have tests.
     DEVELOPMENT_MODE: 'true',
     SEED: 'demo',
-    PUBLIC_BASE_URL: 'http://api.test',
+    PUBLIC_BASE_URL: 'http://localhost',
     CACHE_MAX_AGE: '60',
     // Cheap hashes keep the suite fast; one test checks the real cost.
     PASSWORD_SCRYPT_LOG_N: '10',
@@ -33,7 +40,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     AUDIT_LOG_STDOUT: 'false',
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));
-  return { ...result.config, ...overrides };
+  const { config } = result;
+  const media = `${testBaseUrl}/api/media`;
+  return {
+    ...config,
+    publicBaseUrl: testBaseUrl,
+    mediaBaseUrl: media,
+    coverUrlTemplate: `${media}/covers/t_cover_big/{image_id}.svg`,
+    portal: { ...config.portal, imageBaseUrl: media },
+    ...overrides,
+  };
 }
 
 export function temporaryFolder(prefix: string): string {

@@ -20,7 +20,8 @@ function configOf(env: Record<string, string>): Config {
 
 /** The media settings of a configuration, as `createTestApp` overrides. */
 function mediaOverrides(env: Record<string, string>): Partial<Config> {
-  const config = configOf({ PUBLIC_BASE_URL: 'http://api.test', ...env });
+  // The development mode needs a loopback public address; the tests give the media bases themselves.
+  const config = configOf({ PUBLIC_BASE_URL: 'http://localhost', ...env });
   return {
     mediaBaseUrl: config.mediaBaseUrl,
     coverUrlTemplate: config.coverUrlTemplate,
@@ -69,6 +70,11 @@ describe('publicMediaAddress', () => {
     expect(
       portalSecurityOptions(
         configOf({
+          // A public https address is production's.
+          DEVELOPMENT_MODE: 'false',
+          AUTH_SECRET: 'a-secret-of-this-installation-0123456789',
+          RECAPTCHA_SECRET: 'bot-secret',
+          MAIL_DISABLED: 'true',
           PUBLIC_BASE_URL: 'https://portal.example',
           MEDIA_BASE_URL: 'https://portal.example/api/media',
           IMAGE_BASE_URL: 'http://images.test:8080/catalog',

@@ -242,8 +242,11 @@ describe('the other security headers', () => {
   });
 
   test("the options follow the server's configuration", () => {
+    // Behind trusted proxies at an https address: a production configuration.
     const result = loadConfig({
-      DEVELOPMENT_MODE: 'true',
+      AUTH_SECRET: 'a-secret-of-this-installation-0123456789',
+      RECAPTCHA_SECRET: 'bot-secret',
+      MAIL_DISABLED: 'true',
       PUBLIC_BASE_URL: 'https://portal.example.com',
       TRUST_PROXY_HOPS: '2',
       TRUSTED_PROXIES: '10.0.0.0/8',

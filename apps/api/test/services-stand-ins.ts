@@ -2,8 +2,8 @@
 import { createSocket } from 'node:dgram';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/config.ts';
-import type { ServicesConfig } from '../src/services/config.ts';
+import { createConfigReader } from '../src/config-reader.ts';
+import { readServicesConfig, type ServicesConfig } from '../src/services/config.ts';
 
 /** What the DNS stand-in knows of one name. Names it does not know are NXDOMAIN. */
 export interface DnsRecords {
@@ -172,9 +172,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   };
 }
 
-/** The services section as the environment would give it, checked by the real reader. */
+/**
+ * The services section as the environment would give it, checked by the real reader (the section alone: a trusted
+ * proxy makes the whole configuration production's, decision 041).
+ */
 export function servicesConfig(env: Record<string, string>): ServicesConfig {
-  const result = loadConfig({ DEVELOPMENT_MODE: 'true', ...env });
-  if (!result.ok) throw new Error(result.problems.join('\n'));
-  return result.config.services;
+  const problems: string[] = [];
+  const services = readServicesConfig(createConfigReader(env, problems));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return services;
 }

@@ -20,8 +20,13 @@ export interface AccountsConfig {
   mailLimitGlobal: number;
   /** Username-availability checks per client address per minute; 0 turns the limit off. */
   usernameCheckLimit: number;
-  /** `smtp://` or `smtps://` URL of the mail server; mails only go to the outbox when unset. */
+  /** `smtp://` or `smtps://` URL of the mail server; unset, no mail leaves the server. */
   smtpUrl: string | undefined;
+  /**
+   * MAIL_DISABLED: the server sends no account mail, and says so at start. A production server needs either this or
+   * `smtpUrl` (decision 041): its mails are never kept in the outbox, which is a development convenience.
+   */
+  mailDisabled: boolean;
   /** Sender of every mail. */
   mailFrom: string;
 }
@@ -38,7 +43,10 @@ export const accountsConfigVariables: Record<string, string> = {
   MAIL_LIMIT_PER_CLIENT: 'Account mail requests per client address per hour, 0 (off) to 100000. Default 30.',
   MAIL_LIMIT_GLOBAL: 'Account mail requests per hour from all clients together, 0 (off) to 10000000. Default 2000.',
   USERNAME_CHECK_LIMIT: 'Username-availability checks per client address per minute, 0 (off) to 10000. Default 60.',
-  SMTP_URL: 'smtp:// or smtps:// URL of the mail server (user and password in the URL). Unset: the outbox only.',
+  SMTP_URL:
+    'smtp:// or smtps:// URL of the mail server (user and password in the URL). Required without DEVELOPMENT_MODE=true unless MAIL_DISABLED=true; in the development mode, unset: the outbox only.',
+  MAIL_DISABLED:
+    'true: the server sends no account mail (no confirmation, reset or notice reaches a player); the explicit way to run in production without SMTP_URL. Default false.',
   MAIL_FROM:
     'Sender of account mails, address or "Name <address>". Required with SMTP_URL; default Mynacon <no-reply@localhost>.',
 };
@@ -74,9 +82,20 @@ function readSmtpUrl(read: ConfigReader): string | undefined {
   return undefined;
 }
 
-/** Reads the module's variables; each wrong value is recorded through the reader. */
-export function readAccountsConfig(read: ConfigReader): AccountsConfig {
+/**
+ * Reads the module's variables; each wrong value is recorded through the reader. In production (no development
+ * mode) mails go by SMTP or, explicitly, nowhere: never only into the outbox table, where reset links would wait.
+ */
+export function readAccountsConfig(read: ConfigReader, production: boolean): AccountsConfig {
   const smtpUrl = readSmtpUrl(read);
+  const mailDisabled = read.boolean('MAIL_DISABLED', false);
+  if (mailDisabled && read.present('SMTP_URL') !== undefined) {
+    read.problem('MAIL_DISABLED=true and SMTP_URL are both set: unset one of them.');
+  } else if (production && !mailDisabled && read.present('SMTP_URL') === undefined) {
+    read.problem(
+      'SMTP_URL is required (account mails carry the confirmation and reset links); MAIL_DISABLED=true runs the server without account mails.',
+    );
+  }
   const from = read.present('MAIL_FROM');
   if (from !== undefined && !/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(from)) {
     read.wrong('MAIL_FROM', from, 'an e-mail address or "Name <address>"');
@@ -95,6 +114,7 @@ export function readAccountsConfig(read: ConfigReader): AccountsConfig {
     mailLimitGlobal: read.integer('MAIL_LIMIT_GLOBAL', 2000, 0, 10_000_000),
     usernameCheckLimit: read.integer('USERNAME_CHECK_LIMIT', 60, 0, 10_000),
     smtpUrl,
+    mailDisabled,
     mailFrom: from ?? 'Mynacon <no-reply@localhost>',
   };
 }

@@ -20,7 +20,7 @@ export interface MailTransport {
   send(message: MailMessage, db: Kysely<Database>): Promise<void>;
 }
 
-/** Writes mails into the `mail_outbox` table (read at `GET /api/dev/outbox` outside production). */
+/** Writes mails into the `mail_outbox` table (read at `GET /api/dev/outbox`; the development mode only). */
 export function outboxTransport(now: () => number): MailTransport {
   return {
     name: 'outbox',
@@ -150,16 +150,16 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 /**
- * The mailer of a server: the outbox outside production, SMTP when `SMTP_URL` is set, and the outbox in production
- * too when no SMTP server is configured (the mails are then kept rather than lost; the start-up log says so).
+ * The mailer of a server: the outbox in the development mode only, and SMTP when `SMTP_URL` is set. A production
+ * server never keeps its mails in the outbox (decision 041): without SMTP (`MAIL_DISABLED=true`) they are not sent
+ * at all, and the start-up log says so.
  */
 export function mailerFor(context: ServerContext): Mailer {
   const { smtpUrl, mailFrom } = context.config.accounts;
-  const outbox = outboxTransport(context.now);
-  const recorded = !context.config.production || smtpUrl === undefined ? [outbox] : [];
+  const recorded = context.config.production ? [] : [outboxTransport(context.now)];
   const queued = smtpUrl === undefined ? [] : [smtpTransport(smtpUrl, mailFrom)];
   if (context.config.production && smtpUrl === undefined) {
-    console.warn('SMTP_URL is not set: account mails are only written to the mail_outbox table.');
+    console.warn('No SMTP_URL (MAIL_DISABLED=true): account mails are not sent, and no player can confirm or reset.');
   }
   return createMailer({ db: context.db, recorded, queued });
 }

@@ -6,7 +6,7 @@ import { queryParams } from '../http/input.ts';
 import { handle } from '../http/refusal.ts';
 import type { Mailer } from './mail.ts';
 
-/** The dev outbox's path: outside the contract, never mounted in production. */
+/** The development outbox's path: outside the contract, never mounted in production. */
 export const outboxPath = '/api/dev/outbox';
 
 // No control characters: PostgreSQL refuses a NUL in text, and no address holds one.
@@ -17,7 +17,8 @@ const outboxPageSize = 100;
 
 /**
  * `GET /api/dev/outbox?to=`: the latest mails, optionally to one address (any case), for developers and the
- * end-to-end tests. Not mounted when `NODE_ENV=production`, so it answers 404 like any unknown path there.
+ * end-to-end tests. Mounted in the development mode only (decision 041): elsewhere it answers 404 like any unknown
+ * path.
  */
 export function mountOutbox(app: Hono, context: ServerContext, mailer?: Mailer): void {
   if (context.config.production) return;
