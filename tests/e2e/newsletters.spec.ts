@@ -76,7 +76,10 @@ test.describe('newsletter preferences', () => {
   }) => {
     test.slow();
     await withRivalPreferences(page, { topics: [], frequency: 'monthly' }, async () => {
-      await page.goto(href('newsletter_preferences', { id: rival }, 'en-GB'));
+      // The id in the address is the secret: the page sends no referrer and allows no third-party script.
+      const opened = await page.goto(href('newsletter_preferences', { id: rival }, 'en-GB'));
+      expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+      expect(opened?.headers()['content-security-policy']).not.toContain('googletagmanager');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.newsletter_preferences.title'));
       await expect(page).toHaveTitle(pageTitle('en-GB', 'newsletter_preferences'));
       await expect(page.locator('[data-component="PageHeader"]')).toContainText(

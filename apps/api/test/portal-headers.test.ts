@@ -137,12 +137,14 @@ describe('the shell CSP', () => {
     expect(onlyTagManager.get('frame-src')).toEqual(["'none'"]);
   });
 
-  test('the account-recovery pages allow no third-party script and send no referrer; their query stays', async () => {
+  test('the pages with a secret in their address (recovery, newsletter preferences) allow no third-party script and send no referrer', async () => {
     const portal = portalApp({}, { recaptchaSiteKey: '6LeSiteKey_000000', tagManagerCode: 'GTM-AB12CD3' });
     for (const page of [
       '/en-GB/customer/resetpassword?email=a%40b.test&token=abc',
       '/de-DE/confirmation?email=a%40b.test&confirm=abc',
       '/fr-FR/confirmation/',
+      `/it-IT/newsletter/${'ab'.repeat(32)}`,
+      `/en-US/newsletter/${'AB'.repeat(32)}/`,
     ]) {
       const response = await portal.get(page);
       expect(response.status, page).toBe(200);
@@ -153,9 +155,13 @@ describe('the shell CSP', () => {
       expect(policy.get('frame-src'), page).toEqual(["'none'"]);
     }
     // Every other page keeps its configured hosts and the usual referrer policy.
-    const login = await portal.get('/en-GB/login');
-    expect(login.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(directives(login.headers.get('content-security-policy')).get('script-src')).toContain(tagManagerHost);
+    for (const page of ['/en-GB/login', '/en-GB/newsletters', `/en-GB/newsletters/${'ab'.repeat(32)}`]) {
+      const other = await portal.get(page);
+      expect(other.headers.get('referrer-policy'), page).toBe('strict-origin-when-cross-origin');
+      expect(directives(other.headers.get('content-security-policy')).get('script-src'), page).toContain(
+        tagManagerHost,
+      );
+    }
   });
 
   test('explicit third-party options win over the configuration; a configuration that fails allows none', async () => {

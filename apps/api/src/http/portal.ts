@@ -138,20 +138,21 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   // Read once the app is assembled, before any player's request: the read goes through the app like a request, and
   // must not spend a failure that an end-to-end test planned for the configuration call (fault injection).
   if (thirdParty === undefined) setImmediate(() => void configuredThirdParty());
-  const shellHeaders = async (locale: LocaleCode, recovery = false): Promise<Record<string, string>> => {
+  const shellHeaders = async (locale: LocaleCode, secretLink = false): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       'x-frame-options': 'DENY',
       'permissions-policy': portalPermissionsPolicy,
     };
-    // The account-recovery pages carry a token in their address: no referrer, no third-party script (decision 037).
-    if (recovery) headers['referrer-policy'] = 'no-referrer';
+    // The account-recovery and newsletter preferences pages carry a secret in their address: no referrer, no
+    // third-party script (decision 037).
+    if (secretLink) headers['referrer-policy'] = 'no-referrer';
     if (options.contentSecurityPolicy === false) return headers;
     const configured = await configuredThirdParty();
     headers['content-security-policy'] =
       options.contentSecurityPolicy ??
       portalContentSecurityPolicy({
         scriptHashes: scriptHashes.get(locale) ?? [],
-        thirdParty: recovery
+        thirdParty: secretLink
           ? { recaptcha: false, tagManager: false, ...(configured.images ? { images: configured.images } : {}) }
           : configured,
       });
@@ -185,8 +186,11 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       },
     });
 
-  /** The account-recovery pages: password reset and address confirmation (their query holds a token). */
-  const recoveryPage = /^\/[A-Za-z]{2}-[A-Za-z]{2}\/(confirmation|customer\/resetpassword)\/?$/;
+  /**
+   * The pages whose address holds a secret: password reset and address confirmation (a token in their query), and
+   * newsletter preferences (the id in their path changes a player's preferences without sign-in).
+   */
+  const secretLinkPage = /^\/[A-Za-z]{2}-[A-Za-z]{2}\/(confirmation|customer\/resetpassword|newsletter\/[^/]+)\/?$/;
 
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -234,7 +238,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
 
     const first = pathname.split('/')[1];
     if (isLocale(first)) {
-      return send(c, shells.get(first) as Asset, await shellHeaders(first, recoveryPage.test(pathname)));
+      return send(c, shells.get(first) as Asset, await shellHeaders(first, secretLinkPage.test(pathname)));
     }
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).
     if (pathname.startsWith('/externallogin/')) {

@@ -13,7 +13,7 @@ import { type ConsentStore, createConsentStore, languageOf } from './consent/con
 import { cookieSettingsEvent, hasCookieSettings } from './consent/settings';
 import type { CaptureQueue } from './errors/capture';
 import { createErrorReporter, type ErrorReporter } from './errors/reporter';
-import { isRecoveryPage } from './recovery-pages';
+import { isSecretLinkPage } from './secret-link-pages';
 import { createTagManager } from './tag-manager';
 
 export interface PlatformServicesInput {
@@ -105,15 +105,15 @@ export function startPlatformServices({ config, router, build, errors }: Platfor
     attributeFilter: ['lang'],
   });
 
-  // The account-recovery pages load no third-party script (their shell's policy would refuse it anyway), and the
-  // next page is a full load that gets the usual policy back.
-  const recovery = isRecoveryPage(window.location.pathname);
-  if (recovery) fullLoadOnNextNavigation(router);
+  // The pages whose address holds a secret (account recovery, newsletter preferences) load no third-party script
+  // (their shell's policy would refuse it anyway), and the next page is a full load that gets the usual policy back.
+  const secretLink = isSecretLinkPage(window.location.pathname);
+  if (secretLink) fullLoadOnNextNavigation(router);
 
   // Security, hence necessary: loaded for every player, consent or not.
-  if (recaptchaSiteKey && !recovery) void botProtection().load();
+  if (recaptchaSiteKey && !secretLink) void botProtection().load();
 
-  if (tagManagerCode && !recovery) {
+  if (tagManagerCode && !secretLink) {
     const tagManager = createTagManager(tagManagerCode, {
       document,
       window: window as { dataLayer?: unknown[] },
@@ -138,8 +138,8 @@ export function startPlatformServices({ config, router, build, errors }: Platfor
         const id = useSession.getState().session?.user.user_id;
         return id === undefined ? undefined : String(id);
       },
-      // Never the query of a recovery page: it holds the link's token.
-      url: () => (recovery ? `${window.location.origin}${window.location.pathname}` : window.location.href),
+      // Never the query of a recovery page (it holds the link's token); the events drop every query and newsletter id.
+      url: () => (secretLink ? `${window.location.origin}${window.location.pathname}` : window.location.href),
       origin: window.location.origin,
       userAgent: navigator.userAgent,
       tags: (): Record<string, string> => {

@@ -221,6 +221,42 @@ describe('envelopes', () => {
     expect(JSON.parse(header ?? '').trace).toMatchObject({ sampled: 'true', transaction: '/{locale}/' });
   });
 
+  test('a newsletter preferences id leaves in no text: address, message, breadcrumb, frame, transaction', () => {
+    const id = '0f'.repeat(32);
+    const page = `https://portal.test/en-GB/newsletter/${id}`;
+    const error = new TypeError(
+      `Request failed: PUT https://portal.test/api/newsletter/preferences/${id.toUpperCase()}`,
+    );
+    error.stack = `TypeError: boom\n    at save (https://portal.test/assets/a.js#${id}:1:2)`;
+    const event = errorEvent(
+      { ...scope, url: page },
+      { error, mechanism: 'onerror', handled: false, time: 0, eventId: 'c'.repeat(32) },
+      [{ timestamp: 0, category: 'navigation', data: { from: '/en-GB/', to: `/en-GB/newsletter/${id}` } }],
+    );
+    const options = { dsn: 'https://k@h.test/1', sentAt: 0, sampleRate: 1, sampled: false };
+    const text = envelope(event, options);
+    expect(text.toLowerCase()).not.toContain(id);
+    const payload = JSON.parse(text.split('\n')[2] ?? '');
+    expect(payload.request.url).toBe('https://portal.test/en-GB/newsletter/{id}');
+    expect(payload.exception.values[0].value).toBe(
+      'Request failed: PUT https://portal.test/api/newsletter/preferences/{id}',
+    );
+    expect(payload.breadcrumbs.values[0].data.to).toBe('/en-GB/newsletter/{id}');
+    // The ids of the format itself (32 and 16 digits) stay.
+    expect(payload.event_id).toBe('c'.repeat(32));
+
+    const unmatched = `/en-GB/newsletter/${id}`;
+    const transaction = envelope(
+      transactionEvent(
+        { ...scope, url: page },
+        { name: unmatched, source: 'url', start: 0, end: 1, eventId: '1'.repeat(32) },
+      ),
+      { ...options, sampled: true, transaction: unmatched },
+    );
+    expect(transaction).not.toContain(id);
+    expect(JSON.parse(transaction.split('\n')[0] ?? '').trace.transaction).toBe('/en-GB/newsletter/{id}');
+  });
+
   test('ids are random hexadecimal of the asked length', () => {
     const a = randomHex(32);
     expect(a).toMatch(/^[0-9a-f]{32}$/);

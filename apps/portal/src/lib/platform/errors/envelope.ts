@@ -1,7 +1,7 @@
 // Error-report events and the envelope that carries them, in the error-reporting service's own format (Sentry
 // envelopes): a header line with the DSN and `sent_at`, then per item a header line and the item's JSON.
 // https://develop.sentry.dev/sdk/data-model/envelopes/
-import { parseStack, type StackFrame, scrubUrls, withoutQuery } from './stack';
+import { parseStack, type StackFrame, scrubUrls, withoutQuery, withoutSecrets } from './stack';
 
 /** How the portal names itself to the service. */
 export const sdkInfo = { name: 'mynacon.portal', version: '1.0.0' } as const;
@@ -197,6 +197,11 @@ export function publicKeyOf(dsn: string): string | undefined {
   }
 }
 
+/** A `JSON.stringify` replacer that takes the secrets out of every string. */
+function scrubSecrets(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? withoutSecrets(value) : value;
+}
+
 /**
  * The envelope of one event: the header (event id, DSN, `sent_at`, SDK and the trace's sampling context), the
  * item header with the item's type and byte length, and the event.
@@ -222,7 +227,8 @@ export function envelope(
       ...(options.transaction ? { transaction: options.transaction } : {}),
     },
   };
-  const payload = JSON.stringify(event);
+  // Last, whatever a text holds (the page's address, a message, a breadcrumb, a route name): no newsletter id.
+  const payload = JSON.stringify(event, scrubSecrets);
   const length = new TextEncoder().encode(payload).length;
-  return `${JSON.stringify(header)}\n${JSON.stringify({ type, length, content_type: 'application/json' })}\n${payload}\n`;
+  return `${JSON.stringify(header, scrubSecrets)}\n${JSON.stringify({ type, length, content_type: 'application/json' })}\n${payload}\n`;
 }

@@ -1,5 +1,5 @@
 // Stack traces as the error-report format wants them: frames oldest call first, file names without query or hash
-// (they could carry tokens), at most `maxFrames`.
+// (they could carry tokens), at most `maxFrames`; and the scrubbing of secrets from every reported text.
 
 /** One frame of a stack trace (the error-report event format). */
 export interface StackFrame {
@@ -26,6 +26,17 @@ export function withoutQuery(url: string): string {
 /** Removes query strings and fragments from every URL inside a text. */
 export function scrubUrls(text: string): string {
   return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#)'"]*)[?#][^\s)'"]*/gi, '$1');
+}
+
+// A newsletter preferences id: 64 hexadecimal digits, alone (the page's path and its calls' paths carry it).
+const newsletterId = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/gi;
+
+/**
+ * Replaces every newsletter preferences id in a text with `{id}`: the id alone changes a player's preferences
+ * (decision 037), and it sits in paths, where dropping the query does not reach it.
+ */
+export function withoutSecrets(text: string): string {
+  return text.replace(newsletterId, '{id}');
 }
 
 /** Parses a `stack` string of Chromium, Firefox or Safari; lines it cannot read are skipped. */
