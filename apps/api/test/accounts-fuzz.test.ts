@@ -11,6 +11,7 @@ const token = 'A'.repeat(43);
 const validBodies = {
   register: registration({ newsletter: true, referralCode: 'DEMOPLAYER', botToken: 'x' }),
   confirmEmail: { email: 'someone@example.com', confirm: token },
+  pendingLinks: { email: 'someone@example.com', confirm: token, choices: [{ provider: 'steam', choice: 'keep' }] },
   resendConfirmation: { email: 'someone@example.com' },
   passwordResetRequest: { email: 'someone@example.com' },
   passwordReset: { email: 'someone@example.com', token, password: 'Strong-Pass-2026!' },

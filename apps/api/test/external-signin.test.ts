@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { answerUrl, clockStart, createAccount, fakeClock, signedInBrowser, type TestAccount } from './auth-helpers.ts';
 import {
+  confirmationQueryOf,
   ExternalBrowser,
   enableAllMethods,
   expectError,
@@ -133,6 +134,13 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       expect(mail?.kind).toBe('confirm');
       const confirmed = await tab.confirmFromMail(mail?.text);
       expect(confirmed.status).toBe(200);
+      expect(z.parse(endpoints.confirmEmail.response, await confirmed.json()).pendingLinks).toEqual([
+        { provider: method, displayName: account.name },
+      ]);
+      // The holder of the confirmation link keeps it (decision 042): only then does it sign in.
+      const kept = await tab.chooseLinksFromMail(mail?.text, [{ provider: method, choice: 'keep' }]);
+      expect(kept.status, await kept.clone().text()).toBe(200);
+      expect(await kept.json()).toEqual({ success: true, pendingLinks: [] });
 
       const next = await browser().externalSignIn(method);
       expect(next).toMatchObject({ status: 'signed_in', method, locale: null });
@@ -246,32 +254,150 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     expect((await expectError(late, 409, 'conflict')).reason).toBe('already_linked');
   });
 
-  test('pre-hijack: a link made at registration stays pending, is named in the mail, and a reset drops it', async () => {
-    // Someone who does not own the address registers it with their external account.
-    const account = externalAccount('epic');
-    mock.userInfo = userInfoOf('epic', account.id, account.name);
-    const attacker = browser();
-    const outcome = await attacker.externalSignIn('epic');
+  /** An account registered through an external sign-up, as anyone can with any address; its confirmation mail. */
+  const externalSignUp = async (method: OAuthMethod, prefix: string) => {
+    const account = externalAccount(method);
+    mock.userInfo = userInfoOf(method, account.id, account.name);
+    const outcome = await browser().externalSignIn(method);
     if (outcome.status !== 'link_required') throw new Error(`unexpected ${outcome.status}`);
-    const email = `victim.${account.id}@players.test`;
-    const registered = await attacker.postJson('/api/external/link/register', {
+    const email = `${prefix}.${account.id}@players.test`;
+    const registered = await browser().postJson('/api/external/link/register', {
       ticket: outcome.ticket,
       email,
-      username: `Vi${externalIds}x${process.pid}`,
+      username: `${prefix.slice(0, 2)}${externalIds}x${process.pid}`,
       dateOfBirth: '1990-02-02',
       country: 'FR',
       locale: 'en-GB',
       terms: true,
     });
     expect(registered.status).toBe(200);
+    const mail = await latestMail(email);
+    expect(mail?.kind).toBe('confirm');
+    return { account, email, mail: mail?.text };
+  };
+  const linkRow = (method: OAuthMethod, externalId: string) =>
+    app.context.db
+      .selectFrom('linked_accounts')
+      .select(['pending_until'])
+      .where('provider', '=', method)
+      .where('external_id', '=', externalId)
+      .executeTakeFirst();
+
+  test('pre-hijack: confirming the address does not make the link made at registration active; the holder drops it', async () => {
+    // Someone who does not own the address registers it with their own external account.
+    const { account, mail } = await externalSignUp('epic', 'victim');
     // Pending: the external account cannot sign in, and the confirmation mail names it.
     expect((await browser().externalSignIn('epic')).status).toBe('confirmation_required');
-    const confirmation = await latestMail(email);
-    expect(confirmation?.kind).toBe('confirm');
-    expect(confirmation?.text).toContain(`Epic Games account “${account.name}” is linked to this account`);
+    expect(mail).toContain(`Epic Games account “${account.name}” was used to create this account`);
 
+    // The owner of the mailbox confirms the address: the link is still pending, and the answer names it.
+    const owner = browser();
+    const confirmed = await owner.confirmFromMail(mail);
+    expect(confirmed.status).toBe(200);
+    const answer = z.parse(endpoints.confirmEmail.response, await confirmed.json());
+    expect(answer.pendingLinks).toEqual([{ provider: 'epic', displayName: account.name }]);
+    expect((await browser().externalSignIn('epic')).status).toBe('confirmation_required');
+    expect((await linkRow('epic', account.id))?.pending_until).not.toBeNull();
+    // Signed in with the confirmation's token, the owner sees no linked account: a pending link is no way in.
+    const session = browser();
+    await session.signIn({ token: answer.signInToken ?? '' }, { provider: 'token' });
+    const bearer = (await session.signedIn()).user.accessToken;
+    expect((await linkedAccounts(bearer)).items).toEqual([]);
+    await expectError(
+      await app.app.request('/api/user/linked-accounts/epic', {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${bearer}` },
+      }),
+      404,
+      'not_found',
+    );
+
+    // The link of the mail lists it again (a reload of the page), then drops it: the row is gone.
+    const listed = await owner.chooseLinksFromMail(mail, []);
+    expect(await listed.json()).toEqual({
+      success: true,
+      pendingLinks: [{ provider: 'epic', displayName: account.name }],
+    });
+    const dropped = await owner.chooseLinksFromMail(mail, [{ provider: 'epic', choice: 'drop' }]);
+    expect(dropped.status, await dropped.clone().text()).toBe(200);
+    expect(await dropped.json()).toEqual({ success: true, pendingLinks: [] });
+    expect(await linkRow('epic', account.id)).toBeUndefined();
+    expect((await browser().externalSignIn('epic')).status).toBe('link_required');
+    // Chosen once: nothing waits any more.
+    await expectError(await owner.chooseLinksFromMail(mail, [{ provider: 'epic', choice: 'keep' }]), 404, 'not_found');
+  });
+
+  test('keep: the holder of the confirmation link makes the pending link active, mailed and logged', async () => {
+    const { account, email, mail } = await externalSignUp('twitch', 'keeper');
+    const owner = browser();
+    expect((await owner.confirmFromMail(mail)).status).toBe(200);
+    const kept = await owner.chooseLinksFromMail(mail, [{ provider: 'twitch', choice: 'keep' }]);
+    expect(kept.status, await kept.clone().text()).toBe(200);
+    expect(await kept.json()).toEqual({ success: true, pendingLinks: [] });
+    expect((await linkRow('twitch', account.id))?.pending_until).toBeNull();
+
+    const notice = await latestMail(email);
+    expect(notice?.kind).toBe('link_added');
+    expect(notice?.text).toContain(`Twitch account “${account.name}” was linked`);
+    const logged = await app.context.db
+      .selectFrom('security_events as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.type', 'e.detail'])
+      .where('u.email_key', '=', email.toLowerCase())
+      .where('e.type', '=', 'external_linked')
+      .execute();
+    expect(logged.map((row) => row.detail)).toEqual([{ method: 'twitch' }]);
+
+    mock.userInfo = userInfoOf('twitch', account.id, account.name);
+    const next = await browser().externalSignIn('twitch');
+    if (next.status !== 'signed_in') throw new Error(`unexpected ${next.status}`);
+    const session = browser();
+    await session.signIn({ token: next.signInToken }, { provider: 'token' });
+    const linked = await linkedAccounts((await session.signedIn()).user.accessToken);
+    expect(linked.items).toMatchObject([{ provider: 'twitch', display_name: account.name }]);
+  });
+
+  test('a third party cannot choose: only the link that confirmed the address, with its address, until it expires', async () => {
+    const victim = await externalSignUp('xbox', 'target');
+    const stranger = await externalSignUp('playstation', 'stranger');
+    const query = confirmationQueryOf(victim.mail);
+    const choose = (body: Record<string, unknown>) =>
+      browser().postJson('/api/account/confirm/links', {
+        choices: [{ provider: 'xbox', choice: 'keep' }],
+        ...body,
+      });
+    const reasonOf = async (response: Response) => (await expectError(response, 410, 'gone')).reason;
+
+    // Before the address is confirmed with it, the link chooses nothing.
+    expect(await reasonOf(await choose(query))).toBe('link_invalid');
+    expect((await browser().confirmFromMail(victim.mail)).status).toBe(200);
+    expect((await browser().confirmFromMail(stranger.mail)).status).toBe(200);
+
+    // Another account's confirmation link, with the victim's address or its own; a made-up link; another address.
+    const theirs = confirmationQueryOf(stranger.mail);
+    expect(await reasonOf(await choose({ email: query.email, confirm: theirs.confirm }))).toBe('link_invalid');
+    await expectError(await choose(theirs), 404, 'not_found');
+    expect(await reasonOf(await choose({ email: query.email, confirm: 'A'.repeat(43) }))).toBe('link_invalid');
+    expect(await reasonOf(await choose({ email: stranger.email, confirm: query.confirm }))).toBe('link_invalid');
+    await expectError(await choose({ email: query.email }), 400, 'invalid_body');
+    expect((await linkRow('xbox', victim.account.id))?.pending_until).not.toBeNull();
+
+    // Nobody chose before the link expired: the pending link is gone, and the external account is free again.
+    clock.advance(app.context.config.accounts.confirmationTtl * 1000 + 1000);
+    try {
+      expect(await reasonOf(await choose(query))).toBe('link_expired');
+      mock.userInfo = userInfoOf('xbox', victim.account.id, victim.account.name);
+      expect((await browser().externalSignIn('xbox')).status).toBe('link_required');
+      expect(await linkRow('xbox', victim.account.id)).toBeUndefined();
+    } finally {
+      clock.set(clockStart);
+    }
+  });
+
+  test('pre-hijack: a password reset of the unconfirmed account drops the pending link', async () => {
+    const { account, email } = await externalSignUp('epic', 'reset');
     // The owner of the mailbox resets the password: the address is proven, the pending link is gone.
-    const requested = await attacker.postJson('/api/account/password-reset', { email });
+    const requested = await browser().postJson('/api/account/password-reset', { email });
     expect(requested.status).toBe(200);
     const reset = new URL(
       (await latestMail(email))?.text.split('\n').find((line) => line.includes('/customer/resetpassword')) ?? '',
@@ -282,6 +408,8 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       password: 'Owner-Chosen-2026!',
     });
     expect(done.status, await done.clone().text()).toBe(200);
+    expect(await linkRow('epic', account.id)).toBeUndefined();
+    mock.userInfo = userInfoOf('epic', account.id, account.name);
     expect((await browser().externalSignIn('epic')).status).toBe('link_required');
   });
 
@@ -374,7 +502,10 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       terms: true,
     });
     expect(registered.status).toBe(200);
-    expect((await browser().confirmFromMail((await latestMail(email))?.text)).status).toBe(200);
+    const confirmation = (await latestMail(email))?.text;
+    expect((await browser().confirmFromMail(confirmation)).status).toBe(200);
+    const keep = [{ provider: 'epic', choice: 'keep' as const }];
+    expect((await browser().chooseLinksFromMail(confirmation, keep)).status).toBe(200);
     const signedInWith = await browser().externalSignIn('epic');
     if (signedInWith.status !== 'signed_in') throw new Error(`unexpected ${signedInWith.status}`);
     const session = browser();
@@ -414,7 +545,9 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
       locale: 'en-GB',
       terms: true,
     });
-    await browser().confirmFromMail((await latestMail(email))?.text);
+    const confirmation = (await latestMail(email))?.text;
+    await browser().confirmFromMail(confirmation);
+    await browser().chooseLinksFromMail(confirmation, [{ provider: 'playstation', choice: 'keep' }]);
     const signedInWith = await browser().externalSignIn('playstation');
     if (signedInWith.status !== 'signed_in') throw new Error(`unexpected ${signedInWith.status}`);
     const session = browser();

@@ -148,6 +148,8 @@ describe.each(backends)('Steam sign-in (OpenID 2.0) on %s', (backend) => {
     const [mail] = ((await mails.json()) as { messages: Array<{ text: string }> }).messages;
     const confirmed = await tab.confirmFromMail(mail?.text);
     expect(confirmed.status).toBe(200);
+    // Kept by the holder of the confirmation link (decision 042): confirming alone leaves it pending.
+    expect((await tab.chooseLinksFromMail(mail?.text, [{ provider: 'steam', choice: 'keep' }])).status).toBe(200);
 
     const next = browser();
     const signedIn = await outcomeOf(await verify(next, await viaSteam(next, steamId)));

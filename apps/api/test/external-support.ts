@@ -217,6 +217,12 @@ export function userInfoOf(method: OAuthMethod, id: string, name: string): Recor
 }
 
 /** A browser tab walking external sign-in flows. */
+/** The `email` and `confirm` of the confirmation link in a mail's text. */
+export function confirmationQueryOf(text: string | undefined): { email: string | null; confirm: string | null } {
+  const link = new URL(text?.split('\n').find((line) => line.includes('/confirmation?')) ?? '');
+  return { email: link.searchParams.get('email'), confirm: link.searchParams.get('confirm') };
+}
+
 export class ExternalBrowser extends Browser {
   /** Bearer token of the signed-in player for link calls. */
   bearer: string | undefined;
@@ -242,11 +248,15 @@ export class ExternalBrowser extends Browser {
 
   /** Posts the confirmation link of a mail's text (`/confirmation?email=…&confirm=…`), as the portal's page does. */
   confirmFromMail(text: string | undefined): Promise<Response> {
-    const link = new URL(text?.split('\n').find((line) => line.includes('/confirmation?')) ?? '');
-    return this.postJson('/api/account/confirm', {
-      email: link.searchParams.get('email'),
-      confirm: link.searchParams.get('confirm'),
-    });
+    return this.postJson('/api/account/confirm', confirmationQueryOf(text));
+  }
+
+  /** Keeps or drops pending links with the confirmation link of a mail's text (`POST /api/account/confirm/links`). */
+  chooseLinksFromMail(
+    text: string | undefined,
+    choices: Array<{ provider: string; choice: 'keep' | 'drop' }>,
+  ): Promise<Response> {
+    return this.postJson('/api/account/confirm/links', { ...confirmationQueryOf(text), choices });
   }
 
   authorize(method: string, query: Record<string, string> = {}): Promise<Response> {

@@ -46,6 +46,22 @@ export const confirmEmailEndpoint = endpoint({
   errors: [410],
 });
 
+export const choosePendingLinksEndpoint = endpoint({
+  id: 'choosePendingLinks',
+  method: 'POST',
+  path: '/api/account/confirm/links',
+  summary:
+    'Keeps or drops the external accounts an external sign-up linked, with the confirmation link that confirmed the address; answers those still waiting',
+  tag: 'account',
+  source: 'chosen',
+  status: 'served',
+  auth: 'none',
+  body: registration.PendingLinksBody,
+  response: registration.PendingLinksResponse,
+  cached: false,
+  errors: [404, 410],
+});
+
 export const resendConfirmationEndpoint = endpoint({
   id: 'resendConfirmation',
   method: 'POST',
@@ -171,6 +187,7 @@ export const accountEndpoints = {
   register: registerEndpoint,
   usernameAvailability: getUsernameAvailabilityEndpoint,
   confirmEmail: confirmEmailEndpoint,
+  pendingLinks: choosePendingLinksEndpoint,
   resendConfirmation: resendConfirmationEndpoint,
   passwordResetRequest: requestPasswordResetEndpoint,
   passwordReset: resetPasswordEndpoint,

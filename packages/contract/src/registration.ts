@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { coded } from './issues.ts';
 import { locales } from './primitives.ts';
 import { named } from './registry.ts';
+import { SignInMethodCode } from './site.ts';
 
 /** The form messages of spec section 5, word for word, and the few the spec leaves to us. */
 export const accountMessages = {
@@ -162,12 +163,53 @@ export const ConfirmEmailBody = named(
     confirm: LinkToken,
   }),
 );
+/**
+ * An external account that an external sign-up linked to the account and that waits for the holder of the
+ * confirmation link to keep or drop it (decision 042): it signs nobody in until it is kept.
+ */
+export const PendingLink = named(
+  'PendingLink',
+  z.object({
+    provider: SignInMethodCode,
+    /** The external account's name at the provider. */
+    displayName: z.string(),
+  }),
+);
+
 export const ConfirmEmailResponse = named(
   'ConfirmEmailResponse',
   z.object({
     success: z.boolean(),
     /** Single-use token for the auth module's `token` sign-in provider (cross-login style), when it is available. */
     signInToken: z.optional(z.string().check(z.minLength(1))),
+    /** The links waiting for a choice (`POST /api/account/confirm/links`); confirming does not make them active. */
+    pendingLinks: z.array(PendingLink),
+  }),
+);
+
+/** What the holder of the confirmation link does with a pending link. */
+export const pendingLinkChoices = ['keep', 'drop'] as const;
+
+/**
+ * The confirmation link's query, posted back once the address is confirmed with it, and a choice per pending link
+ * (none: only the list). The link chooses until it expires.
+ */
+export const PendingLinksBody = named(
+  'PendingLinksBody',
+  z.object({
+    email: z.string(accountMessages.invalid).check(z.trim(), z.maxLength(emailMaxLength)),
+    confirm: LinkToken,
+    choices: z
+      .array(z.object({ provider: SignInMethodCode, choice: z.enum(pendingLinkChoices) }))
+      .check(z.maxLength(5, accountMessages.invalid)),
+  }),
+);
+export const PendingLinksResponse = named(
+  'PendingLinksResponse',
+  z.object({
+    success: z.boolean(),
+    /** The links still waiting for a choice, after the ones made. */
+    pendingLinks: z.array(PendingLink),
   }),
 );
 

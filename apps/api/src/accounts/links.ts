@@ -67,6 +67,31 @@ export async function checkLink(
 }
 
 /**
+ * Checks a link that was spent already, for what it still allows its holder until it expires (the choice of the
+ * pending external links, decision 042): `invalid` when it was never issued, was replaced, was not spent yet (the
+ * address is not confirmed with it) or `accepts` refuses it; `expired` after its lifetime.
+ */
+export async function checkSpentLink(
+  db: Kysely<Database>,
+  kind: LinkKind,
+  token: string,
+  nowMs: number,
+  accepts: (link: ValidLink) => boolean,
+): Promise<LinkCheck> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select(['id', 'user_id', 'email', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (row === undefined || row.used_at === null) return { ok: false, reason: 'invalid' };
+  const link = { id: row.id, userId: row.user_id, email: row.email };
+  if (!accepts(link)) return { ok: false, reason: 'invalid' };
+  if (row.expires_at.getTime() <= nowMs) return { ok: false, reason: 'expired' };
+  return { ok: true, link };
+}
+
+/**
  * Spends a link once, after the checks of `checkLink`; `used` too when a parallel request spent it first. Call it
  * inside the transaction that does what the link allows, so that a failure leaves it unspent.
  */

@@ -17,7 +17,7 @@ export type MailKind = (typeof mailKinds)[number];
 
 /** The values each mail needs. `duration` is a link's lifetime, already written out in the mail's language. */
 export interface MailParams {
-  /** `linked`: the external account a registration through external sign-in links once the address is confirmed. */
+  /** `linked`: the external account a registration through external sign-in left pending, kept or dropped on the confirmation page. */
   confirm: { username: string; link: string; duration: string; linked?: { method: string; name: string } };
   register_existing: { username: string; loginLink: string };
   reset: { username: string; link: string; duration: string };
@@ -57,7 +57,7 @@ const english: LocaleTexts = {
         ...(linked === undefined
           ? []
           : [
-              `The ${linked.method} account “${linked.name}” is linked to this account and can sign in to it once you confirm your address. If you did not create this account, do not open the link.`,
+              `The ${linked.method} account “${linked.name}” was used to create this account. Once you confirm your address, the page asks whether to keep it as a way to sign in: keep it only if it is yours.`,
             ]),
       ],
     },
@@ -146,7 +146,7 @@ const french: LocaleTexts = {
         ...(linked === undefined
           ? []
           : [
-              `Le compte ${linked.method} « ${linked.name} » est lié à ce compte et pourra s'y connecter dès que vous aurez confirmé votre adresse. Si vous n'avez pas créé ce compte, n'ouvrez pas le lien.`,
+              `Le compte ${linked.method} « ${linked.name} » a servi à créer ce compte. Une fois votre adresse confirmée, la page vous demande s'il faut le garder pour vous connecter : ne le gardez que s'il est à vous.`,
             ]),
       ],
     },
@@ -235,7 +235,7 @@ const dutch: LocaleTexts = {
         ...(linked === undefined
           ? []
           : [
-              `Het ${linked.method}-account ‘${linked.name}’ is aan dit account gekoppeld en kan ermee inloggen zodra je je adres hebt bevestigd. Heb je dit account niet aangemaakt? Open de link dan niet.`,
+              `Het ${linked.method}-account ‘${linked.name}’ is gebruikt om dit account aan te maken. Zodra je je adres hebt bevestigd, vraagt de pagina of je het wilt houden om mee in te loggen: houd het alleen als het van jou is.`,
             ]),
       ],
     },
@@ -324,7 +324,7 @@ const spanish: LocaleTexts = {
         ...(linked === undefined
           ? []
           : [
-              `La cuenta de ${linked.method} «${linked.name}» está vinculada a esta cuenta y podrá iniciar sesión en ella en cuanto confirmes tu dirección. Si no has creado esta cuenta, no abras el enlace.`,
+              `La cuenta de ${linked.method} «${linked.name}» se usó para crear esta cuenta. Cuando confirmes tu dirección, la página te preguntará si quieres conservarla para iniciar sesión: consérvala solo si es tuya.`,
             ]),
       ],
     },
@@ -413,7 +413,7 @@ const german: LocaleTexts = {
         ...(linked === undefined
           ? []
           : [
-              `Das ${linked.method}-Konto „${linked.name}“ ist mit diesem Konto verknüpft und kann sich damit anmelden, sobald du deine Adresse bestätigt hast. Wenn du dieses Konto nicht erstellt hast, öffne den Link nicht.`,
+              `Das ${linked.method}-Konto „${linked.name}“ wurde verwendet, um dieses Konto zu erstellen. Sobald du deine Adresse bestätigt hast, fragt dich die Seite, ob du es zum Anmelden behalten möchtest: Behalte es nur, wenn es dir gehört.`,
             ]),
       ],
     },
@@ -502,7 +502,7 @@ const italian: LocaleTexts = {
         ...(linked === undefined
           ? []
           : [
-              `L'account ${linked.method} «${linked.name}» è collegato a questo account e potrà accedervi non appena confermerai il tuo indirizzo. Se non hai creato questo account, non aprire il link.`,
+              `L'account ${linked.method} «${linked.name}» è stato usato per creare questo account. Dopo la conferma del tuo indirizzo, la pagina ti chiede se tenerlo per accedere: tienilo solo se è tuo.`,
             ]),
       ],
     },

@@ -79,16 +79,13 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     const outcome = await db.transaction().execute(async (trx) => {
       const spent = await spendLink(trx, 'reset', token, now, matches);
       if (!spent.ok) return spent;
-      const before = await trx
-        .selectFrom('users')
-        .select('email_confirmed_at')
-        .where('id', '=', spent.link.userId)
-        .executeTakeFirstOrThrow();
-      // Links made before the address was proven are pending: whoever made them did not own the mailbox, so the
-      // reset that proves it drops them rather than confirm an account someone else can sign in to.
-      if (before.email_confirmed_at === null) {
-        await trx.deleteFrom('linked_accounts').where('user_id', '=', spent.link.userId).execute();
-      }
+      // Pending links were made by someone who had not proven the mailbox, and nobody kept them: the reset that
+      // proves it drops them rather than leave a way in someone else may hold (decisions 036 and 042).
+      await trx
+        .deleteFrom('linked_accounts')
+        .where('user_id', '=', spent.link.userId)
+        .where('pending_until', 'is not', null)
+        .execute();
       const user = await trx
         .updateTable('users')
         .set((eb) => ({

@@ -6,11 +6,13 @@ import {
   endpoints,
   minAgeMessage,
   type RegistrationBody,
+  type SignInMethodCode,
   Username,
 } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import * as z from 'zod/mini';
+import { recordSecurityEvent } from '../auth/audit.ts';
 import { mintCrossLoginToken } from '../auth/cross-login.ts';
 import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -20,11 +22,12 @@ import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { errorResponse } from '../http/errors.ts';
 import { queryParams } from '../http/input.ts';
-import { handle, tooManyRequests } from '../http/refusal.ts';
+import { handle, Refusal, tooManyRequests } from '../http/refusal.ts';
+import { clientAddress } from '../services/client-address.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { issueLink, spendLink } from './links.ts';
+import { checkSpentLink, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
 import { methodLabels } from './method-labels.ts';
@@ -206,18 +209,27 @@ export async function confirmationMail(
 ): Promise<MailMessage> {
   const locale = localeOf(user.locale);
   const { confirmationTtl } = context.config.accounts;
+  const now = context.now();
   const token = await issueLink(
     db,
     { userId: user.id, kind: 'confirm', email: user.email, ttlSeconds: confirmationTtl },
-    context.now(),
+    now,
   );
-  // An account registered through external sign-in has its link pending until the address is confirmed: the mail
-  // names it, so that the address's owner does not confirm an account someone else can sign in to.
+  // A link made by an external sign-up waits for the holder of this mail to keep or drop it on the confirmation page
+  // (decision 042): it lives as long as the newest link that can choose it, and the mail names it.
+  await db
+    .updateTable('linked_accounts')
+    .set({ pending_until: iso(now + confirmationTtl * 1000) })
+    .where('user_id', '=', user.id)
+    .where('pending_until', '>', new Date(now))
+    .execute();
   const linked = await db
     .selectFrom('linked_accounts as l')
     .leftJoin('sign_in_methods as m', 'm.code', 'l.provider')
     .select(['l.provider', 'l.display_name', 'm.label'])
     .where('l.user_id', '=', user.id)
+    .where('l.pending_until', 'is not', null)
+    .orderBy('l.provider')
     .executeTakeFirst();
   return composeMail('confirm', user.email, locale, {
     username: user.username,
@@ -227,6 +239,22 @@ export async function confirmationMail(
       ? {}
       : { linked: { method: linked.label || methodLabels[linked.provider], name: linked.display_name } }),
   });
+}
+
+/** The links of an account that wait for the choice of the confirmation link's holder (decision 042). */
+export async function pendingLinksOf(
+  db: Kysely<Database>,
+  userId: number,
+  nowMs: number,
+): Promise<Array<{ provider: SignInMethodCode; displayName: string }>> {
+  const rows = await db
+    .selectFrom('linked_accounts')
+    .select(['provider', 'display_name'])
+    .where('user_id', '=', userId)
+    .where('pending_until', '>', new Date(nowMs))
+    .orderBy('provider')
+    .execute();
+  return rows.map((row) => ({ provider: row.provider, displayName: row.display_name }));
 }
 
 /** What a new account is made of: the registration form's fields, the password optional (external sign-in). */
@@ -343,6 +371,29 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
 
+  /** Tells the owner that a kept link now signs in to the account: every new way in is mailed (decision 036). */
+  const mailKeptLink = async (
+    owner: { id: number; email: string; username: string; locale: string },
+    provider: SignInMethodCode,
+  ) => {
+    const link = await db
+      .selectFrom('linked_accounts as l')
+      .leftJoin('sign_in_methods as m', 'm.code', 'l.provider')
+      .select(['l.display_name', 'm.label'])
+      .where('l.user_id', '=', owner.id)
+      .where('l.provider', '=', provider)
+      .executeTakeFirst();
+    if (link === undefined) return;
+    const locale = localeOf(owner.locale);
+    const mail = composeMail('link_added', owner.email, locale, {
+      username: owner.username,
+      method: link.label || methodLabels[provider],
+      name: link.display_name,
+      loginLink: portalUrl(context, locale, '/login'),
+    });
+    await mailer.deliver([mail]);
+  };
+
   app.post(endpoints.register.path, async (c) => {
     const parsed = await readJsonBody(c, endpoints.register.body);
     if (!parsed.ok) return parsed.response;
@@ -402,8 +453,76 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     if (!outcome.ok) return linkGone(outcome);
     // Spent by the auth module's `token` provider, like a cross-login token, to sign the player in at once.
     const signIn = await mintCrossLoginToken(context, outcome.link.userId);
-    return json({ success: true, signInToken: signIn.token });
+    // Confirming makes no pending link active: the page asks, for each, whether to keep it (decision 042).
+    const pendingLinks = await pendingLinksOf(db, outcome.link.userId, now);
+    return json({ success: true, signInToken: signIn.token, pendingLinks });
   });
+
+  app.post(
+    endpoints.pendingLinks.path,
+    handle(async (c) => {
+      const parsed = await readJsonBody(c, endpoints.pendingLinks.body);
+      if (!parsed.ok) return parsed.response;
+      const { email, confirm, choices } = parsed.data;
+      const now = context.now();
+      const outcome = await db.transaction().execute(async (trx) => {
+        // Only the holder of the link that confirmed the address chooses, until the link expires.
+        const check = await checkSpentLink(
+          trx,
+          'confirm',
+          confirm,
+          now,
+          (link) => emailKey(link.email) === emailKey(email),
+        );
+        if (!check.ok) return check;
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'email', 'username', 'locale'])
+          .where('id', '=', check.link.userId)
+          .where('email_key', '=', emailKey(check.link.email))
+          .where('email_confirmed_at', 'is not', null)
+          .executeTakeFirst();
+        if (user === undefined) return { ok: false as const, reason: 'invalid' as const };
+        const kept: SignInMethodCode[] = [];
+        for (const { provider, choice } of choices) {
+          const changed =
+            choice === 'keep'
+              ? await trx
+                  .updateTable('linked_accounts')
+                  .set({ pending_until: null, linked_at: iso(now) })
+                  .where('user_id', '=', user.id)
+                  .where('provider', '=', provider)
+                  .where('pending_until', '>', new Date(now))
+                  .returning('provider')
+                  .executeTakeFirst()
+              : await trx
+                  .deleteFrom('linked_accounts')
+                  .where('user_id', '=', user.id)
+                  .where('provider', '=', provider)
+                  .where('pending_until', '>', new Date(now))
+                  .returning('provider')
+                  .executeTakeFirst();
+          if (changed === undefined) {
+            throw new Refusal('not_found', `No ${methodLabels[provider]} account waits for a choice on this account.`);
+          }
+          if (choice === 'keep') kept.push(provider);
+        }
+        return { ok: true as const, user, kept, pendingLinks: await pendingLinksOf(trx, user.id, now) };
+      });
+      if (!outcome.ok) return linkGone(outcome);
+      for (const provider of outcome.kept) {
+        await mailKeptLink(outcome.user, provider);
+        await recordSecurityEvent(context, {
+          type: 'external_linked',
+          userId: outcome.user.id,
+          clientAddress: clientAddress(c, context.config.services),
+          userAgent: c.req.header('user-agent'),
+          detail: { method: provider },
+        });
+      }
+      return json({ success: true, pendingLinks: outcome.pendingLinks });
+    }),
+  );
 
   app.post(endpoints.resendConfirmation.path, async (c) => {
     const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, { unconfirmedOnly: true });

@@ -24,6 +24,7 @@ export function mountAccounts(app: Hono, context: ServerContext, module?: Partia
     endpoints.register,
     endpoints.usernameAvailability,
     endpoints.confirmEmail,
+    endpoints.pendingLinks,
     endpoints.resendConfirmation,
     endpoints.passwordResetRequest,
     endpoints.passwordReset,

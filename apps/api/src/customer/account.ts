@@ -57,6 +57,8 @@ async function linkedAccounts(db: Kysely<Database>, userId: number) {
     .selectFrom('linked_accounts')
     .select(['provider', 'display_name', 'linked_at'])
     .where('user_id', '=', userId)
+    // A pending link (decision 042) is no way in: it shows here once kept.
+    .where('pending_until', 'is', null)
     .orderBy('provider')
     .execute();
   return {
@@ -211,7 +213,12 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
         .select('password_hash')
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
-      const linked = await trx.selectFrom('linked_accounts').select('provider').where('user_id', '=', userId).execute();
+      const linked = await trx
+        .selectFrom('linked_accounts')
+        .select('provider')
+        .where('user_id', '=', userId)
+        .where('pending_until', 'is', null)
+        .execute();
       if (!linked.some((row) => row.provider === provider)) {
         throw new Refusal('not_found', `No ${provider} account is linked to yours.`);
       }
@@ -229,6 +236,7 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
         .deleteFrom('linked_accounts')
         .where('user_id', '=', userId)
         .where('provider', '=', provider)
+        .where('pending_until', 'is', null)
         .returning('display_name')
         .executeTakeFirstOrThrow();
       return { data: await linkedAccounts(trx, userId), name: removed.display_name };

@@ -492,6 +492,8 @@ export interface LinkedAccountsTable {
   external_id: string;
   display_name: string;
   linked_at: Timestamp;
+  /** Null when active; else pending (no sign-in) and choosable with the confirmation link until then (decision 042). */
+  pending_until: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 export interface PlaytestRegistrationsTable {
   user_id: number;

@@ -67,20 +67,45 @@ export async function spendTicket(db: Kysely<Database>, ticket: string, nowMs: n
 }
 
 /**
- * Links an external account to a player: `linked` when the link is new, `already` when it already was (the name is
- * refreshed); `taken` when
- * another player has it; `method_taken` when the player already has another account of the same method.
+ * Deletes the pending links (decision 042) whose choice time has passed: those of an external account and, with a
+ * player, that player's of the same method. Nobody kept them, so they are gone; this frees their keys.
+ */
+export async function dropLapsedPendingLinks(
+  db: Kysely<Database>,
+  identity: TicketIdentity,
+  nowMs: number,
+  userId?: number,
+): Promise<void> {
+  await db
+    .deleteFrom('linked_accounts')
+    .where('pending_until', '<=', new Date(nowMs))
+    .where((eb) => {
+      const external = eb.and([eb('provider', '=', identity.method), eb('external_id', '=', identity.externalId)]);
+      return userId === undefined
+        ? external
+        : eb.or([external, eb.and([eb('user_id', '=', userId), eb('provider', '=', identity.method)])]);
+    })
+    .execute();
+}
+
+/**
+ * Links an external account to a player: `linked` when the link is new (or was pending and this link, made by the
+ * player, makes it active), `already` when it already was (the name is refreshed); `taken` when another player has
+ * it; `method_taken` when the player already has another account of the same method. With `pendingUntil`, a new
+ * link is pending until then: it signs nobody in until the holder of the confirmation link keeps it (decision 042).
  */
 export async function linkAccount(
   db: Kysely<Database>,
   userId: number,
   identity: TicketIdentity,
   nowMs: number,
+  options: { pendingUntil?: number } = {},
 ): Promise<'linked' | 'already' | 'taken' | 'method_taken'> {
+  await dropLapsedPendingLinks(db, identity, nowMs, userId);
   const owner = async () =>
     db
       .selectFrom('linked_accounts')
-      .select(['user_id', 'display_name'])
+      .select(['user_id', 'display_name', 'pending_until'])
       .where('provider', '=', identity.method)
       .where('external_id', '=', identity.externalId)
       .executeTakeFirst();
@@ -94,6 +119,7 @@ export async function linkAccount(
         external_id: identity.externalId,
         display_name: identity.displayName,
         linked_at: iso(nowMs),
+        pending_until: options.pendingUntil === undefined ? null : iso(options.pendingUntil),
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning('user_id')
@@ -105,6 +131,16 @@ export async function linkAccount(
     return now.user_id === userId ? 'already' : 'taken';
   }
   if (existing.user_id !== userId) return 'taken';
+  if (existing.pending_until !== null && options.pendingUntil === undefined) {
+    // The player links, with a fresh proof, the account that waited for the choice: that is the choice.
+    await db
+      .updateTable('linked_accounts')
+      .set({ pending_until: null, display_name: identity.displayName, linked_at: iso(nowMs) })
+      .where('user_id', '=', userId)
+      .where('provider', '=', identity.method)
+      .execute();
+    return 'linked';
+  }
   await refreshDisplayName(db, identity, existing.display_name);
   return 'already';
 }

@@ -23,9 +23,11 @@ export async function createLinkedAccount(
   const created = await createAccount(context, trx, body, precheck);
   if (created.kind === 'username_taken') return created;
   if (created.kind === 'known_address') return { kind: 'mailed', mail: created.mail };
-  // The link stays pending while the address is unconfirmed: the external account cannot sign in (it answers
-  // `confirmation_required`), the confirmation mail names it, and a password reset of the unconfirmed account drops it.
-  const linked = await linkAccount(trx, created.user.id, identity, context.now());
+  // The link is pending (decision 042): the external account signs nobody in (it answers `confirmation_required`),
+  // the confirmation mail names it, and only the holder of that mail's link can keep it on the confirmation page.
+  const now = context.now();
+  const pendingUntil = now + context.config.accounts.confirmationTtl * 1000;
+  const linked = await linkAccount(trx, created.user.id, identity, now, { pendingUntil });
   if (linked === 'taken' || linked === 'method_taken') return { kind: 'taken' };
   return { kind: 'mailed', mail: await confirmationMail(context, trx, created.user) };
 }

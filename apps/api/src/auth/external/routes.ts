@@ -20,7 +20,14 @@ import { accessTokenKey, bearerClaims } from '../bearer.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
 import { isRecentlyReauthenticated, reauthRequired } from '../reauth.ts';
 import { isSessionActive } from '../sessions.ts';
-import { issueTicket, linkAccount, refreshDisplayName, spendTicket, type TicketIdentity } from './links.ts';
+import {
+  dropLapsedPendingLinks,
+  issueTicket,
+  linkAccount,
+  refreshDisplayName,
+  spendTicket,
+  type TicketIdentity,
+} from './links.ts';
 import {
   authorizationUrl,
   CodeRefused,
@@ -219,10 +226,11 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       const linked: ExternalSignInOutcome = { status: 'linked', displayName: identity.displayName, ...base };
       return json(linked);
     }
+    await dropLapsedPendingLinks(db, identity, now);
     const owner = await db
       .selectFrom('linked_accounts as l')
       .innerJoin('users as u', 'u.id', 'l.user_id')
-      .select(['u.id', 'u.email', 'u.email_confirmed_at', 'l.display_name'])
+      .select(['u.id', 'u.email', 'u.email_confirmed_at', 'l.display_name', 'l.pending_until'])
       .where('l.provider', '=', identity.method)
       .where('l.external_id', '=', identity.externalId)
       .executeTakeFirst();
@@ -238,7 +246,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       return json(required);
     }
     await refreshDisplayName(db, identity, owner.display_name);
-    if (owner.email_confirmed_at === null) {
+    // A pending link signs nobody in: it waits for the holder of the confirmation link to keep it (decision 042).
+    if (owner.email_confirmed_at === null || owner.pending_until !== null) {
       const pending: ExternalSignInOutcome = {
         status: 'confirmation_required',
         email: maskEmail(owner.email),
