@@ -3,8 +3,8 @@
 // page, and the designed outcomes when something goes wrong.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { createConfirmedAccount, latestMail, type TestAccount, uniqueAccount } from './accounts';
-import type { ExternalMethod, ProviderIdentity, ProviderPlan } from './external-providers';
+import { createConfirmedAccount, latestMail, linkOf, pathOf, type TestAccount, uniqueAccount } from './accounts';
+import type { ExternalMethod, OAuthMethod, ProviderIdentity, ProviderPlan } from './external-providers';
 import {
   clearFaults,
   expect,
@@ -96,6 +96,23 @@ async function completeRegistration(page: Page, create: Locator): Promise<void> 
   await expect(create.getByRole('checkbox', { name: text('en-GB', 'portal.external.link.terms') })).toBeChecked();
   await create.getByRole('button', { name: text('en-GB', 'portal.external.link.create.submit') }).focus();
   await page.keyboard.press('Enter');
+}
+
+/**
+ * An OAuth 2 sign-in through the API alone, as the return page makes it: the authorization URL (with the binding
+ * cookie), the provider stand-in's redirect back with a code, and the callback. Answers the outcome.
+ */
+async function externalOutcome(request: APIRequestContext, method: OAuthMethod): Promise<Record<string, unknown>> {
+  const authorize = await request.get(`/api/external/${method}/authorize?locale=en-GB`);
+  expect(authorize.status(), await authorize.text()).toBe(200);
+  const { url } = (await authorize.json()) as { url: string };
+  const provider = await request.get(url, { maxRedirects: 0 });
+  const back = new URL(provider.headers().location ?? '', url);
+  const answer = await request.post(`/api/external/${method}/callback`, {
+    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
 }
 
 /** The signed-in player's username, as the session reports it; null when signed out. */
@@ -431,4 +448,57 @@ test('a signed-in player whose proof is older than 10 minutes confirms it is the
   } finally {
     await setServerClock(page, 0);
   }
+});
+
+test('the confirmation page asks whether to keep the account an external sign-up linked; kept, it signs in', async ({
+  page,
+  checkA11y,
+}) => {
+  // The external sign-up through the API and the provider stand-in: a ticket for a new Epic account, then the account.
+  const identity = newIdentity('epic');
+  await plan(page.request, { method: 'epic', identity });
+  const outcome = await externalOutcome(page.request, 'epic');
+  expect(outcome.status).toBe('link_required');
+  const account = uniqueAccount('pending');
+  const registered = await page.request.post('/api/external/link/register', {
+    data: {
+      ticket: outcome.ticket,
+      email: account.email,
+      username: account.username,
+      dateOfBirth: '1990-04-12',
+      country: 'GB',
+      locale: 'en-GB',
+      terms: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+
+  // The mail's link confirms the address; the page names the Epic account and keeps nothing by itself.
+  await page.goto(pathOf(linkOf(await latestMail(page.request, account.email, 'confirm'))));
+  const card = page.locator('[data-part="pending-links"] [data-pending="epic"]');
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(labels.epic);
+  await expect(card).toContainText(identity.name);
+  await checkA11y();
+  expect((await externalOutcome(page.request, 'epic')).status).toBe('confirmation_required');
+
+  // Kept by keyboard: the card says so and takes focus, and the page offers the way on.
+  await card
+    .getByRole('button', { name: text('en-GB', 'portal.confirmation.links.keep', { provider: labels.epic }) })
+    .focus();
+  await page.keyboard.press('Enter');
+  const result = card.getByRole('status');
+  await expect(result).toHaveText(text('en-GB', 'portal.confirmation.links.kept', { provider: labels.epic }));
+  await expect(result).toBeFocused();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await checkA11y();
+  await page.keyboard.press('Tab');
+  const next = page.getByRole('link', { name: text('en-GB', 'portal.confirmation.links.continue') });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href('home', {}, 'en-GB'));
+  expect(await sessionName(page)).toBe(account.username);
+
+  // Signed out, the kept Epic account signs in by itself.
+  await page.context().clearCookies();
+  expect((await externalOutcome(page.request, 'epic')).status).toBe('signed_in');
 });

@@ -212,6 +212,8 @@ export const PendingLinksResponse = named(
     pendingLinks: z.array(PendingLink),
   }),
 );
+export type PendingLink = z.output<typeof PendingLink>;
+export type PendingLinkChoice = z.output<typeof PendingLinksBody>['choices'][number];
 
 /** Resend of the confirmation mail, and the password-reset request: just the address. */
 export const AccountEmailBody = named('AccountEmailBody', z.object({ email: EmailAddress }));

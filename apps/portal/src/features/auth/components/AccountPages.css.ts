@@ -56,3 +56,15 @@ export const resetPanel = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
+
+/** The pending external accounts of the confirmation page, one card each. */
+export const pendingList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[4],
+});
+
+/** The external account's name, as the provider gave it: long names wrap instead of widening the page. */
+export const pendingName = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });

@@ -1,3 +1,4 @@
+import type { PendingLink } from '@mynacon/contract';
 import { Button, Heading, Link, PageHeader, Spinner, Text } from '@mynacon/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { ApiRequestError } from '../../../lib/http/errors';
 import { callProblemOf, type LinkProblem, linkProblemOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
+import { choosePendingLinks } from '../api/choose-pending-links';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { resendConfirmation } from '../api/resend-confirmation';
@@ -17,10 +19,16 @@ import type authMessages from '../messages/en-GB.json';
 type AuthKey = keyof typeof authMessages;
 
 import { accountActions, accountPage, outcomeFocus } from './AccountPages.css';
+import { PendingLinksChoice } from './PendingLinksChoice';
 
 /** Where a confirmation ended. */
 type Outcome =
   | { kind: 'signedIn' }
+  /**
+   * Confirmed, with external accounts an external sign-up linked: they wait for the player's choice (decision 042).
+   * `signedIn` when the confirmation's sign-in worked.
+   */
+  | { kind: 'choose'; links: PendingLink[]; signedIn: boolean }
   /** Confirmed, but the automatic sign-in did not happen: the player signs in. */
   | { kind: 'confirmed' }
   | { kind: 'emailChanged' }
@@ -49,19 +57,39 @@ async function confirm(link: ConfirmationLink, signIn: SignIn, homePath: string)
     }
   }
   let token: string | undefined;
+  let pendingLinks: PendingLink[];
   try {
-    token = (await confirmEmail(link.email, link.confirm)).signInToken;
+    ({ signInToken: token, pendingLinks } = await confirmEmail(link.email, link.confirm));
   } catch (error) {
     const problem = linkProblemOf(error, ['email', 'confirm']);
+    if (problem === 'used') {
+      // Opened again (a reload) after it confirmed the address: the link still chooses what waits, until it expires.
+      const waiting = await stillPending(link);
+      if (waiting.length > 0) return { kind: 'choose', links: waiting, signedIn: false };
+    }
     if (problem !== null) return { kind: 'link', problem };
     return { kind: callProblemOf(error) === 'unavailable' ? 'unavailable' : 'failed' };
   }
-  if (token === undefined) return { kind: 'confirmed' };
+  // At once, before any choice: the sign-in token lives a minute; the choice may take longer.
+  const signedIn = token !== undefined && (await signInWith(token, signIn, homePath));
+  if (pendingLinks.length > 0) return { kind: 'choose', links: pendingLinks, signedIn };
+  return signedIn ? { kind: 'signedIn' } : { kind: 'confirmed' };
+}
+
+async function signInWith(token: string, signIn: SignIn, homePath: string): Promise<boolean> {
   try {
-    const result = await signIn('token', { token }, { callbackUrl: homePath });
-    return result.ok ? { kind: 'signedIn' } : { kind: 'confirmed' };
+    return (await signIn('token', { token }, { callbackUrl: homePath })).ok;
   } catch {
-    return { kind: 'confirmed' };
+    return false;
+  }
+}
+
+/** The links still waiting for a choice of a link already spent; none when it cannot say (the used link shows). */
+async function stillPending(link: Extract<ConfirmationLink, { kind: 'registration' }>): Promise<PendingLink[]> {
+  try {
+    return (await choosePendingLinks(link.email, link.confirm, [])).pendingLinks;
+  } catch {
+    return [];
   }
 }
 
@@ -85,7 +113,8 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 /**
  * The confirmation page (minimal layout): `?email=…&confirm=…` from the registration mail confirms the address,
  * signs the player in and goes on to the home screen; `?payload=…` from an e-mail change applies the new address.
- * A used, expired or unknown link says so and offers a new one.
+ * When an external sign-up linked external accounts, the page lists them and asks, for each, to keep or drop it
+ * before going on: confirming keeps none (decision 042). A used, expired or unknown link says so and offers a new one.
  */
 export function ConfirmationPage() {
   const { t, locale } = useT<typeof authMessages>();
@@ -165,6 +194,20 @@ export function ConfirmationPage() {
             {outcomeTitle}
           </Heading>
           {view.description ? <Text as="p">{t(view.description as AuthKey)}</Text> : null}
+          {outcome.kind === 'choose' && link?.kind === 'registration' ? (
+            <PendingLinksChoice
+              t={t}
+              links={outcome.links}
+              choose={(choice) => choosePendingLinks(link.email, link.confirm, [choice])}
+              whenChosen={
+                <div className={accountActions}>
+                  <Link variant="standalone" href={outcome.signedIn ? homePath : href('login', {}, locale)}>
+                    {t(outcome.signedIn ? 'portal.confirmation.links.continue' : 'portal.confirmation.signIn')}
+                  </Link>
+                </div>
+              }
+            />
+          ) : null}
           {outcome.kind === 'link' && resendEmail !== null && resend === 'sent' ? (
             <Text as="p" tone="success" role="status">
               {t('portal.confirmation.resent', { email: resendEmail })}
@@ -186,7 +229,7 @@ export function ConfirmationPage() {
               <Link variant="standalone" href={href('account-information', {}, locale)}>
                 {t('portal.confirmation.account')}
               </Link>
-            ) : (
+            ) : outcome.kind === 'choose' ? null : (
               signInLink
             )}
           </div>
@@ -205,6 +248,8 @@ function viewOf(outcome: Outcome | null, isEmailChange: boolean): { title: strin
       return { title: `${base}.working.title` };
     case 'confirmed':
       return { title: `${base}.confirmed.title`, description: `${base}.confirmed.description` };
+    case 'choose':
+      return { title: `${base}.confirmed.title`, description: `${base}.links.description` };
     case 'emailChanged':
       return { title: `${base}.emailChanged.title`, description: `${base}.emailChanged.description` };
     case 'addressTaken':

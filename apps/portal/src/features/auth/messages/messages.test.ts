@@ -12,7 +12,7 @@ describeFeatureMessages({
   name: 'the account pages messages',
   moduleUrl: import.meta.url,
   prefixes: ['portal.login.', 'portal.register.', 'portal.confirmation.', 'portal.reset.'],
-  values: { minutes: 2, email: 'player@example.com', username: 'NightOwl' },
+  values: { minutes: 2, email: 'player@example.com', username: 'NightOwl', provider: 'Steam' },
   sameInEnglish: (_key, english) => english.length <= 10,
   extra: (format) => {
     expect(format('portal.login.error.locked.retry', { minutes: 5 })).toMatch(/5/);
