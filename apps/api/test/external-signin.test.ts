@@ -394,6 +394,49 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
     }
   });
 
+  test('a new confirmation link carries the pending link on; the player who links it again with a proof keeps it', async () => {
+    const { account, email, mail } = await externalSignUp('twitch', 'later');
+    const ttl = app.context.config.accounts.confirmationTtl * 1000;
+    // Near the first link's end, a new one is mailed: the pending link now lives as long as the new link.
+    clock.advance(ttl - 60_000);
+    try {
+      expect((await browser().postJson('/api/account/confirm/resend', { email })).status).toBe(200);
+      let fresh: string | undefined;
+      await expect
+        .poll(async () => {
+          fresh = (await latestMail(email))?.text;
+          return fresh !== mail && fresh?.includes(`Twitch account “${account.name}”`);
+        })
+        .toBe(true);
+      clock.advance(120_000);
+      const owner = browser();
+      const confirmed = await owner.confirmFromMail(fresh);
+      const answer = z.parse(endpoints.confirmEmail.response, await confirmed.json());
+      expect(answer.pendingLinks).toEqual([{ provider: 'twitch', displayName: account.name }]);
+
+      // The player leaves the page without choosing, and later links the same account from a signed-in session
+      // with a fresh proof: that is their choice, made and mailed like any link.
+      const session = browser();
+      await session.signIn({ token: answer.signInToken ?? '' }, { provider: 'token' });
+      const tab = browser();
+      tab.bearer = (await session.signedIn()).user.accessToken;
+      await app.context.db
+        .updateTable('auth_sessions as s')
+        .set({ reauthenticated_at: new Date(clock.now()).toISOString() })
+        .from('users as u')
+        .whereRef('u.id', '=', 's.user_id')
+        .where('u.email_key', '=', email.toLowerCase())
+        .execute();
+      mock.userInfo = userInfoOf('twitch', account.id, account.name);
+      expect(await tab.externalSignIn('twitch', { intent: 'link' })).toMatchObject({ status: 'linked' });
+      expect((await linkRow('twitch', account.id))?.pending_until).toBeNull();
+      expect((await latestMail(email))?.kind).toBe('link_added');
+      expect((await browser().externalSignIn('twitch')).status).toBe('signed_in');
+    } finally {
+      clock.set(clockStart);
+    }
+  });
+
   test('pre-hijack: a password reset of the unconfirmed account drops the pending link', async () => {
     const { account, email } = await externalSignUp('epic', 'reset');
     // The owner of the mailbox resets the password: the address is proven, the pending link is gone.
