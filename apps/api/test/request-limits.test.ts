@@ -123,6 +123,10 @@ describe.each(backends)('the write limit on %s', (backend) => {
       if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(answers).toEqual(Object.fromEntries(writes.map((endpoint) => [endpoint.id, 429])));
+    // The contract (and so the OpenAPI document) says so of each.
+    for (const endpoint of [...writes, endpoints.contact, endpoints.updateNewsletterPreferences]) {
+      expect(endpoint.errors, endpoint.id).toContain(429);
+    }
     clock.advance(60_000);
   });
 
