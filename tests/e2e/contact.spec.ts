@@ -1,8 +1,8 @@
 // The contact page, /contact (apps/portal/src/features/content), against the real API's POST /api/contact: a
 // message sent by keyboard alone (success state), the form's own rules (order number, message length), the DNS rule
-// of the e-mail address, refusals that keep every value, a signed-in player's name and address filled in, and a
-// smoke test in de-DE.
-import { demoAccount, expect, href, type Locator, type Page, test, text } from './fixtures';
+// of the e-mail address, refusals that keep every value, the server's 429 with its Retry-After in the words every form
+// uses, a signed-in player's name and address filled in, and a smoke test in de-DE.
+import { clearFaults, demoAccount, expect, href, injectFault, type Locator, type Page, test, text } from './fixtures';
 
 const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
@@ -155,9 +155,46 @@ test.describe('with the e-mail DNS check off', () => {
     await checkA11y();
 
     await form.submit.click();
-    await expect(form.form).toContainText('You have sent several messages already. Try again in 2 minutes.');
+    await expect(form.form).toContainText('Too many requests in a short time. Try again in 2 minutes.');
     await expect(form.message).toHaveValue(values.message);
     expect(calls).toBe(2);
+  });
+  test('the server’s 429 and its Retry-After: the words every form uses, with the wait, every value kept', async ({
+    page,
+    checkA11y,
+  }) => {
+    // The server answers the next message as its write limit does (decision 044): the API's error body and a
+    // Retry-After of 42 seconds.
+    await injectFault(page, {
+      method: 'POST',
+      path: '/api/contact',
+      status: 429,
+      headers: { 'retry-after': '42' },
+      body: JSON.stringify({
+        error: { code: 'too_many_requests', message: 'Too many changes in a short time: try again in 42 seconds.' },
+      }),
+    });
+    try {
+      await page.goto(href('contact', {}, 'en-GB'));
+      const form = contactForm(page);
+      await form.name.fill(values.name);
+      await form.email.fill(values.email);
+      await form.subject.fill(values.subject);
+      await form.message.fill(values.message);
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      await form.submit.click();
+      expect((await answer).status()).toBe(429);
+      await expect(form.form).toContainText('Too many requests in a short time. Try again in 42 seconds.');
+      await expect(form.message).toHaveValue(values.message);
+      await expect(form.subject).toHaveValue(values.subject);
+      await expect(page.locator('[data-part="sent"]')).toHaveCount(0);
+      await checkA11y();
+      // The fault was for one request: sent again, the message goes.
+      await form.submit.click();
+      await expect(page.locator('[data-part="sent"]')).toBeFocused();
+    } finally {
+      await clearFaults(page);
+    }
   });
 });
 

@@ -139,6 +139,8 @@ export interface FaultPlan {
   status: number;
   times?: number;
   body?: string;
+  /** Headers of the planned answer, such as a 429's `retry-after`. */
+  headers?: Record<string, string>;
 }
 
 /** Plans a fault on the server (`POST /api/dev/faults`); its hit counter starts at 0. */

@@ -1,7 +1,8 @@
 // `npx -y pnpm@12 bench:search` (`node apps/api/bench/search.ts`): the search call (decision 032) on the demo data and
 // on the same data 100 times larger (board reports, FAQ articles, products, profiles and playtests multiplied), p50
-// and p99 of each in one run, then the query plan of each kind's statement on both, which must name its GIN index on
-// the larger set. The API runs in this process (PGlite in a temporary folder, or PostgreSQL in a schema of its own
+// and p99 of each in one run, ordinary queries and hostile ones (decision 044: only words left out, choices of
+// common words, the last page, the longest query) taken in turn so that both see the same load, then the query plan
+// of each kind's statement on both, which must name its GIN index on the larger set. The API runs in this process (PGlite in a temporary folder, or PostgreSQL in a schema of its own
 // when DATABASE_URL is set); calls go through the app's fetch handler without a socket, one at a time.
 // BENCH_SEARCHES (calls per data set, default 300) and BENCH_SCALE (default 100) tune it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,27 @@ const queries: ReadonlyArray<[LocaleCode, string]> = [
   ['it-IT', 'rimborso'],
 ];
 
+/**
+ * What someone trying to tie up the database sends: queries with nothing to find (refused before any kind is
+ * ranked), choices of the most common words, the last page of a common word, the longest query of common words, and
+ * the largest page of every kind. Each answers 200 or 400, never slower than the bounds allow.
+ */
+const hostile: ReadonlyArray<Record<string, string>> = [
+  { locale: 'en-GB', q: '-crash' },
+  { locale: 'en-GB', q: 'crash or -save' },
+  { locale: 'de-DE', q: '-Erstattung -the -a' },
+  { locale: 'en-GB', q: 'game or save or crash or controller or wheel or play or update or screen' },
+  { locale: 'en-GB', q: 'crash', kind: 'report', page: '50', per_page: '50' },
+  { locale: 'en-GB', q: 'saves', kind: 'report', page: '20', per_page: '50' },
+  {
+    locale: 'en-GB',
+    q: Array.from({ length: 40 }, (_, i) => ['crash', 'save', 'game', 'play'][i % 4])
+      .join(' or ')
+      .slice(0, 200),
+  },
+  { locale: 'en-GB', q: 'crash', per_page: '50' },
+];
+
 const indexOf: Record<SearchKind, string> = {
   faq: 'faq_articles_search',
   report: 'community_posts_search',
@@ -51,6 +73,8 @@ const loaded = loadConfig({
   DATA_DIR: dataDir,
   DEVELOPMENT_MODE: 'true',
   SEED: 'demo',
+  // Every call comes from this process: the per-client search limit would refuse all but the first ones.
+  SEARCH_LIMIT_PER_MINUTE: '0',
   ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }),
 });
 if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
@@ -121,38 +145,57 @@ const results: Record<string, unknown> = {};
 try {
   const { db } = prepared.context;
   const round = async (label: string) => {
-    const times: number[] = [];
-    // Warm-up: the first calls pay for plans and caches.
-    for (const [locale, q] of queries) await prepared.app.request(`/api/search?${new URLSearchParams({ q, locale })}`);
-    for (let index = 0; index < searches; index++) {
-      const [locale, q] = queries[index % queries.length] as [LocaleCode, string];
+    const ordinary: number[] = [];
+    const hostileTimes: number[] = [];
+    const refused = new Set<string>();
+    const time = async (params: Record<string, string>, times: number[]) => {
       const started = performance.now();
-      const response = await prepared.app.request(`/api/search?${new URLSearchParams({ q, locale })}`);
+      const response = await prepared.app.request(`/api/search?${new URLSearchParams(params)}`);
       await response.text();
       times.push(performance.now() - started);
-      if (response.status !== 200) throw new Error(`${q}: ${response.status}`);
+      if (response.status === 400) refused.add(params.q ?? '');
+      else if (response.status !== 200) throw new Error(`${params.q}: ${response.status}`);
+    };
+    // Warm-up: the first calls pay for plans and caches.
+    for (const [locale, q] of queries) await time({ q, locale }, []);
+    for (const params of hostile) await time(params, []);
+    for (let index = 0; index < searches; index++) {
+      const [locale, q] = queries[index % queries.length] as [LocaleCode, string];
+      await time({ q, locale }, ordinary);
+      await time(hostile[index % hostile.length] as Record<string, string>, hostileTimes);
     }
     const rows = await counts(db);
-    const summary = {
-      rows,
-      searches,
+    const stats = (times: number[]) => ({
       p50: Number(percentile(times, 50).toFixed(2)),
       p99: Number(percentile(times, 99).toFixed(2)),
-    };
+    });
+    const summary = { rows, searches, ordinary: stats(ordinary), hostile: stats(hostileTimes), refused: [...refused] };
     results[label] = summary;
     console.log(
       `${label}: ${Object.entries(rows)
         .map(([table, count]) => `${count} ${table}`)
         .join(', ')}`,
     );
-    console.log(`  ${searches} searches (every kind, 5 per group): p50 ${summary.p50} ms, p99 ${summary.p99} ms`);
+    console.log(
+      `  ${searches} ordinary searches (every kind, 5 per group): p50 ${summary.ordinary.p50} ms, p99 ${summary.ordinary.p99} ms`,
+    );
+    console.log(
+      `  ${searches} hostile searches, in turn with them:           p50 ${summary.hostile.p50} ms, p99 ${summary.hostile.p99} ms (refused with 400: ${summary.refused.map((q) => JSON.stringify(q)).join(', ')})`,
+    );
   };
   const plans = async (label: string, mustUseIndexes: boolean) => {
     const used: Record<string, boolean> = {};
     for (const kind of searchKinds) {
       const locale: LocaleCode = kind === 'faq' ? 'de-DE' : 'en-GB';
       const text = kind === 'faq' ? 'Erstattungen' : kind === 'product' ? 'wireless' : 'crash';
-      const statement = kindStatement({ kind, text, locale, limit: 5, offset: 0 });
+      const statement = kindStatement({
+        kind,
+        text,
+        locale,
+        limit: 5,
+        offset: 0,
+        maxMatches: loaded.config.search.maxMatches,
+      });
       const plan = (await sql<{ 'QUERY PLAN': string }>`explain analyze ${statement}`.execute(db)).rows
         .map((row) => row['QUERY PLAN'])
         .join('\n');

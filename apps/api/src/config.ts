@@ -4,6 +4,7 @@ import { type AuthConfig, authConfigVariables, readAuthConfig } from './auth/con
 import { createConfigReader, type Env, isHttpUrl } from './config-reader.ts';
 import { type CustomerConfig, customerConfigVariables, readCustomerConfig } from './customer/config.ts';
 import { schemaNamePattern } from './db/database.ts';
+import { readSearchBoundsConfig, type SearchBoundsConfig, searchConfigVariables } from './search/config.ts';
 import { readServicesConfig, type ServicesConfig, servicesConfigVariables } from './services/config.ts';
 
 /** The server's configuration, read from the environment once at start. */
@@ -51,6 +52,7 @@ export interface Config {
   accounts: AccountsConfig;
   customer: CustomerConfig;
   services: ServicesConfig;
+  search: SearchBoundsConfig;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -97,6 +99,7 @@ export const configVariables: Record<string, string> = {
   ...accountsConfigVariables,
   ...customerConfigVariables,
   ...servicesConfigVariables,
+  ...searchConfigVariables,
 };
 
 /** Whether an address (a listening one, or the host of a URL) is reachable only from this machine. */
@@ -237,6 +240,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const accounts = readAccountsConfig(read, production);
   const customer = readCustomerConfig(read);
   const services = readServicesConfig(read);
+  const search = readSearchBoundsConfig(read);
 
   if (problems.length > 0) return { ok: false, problems };
   return {
@@ -261,6 +265,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       accounts,
       customer,
       services,
+      search,
     },
   };
 }

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { createDevClock } from './http/dev-clock.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { closeRequestLimits } from './services/limits.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -110,6 +111,7 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
       async close() {
         try {
           await closeAuth(context);
+          await closeRequestLimits(context);
         } finally {
           await database.close();
         }

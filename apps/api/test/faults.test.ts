@@ -35,6 +35,24 @@ describe('fault injection', () => {
     expect(await response.text()).toBe('{"not":"infos"');
   });
 
+  test('a fault can carry headers, such as the Retry-After of a 429; headers that are not text are refused', async () => {
+    const body = '{"error":{"code":"too_many_requests","message":"Too many requests."}}';
+    const planned = await plan({
+      method: 'POST',
+      path: '/api/contact',
+      status: 429,
+      body,
+      headers: { 'retry-after': '42' },
+    });
+    expect(planned.status).toBe(201);
+    const response = await app.app.request('/api/contact', { method: 'POST' });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
+    expect(await response.text()).toBe(body);
+    const refused = await plan({ method: 'GET', path: '/api/x', status: 429, headers: { 'retry-after': 42 } });
+    expect(refused.status).toBe(400);
+  });
+
   test("the tests' clock moves the server's clock forward and back; a bad offset is refused", async () => {
     const clock = (method: string, body?: unknown) =>
       app.app.request('/api/dev/clock', {

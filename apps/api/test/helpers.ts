@@ -38,6 +38,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PASSWORD_SCRYPT_LOG_N: '10',
     // Security events go to the database; one test reads the JSON lines.
     AUDIT_LOG_STDOUT: 'false',
+    // The tests write and search far faster than a player (the fuzz tests above all); the limits' own tests
+    // (request-limits.test.ts, search-bounds.test.ts) set them.
+    WRITE_LIMIT_PER_MINUTE: '0',
+    SEARCH_LIMIT_PER_MINUTE: '0',
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   const { config } = result;

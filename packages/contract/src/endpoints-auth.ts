@@ -105,7 +105,7 @@ export const createCrossLoginTokenEndpoint = endpoint({
   auth: 'bearer',
   response: auth.CrossLoginResponse,
   cached: false,
-  errors: [401],
+  errors: [401, 429],
 });
 
 /** The Auth.js REST interface (reference notes), base path `/api/auth`. */

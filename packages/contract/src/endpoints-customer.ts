@@ -45,7 +45,7 @@ export const addUserDeviceEndpoint = endpoint({
   body: account.DeviceInput,
   response: account.DeviceResponse,
   cached: false,
-  errors: [401, 409],
+  errors: [401, 409, 429],
 });
 
 export const renameUserDeviceEndpoint = endpoint({
@@ -61,7 +61,7 @@ export const renameUserDeviceEndpoint = endpoint({
   body: account.DeviceRenameBody,
   response: account.DeviceResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const removeUserDeviceEndpoint = endpoint({
@@ -76,7 +76,7 @@ export const removeUserDeviceEndpoint = endpoint({
   params: idParams,
   response: account.SuccessResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const getUserNotificationsEndpoint = endpoint({
@@ -105,7 +105,7 @@ export const markNotificationsReadEndpoint = endpoint({
   body: account.MarkNotificationsReadBody,
   response: account.MarkNotificationsReadResponse,
   cached: false,
-  errors: [401],
+  errors: [401, 429],
 });
 
 export const searchCustomerOrdersEndpoint = endpoint({
@@ -149,7 +149,7 @@ export const upvoteProfileEndpoint = endpoint({
   body: account.UpvoteBody,
   response: account.VoteResponse,
   cached: false,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 429],
 });
 
 export const downvoteProfileEndpoint = endpoint({
@@ -164,7 +164,7 @@ export const downvoteProfileEndpoint = endpoint({
   body: account.DownvoteBody,
   response: account.VoteResponse,
   cached: false,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 429],
 });
 
 export const getMyProfileVotesEndpoint = endpoint({
@@ -207,7 +207,7 @@ export const addFavoriteProfileEndpoint = endpoint({
   params: idParams,
   response: account.FavoriteResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const removeFavoriteProfileEndpoint = endpoint({
@@ -222,7 +222,7 @@ export const removeFavoriteProfileEndpoint = endpoint({
   params: idParams,
   response: account.SuccessResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const getUserProfilesEndpoint = endpoint({
@@ -266,7 +266,7 @@ export const addUserAddressEndpoint = endpoint({
   body: account.AddressInput,
   response: account.AddressResponse,
   cached: false,
-  errors: [401, 409],
+  errors: [401, 409, 429],
 });
 
 export const updateUserAddressEndpoint = endpoint({
@@ -282,7 +282,7 @@ export const updateUserAddressEndpoint = endpoint({
   body: account.AddressUpdate,
   response: account.AddressResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const removeUserAddressEndpoint = endpoint({
@@ -297,7 +297,7 @@ export const removeUserAddressEndpoint = endpoint({
   params: idParams,
   response: account.SuccessResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const setDefaultUserAddressEndpoint = endpoint({
@@ -312,7 +312,7 @@ export const setDefaultUserAddressEndpoint = endpoint({
   params: idParams,
   response: account.AddressesResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const getUserInformationEndpoint = endpoint({
@@ -342,7 +342,7 @@ export const updateUserInformationEndpoint = endpoint({
   body: account.AccountInformationUpdate,
   response: account.AccountInformationResponse,
   cached: false,
-  errors: [401, 409],
+  errors: [401, 409, 429],
 });
 
 export const getUserReferralEndpoint = endpoint({
@@ -386,7 +386,7 @@ export const unlinkAccountEndpoint = endpoint({
   params: z.object({ provider: account.LinkedAccountProvider }),
   response: account.LinkedAccountsResponse,
   cached: false,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 429],
 });
 
 export const getSessionsEndpoint = endpoint({
@@ -415,7 +415,7 @@ export const endSessionEndpoint = endpoint({
   params: account.EndSessionParams,
   response: account.ActiveSessionsResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const endOtherSessionsEndpoint = endpoint({
@@ -429,7 +429,7 @@ export const endOtherSessionsEndpoint = endpoint({
   auth: 'bearer',
   response: account.ActiveSessionsResponse,
   cached: false,
-  errors: [401],
+  errors: [401, 429],
 });
 
 export const getSecurityEventsEndpoint = endpoint({
@@ -488,7 +488,7 @@ export const registerForPlaytestEndpoint = endpoint({
   body: account.PlaytestRegistrationBody,
   response: account.PlaytestRegistrationResponse,
   cached: false,
-  errors: [401, 404, 409, 410],
+  errors: [401, 404, 409, 410, 429],
 });
 
 export const withdrawFromPlaytestEndpoint = endpoint({
@@ -504,7 +504,7 @@ export const withdrawFromPlaytestEndpoint = endpoint({
   params: idParams,
   response: account.PlaytestWithdrawalResponse,
   cached: false,
-  errors: [401, 404, 409],
+  errors: [401, 404, 409, 429],
 });
 
 export const getSurveyAnswersEndpoint = endpoint({
@@ -535,7 +535,7 @@ export const answerSurveyEndpoint = endpoint({
   body: account.SurveyAnswersBody,
   response: account.SurveyAnswersResponse,
   cached: false,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 429],
 });
 
 export const getNewsletterPreferencesEndpoint = endpoint({
@@ -566,7 +566,7 @@ export const updateNewsletterPreferencesEndpoint = endpoint({
   body: account.NewsletterPreferencesBody,
   response: account.NewsletterPreferencesResponse,
   cached: false,
-  errors: [404],
+  errors: [404, 429],
 });
 
 export const createCommunityReportEndpoint = endpoint({
@@ -582,7 +582,7 @@ export const createCommunityReportEndpoint = endpoint({
   body: account.CreateReportBody,
   response: account.CommunityPostResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const meTooEndpoint = endpoint({
@@ -599,7 +599,7 @@ export const meTooEndpoint = endpoint({
   body: account.MeTooBody,
   response: account.CommunityPostResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const getSupportTicketsEndpoint = endpoint({
@@ -628,7 +628,7 @@ export const createSupportTicketEndpoint = endpoint({
   body: account.TicketBody,
   response: account.TicketResponse,
   cached: false,
-  errors: [401, 404],
+  errors: [401, 404, 429],
 });
 
 export const sendContactMessageEndpoint = endpoint({

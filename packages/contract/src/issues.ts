@@ -81,6 +81,8 @@ export const issueCodes = [
   'code_wrong',
   /** The password is one of the commonly used ones (a kept list), whatever its composition. */
   'password_common',
+  /** Search: the query has no word to find, only words to leave out (400 on `q`). */
+  'search_no_term',
   /** Any other rule: the message explains it (in English); clients show it as it is. */
   'other',
 ] as const;

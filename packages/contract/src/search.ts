@@ -17,10 +17,15 @@ export const searchQueryMaxLength = 200;
 export const searchDefaultPerPage = 5;
 /** Most results per group and page. */
 export const searchMaxPerPage = 50;
+/** The last page that may be asked for (decision 044): a search is for finding, not for reading every match. */
+export const searchMaxPage = 50;
 
 export const searchMessages = {
   empty: 'Type at least one character to search.',
   tooLong: `A search is at most ${searchQueryMaxLength} characters.`,
+  /** `search_no_term`: the query only leaves words out (`-word`), or offers "anything but a word" as a choice. */
+  noTerm: 'Type at least one word to find: a search cannot only leave words out.',
+  page: `Expected a page number from 1 to ${searchMaxPage}`,
 } as const;
 
 /**
@@ -35,7 +40,7 @@ export const SearchQuery = z.object({
   kind: z.optional(SearchKind),
   page: z.optional(
     z.pipe(
-      z.string().check(z.regex(/^[1-9][0-9]{0,3}$/, 'Expected a page number from 1 to 9999')),
+      z.string().check(z.regex(/^([1-9]|[1-4][0-9]|50)$/, searchMessages.page)),
       z.transform((value: string) => Number(value)),
     ),
   ),
@@ -115,10 +120,11 @@ export const SearchGroup = named(
   'SearchGroup',
   z.object({
     kind: SearchKind,
-    /** Every match of this kind. */
+    /** The matches of this kind, up to the server's cap (1000 by default): a search ranks at most that many. */
     total: Count,
     page: z.int().check(z.positive()),
     per_page: z.int().check(z.positive()),
+    /** Pages of `total`, at most `searchMaxPage`. */
     nbPages: Count,
     items: z.array(SearchHit),
   }),
@@ -145,5 +151,5 @@ export const searchEndpoint = endpoint({
   query: SearchQuery,
   response: SearchResponse,
   cached: false,
-  errors: [],
+  errors: [429, 503],
 });

@@ -12,6 +12,7 @@ import { readJsonBody } from '../http/body.ts';
 import { errorResponse } from '../http/errors.ts';
 import { tooManyRequests, unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
+import { writeLimit } from '../services/limits.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
@@ -48,6 +49,8 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
   const signedIn = bearerGuard(context);
+  // A signed-in player's changes take a token of the write limit like every other write (decision 044).
+  const limited = writeLimit(context);
 
   /** The signed-in player with a valid current password, or the answer to give instead. */
   async function authenticate(
@@ -82,7 +85,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     userAgent: c.req.header('user-agent'),
   });
 
-  app.post(endpoints.emailChange.path, signedIn, async (c) => {
+  app.post(endpoints.emailChange.path, signedIn, limited, async (c) => {
     const parsed = await readJsonBody(c, endpoints.emailChange.body);
     if (!parsed.ok) return parsed.response;
     const { password, email } = parsed.data;
@@ -178,7 +181,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     return json({ success: true });
   });
 
-  app.post(endpoints.passwordChange.path, signedIn, async (c) => {
+  app.post(endpoints.passwordChange.path, signedIn, limited, async (c) => {
     const parsed = await readJsonBody(c, endpoints.passwordChange.body);
     if (!parsed.ok) return parsed.response;
     const { currentPassword, password } = parsed.data;
@@ -209,7 +212,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
 
   // Re-authentication before linking or unlinking external accounts (decision 036): the password, or for an
   // account without one a code mailed to its address. Wrong answers share the password-check throttle.
-  app.post(endpoints.reauthenticate.path, signedIn, async (c) => {
+  app.post(endpoints.reauthenticate.path, signedIn, limited, async (c) => {
     const parsed = await readJsonBody(c, endpoints.reauthenticate.body);
     if (!parsed.ok) return parsed.response;
     const { password, code } = parsed.data;
@@ -239,7 +242,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     return json({ success: true, until });
   });
 
-  app.post(endpoints.reauthCode.path, signedIn, async (c) => {
+  app.post(endpoints.reauthCode.path, signedIn, limited, async (c) => {
     const sessionId = c.get('sessionId');
     if (!(await isSessionActive(context, sessionId))) return unauthorized();
     const user = await db

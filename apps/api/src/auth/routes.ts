@@ -10,6 +10,7 @@ import { readFormBody } from '../http/body.ts';
 import { errorResponse, issuesOf, methodNotAllowed, refuseOtherMethods } from '../http/errors.ts';
 import { unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
+import { writeLimit } from '../services/limits.ts';
 import { type AuthRequestState, authBasePath, authJsConfig } from './authjs.ts';
 import { mintCrossLoginToken } from './cross-login.ts';
 import { mountExternalSignIn } from './external/routes.ts';
@@ -72,7 +73,7 @@ export function mountAuth(app: Hono, context: ServerContext): void {
   const callbackCookie = `${prefix}authjs.callback-url`;
   const clientAddressOf = (c: Context) => clientAddress(c, context.config.services);
 
-  app.post('/api/auth/cross-login', bearerGuard(context), async (c) => {
+  app.post('/api/auth/cross-login', bearerGuard(context), writeLimit(context), async (c) => {
     if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {
       return unauthorized();
     }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { createClient } from 'redis';
 import type { Database } from '../db/types.ts';
+import { RedisConnection } from '../services/redis.ts';
 
 /** How long a streak of failures is remembered after its last failure. */
 export const failureMemoryMs = 24 * 3600 * 1000;
@@ -199,54 +199,16 @@ if count > 0 then redis.call('HSET', KEYS[1], 'f', count - 1) end
 return 0
 `;
 
-type RedisClient = ReturnType<typeof createClient>;
-
-/** How long a call waits for Redis to (re)connect before it fails (and the sign-in answers 503). */
-const connectWaitMs = 2000;
-
 /** The throttle in Redis (`REDIS_URL`): several servers share one set of counters. */
 export class RedisThrottleStore implements ThrottleStore {
-  readonly #client: RedisClient;
-  #connecting: Promise<unknown> | undefined;
+  readonly #connection: RedisConnection;
 
   constructor(url: string) {
-    this.#client = createClient({
-      url,
-      // Fail fast while Redis is away: a sign-in should not wait for a reconnection.
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000) },
-    });
-    let reported = false;
-    this.#client.on('error', (error: unknown) => {
-      if (reported) return;
-      reported = true;
-      console.error('sign-in throttle: Redis error', error instanceof Error ? error.message : error);
-    });
-    this.#client.on('ready', () => {
-      reported = false;
-    });
+    this.#connection = new RedisConnection(url, 'sign-in throttle');
   }
 
-  async #ready(): Promise<RedisClient> {
-    if (this.#client.isReady) return this.#client;
-    if (this.#connecting === undefined) {
-      const connecting = this.#client.connect();
-      this.#connecting = connecting;
-      connecting.catch(() => {
-        if (this.#connecting === connecting) this.#connecting = undefined;
-      });
-    }
-    // The first connection retries for as long as Redis is away: a sign-in waits for it only briefly.
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Redis is not reachable')), connectWaitMs);
-    });
-    try {
-      await Promise.race([this.#connecting, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-    return this.#client;
+  #ready() {
+    return this.#connection.ready();
   }
 
   async hit(key: string, windowMs: number, now: number): Promise<{ count: number; windowStart: number }> {
@@ -296,7 +258,6 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 
   async close(): Promise<void> {
-    if (this.#client.isOpen) this.#client.destroy();
-    await this.#connecting?.catch(() => {});
+    await this.#connection.close();
   }
 }

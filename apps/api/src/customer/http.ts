@@ -8,6 +8,7 @@ import type { PublicChange } from '../data/public-api.ts';
 import type { Database } from '../db/types.ts';
 import { refuseOtherMethods } from '../http/errors.ts';
 import { handle, Refusal, unauthorized } from '../http/refusal.ts';
+import { writeLimit } from '../services/limits.ts';
 
 /** The context of a handler behind `requireUser`: `c.get('userId')` is the token's player. */
 export type PlayerContext = Context<{ Variables: UserVariables }>;
@@ -20,10 +21,12 @@ export const unknownPlayer = () => new Refusal(unauthorized());
 
 /**
  * The bearer-token guard of every player call: a valid token (401 otherwise, with `WWW-Authenticate`) of an
- * account that still exists (a token outliving its deleted account is 401 too).
+ * account that still exists (a token outliving its deleted account is 401 too), and, for a call that writes, a
+ * token of the player's write limit (429 otherwise).
  */
 export function playerGuard(context: ServerContext): PlayerGuard {
   const verify = bearerGuard(context);
+  const limit = writeLimit(context);
   return async (c, next) => {
     let verified = false;
     const refusal = await verify(c, async () => {
@@ -32,7 +35,7 @@ export function playerGuard(context: ServerContext): PlayerGuard {
     if (!verified) return refusal instanceof Response ? refusal : unknownPlayer().response;
     const user = await context.db.selectFrom('users').select('id').where('id', '=', c.get('userId')).executeTakeFirst();
     if (user === undefined) return unknownPlayer().response;
-    await next();
+    return limit(c as Context, next);
   };
 }
 
@@ -142,9 +145,14 @@ export function playerRoute(
   app.on(endpoint.method, register(app, endpoint), guard as MiddlewareHandler, handle(work) as Handler);
 }
 
-/** Registers a public call (no token required). */
-export function publicRoute(app: Hono, endpoint: Endpoint, work: (c: Context) => Promise<Response>): void {
-  app.on(endpoint.method, register(app, endpoint), handle(work));
+/** Registers a public call (no token required); one that writes first takes a token of its client's write limit. */
+export function publicRoute(
+  app: Hono,
+  context: ServerContext,
+  endpoint: Endpoint,
+  work: (c: Context) => Promise<Response>,
+): void {
+  app.on(endpoint.method, register(app, endpoint), writeLimit(context), handle(work));
 }
 
 /** Other methods on the paths registered so far answer 405 with `Allow` instead of 404. */

@@ -43,12 +43,12 @@ async function preferences(db: Kysely<Database>, id: string) {
 export function mountNewsletter(app: Hono, context: ServerContext): void {
   const { db } = context;
 
-  publicRoute(app, endpoints.newsletterPreferences, async (c) => {
+  publicRoute(app, context, endpoints.newsletterPreferences, async (c) => {
     const { id } = pathParams(c, endpoints.newsletterPreferences);
     return json({ success: true, data: await preferences(db, id.toLowerCase()) });
   });
 
-  publicRoute(app, endpoints.updateNewsletterPreferences, async (c) => {
+  publicRoute(app, context, endpoints.updateNewsletterPreferences, async (c) => {
     const { id } = pathParams(c, endpoints.updateNewsletterPreferences);
     const body = await jsonBody(c, endpoints.updateNewsletterPreferences);
     const key = id.toLowerCase();

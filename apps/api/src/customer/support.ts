@@ -8,8 +8,9 @@ import type { Database, SupportTicketsTable } from '../db/types.ts';
 import { json } from '../http/answers.ts';
 import { errorResponse } from '../http/errors.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
-import { badField, Refusal, tooManyRequests, unauthorized } from '../http/refusal.ts';
+import { badField, Refusal, unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
+import { clientKey, requestLimits, requireTokens } from '../services/limits.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import {
   asPlayer,
@@ -35,8 +36,6 @@ function toTicket(row: Selectable<SupportTicketsTable>) {
     created_at: toIso(row.created_at),
   };
 }
-
-const hour = 3_600_000;
 
 /** Bug reports on a game board, support tickets and the contact form. */
 /** Refuses (400 on `platform_model`) a platform model that is not one of the game's, naming those that are. */
@@ -229,7 +228,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
     return json({ success: true, data: toTicket(row) });
   });
 
-  publicRoute(app, endpoints.contact, async (c) => {
+  publicRoute(app, context, endpoints.contact, async (c) => {
     // The token is optional; one that is sent must be valid, so a signed-in player's message is never anonymous.
     const claims = await bearerClaims(tokenKey, c.req.header('authorization'), context.now());
     if (claims === 'malformed' || claims === 'invalid') throw new Refusal(unauthorized(claims === 'invalid'));
@@ -250,30 +249,17 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
       );
     }
     const emailKey = body.email.toLowerCase();
+    // Messages that passed the bot check, per client address and per e-mail address (decision 044).
+    const { contact } = requestLimits(context).rules;
+    await requireTokens(
+      context,
+      [...(ip === undefined ? [] : [[contact, clientKey(c, context)] as const]), [contact, `email:${emailKey}`]],
+      () => 'Too many messages: try again later.',
+    );
     const row = await context.db.transaction().execute(async (trx) => {
       if (userId !== null) {
         const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
         if (user === undefined) throw unknownPlayer();
-      }
-      const limit = context.config.customer.contactPerHour;
-      if (limit > 0) {
-        const since = new Date(context.now() - hour);
-        const recent = await trx
-          .selectFrom('contact_messages')
-          .select('created_at')
-          .where('created_at', '>', since)
-          .where((eb) =>
-            ip === undefined
-              ? eb('email_key', '=', emailKey)
-              : eb.or([eb('email_key', '=', emailKey), eb('remote_ip', '=', ip)]),
-          )
-          .orderBy('created_at')
-          .execute();
-        if (recent.length >= limit) {
-          const oldest = recent[0]?.created_at.getTime() ?? context.now();
-          const retryAfter = Math.max(1, Math.ceil((oldest + hour - context.now()) / 1000));
-          throw new Refusal(tooManyRequests(retryAfter, 'Too many messages: try again later.'));
-        }
       }
       return trx
         .insertInto('contact_messages')

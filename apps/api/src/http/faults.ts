@@ -1,13 +1,17 @@
 import type { Hono } from 'hono';
 import { errorResponse } from './errors.ts';
 
-/** A planned failure: the next `times` requests matching method and path answer `status` (and `body`, if given). */
+/**
+ * A planned failure: the next `times` requests matching method and path answer `status` (and `body` and `headers`,
+ * if given: a 429 or 503 with its `Retry-After`).
+ */
 interface Fault {
   method: string;
   path: string;
   status: number;
   times: number;
   body?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -28,7 +32,7 @@ export function mountFaultInjection(app: Hono): void {
     } catch {
       return errorResponse('invalid_body', 'The body is not valid JSON.');
     }
-    const { method, path, status, times, body: answer } = (body ?? {}) as Partial<Fault>;
+    const { method, path, status, times, body: answer, headers } = (body ?? {}) as Partial<Fault>;
     if (
       typeof method !== 'string' ||
       typeof path !== 'string' ||
@@ -37,11 +41,15 @@ export function mountFaultInjection(app: Hono): void {
       status < 200 ||
       status > 599 ||
       (times !== undefined && (!Number.isInteger(times) || times < 1)) ||
-      (answer !== undefined && typeof answer !== 'string')
+      (answer !== undefined && typeof answer !== 'string') ||
+      (headers !== undefined &&
+        (typeof headers !== 'object' ||
+          headers === null ||
+          Object.values(headers).some((value) => typeof value !== 'string')))
     ) {
       return errorResponse(
         'invalid_body',
-        'Expected { method, path, status: 200..599, times?: integer >= 1, body?: string }.',
+        'Expected { method, path, status: 200..599, times?: integer >= 1, body?: string, headers?: { name: string } }.',
       );
     }
     faults.push({
@@ -50,6 +58,7 @@ export function mountFaultInjection(app: Hono): void {
       status,
       times: times ?? 1,
       ...(answer === undefined ? {} : { body: answer }),
+      ...(headers === undefined ? {} : { headers }),
     });
     hits.set(key(method.toUpperCase(), path), 0);
     return c.json({ success: true }, 201);
@@ -73,7 +82,7 @@ export function mountFaultInjection(app: Hono): void {
       fault.body ?? JSON.stringify({ error: { code: 'injected_fault', message: `Injected ${fault.status}` } });
     return new Response(answer, {
       status: fault.status,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...fault.headers },
     });
   });
 }

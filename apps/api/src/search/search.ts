@@ -10,10 +10,13 @@ import {
   type SearchResponse,
   searchDefaultPerPage,
   searchKinds,
+  searchMaxPage,
+  searchMessages,
   toCommunityLocale,
 } from '@mynacon/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { Refusal } from '../http/refusal.ts';
 import { neutralConfig, searchConfigOf } from './languages.ts';
 
 /** The indexed document of each kind's table: its stored `search_document` (migration 010), under a GIN index. */
@@ -26,6 +29,8 @@ const searchDocuments = {
 } as const satisfies Record<SearchKind, RawBuilder<unknown>>;
 
 const excerptLength = 160;
+/** Characters of a body read for its excerpt: more than the excerpt, so that the cut falls at a word. */
+const excerptSource = excerptLength + 40;
 
 /**
  * The query as the database reads it: markup tags and control characters become spaces (the query is plain
@@ -53,72 +58,108 @@ interface KindQuery {
   readonly locale: LocaleCode;
   readonly limit: number;
   readonly offset: number;
+  /** The most matches ranked and counted (decision 044). */
+  readonly maxMatches: number;
 }
 
-type Row = Record<string, unknown> & { rank: number | string; total: number | string };
+type Row = Record<string, unknown> & { rank: number | string | null; total: number | string };
+
+/**
+ * One kind's page and its total in one statement: at most `maxMatches` matches (found through the GIN index, in
+ * the order the scan finds them) are ranked and counted, and the total comes back even for a page past the last
+ * one (a row of nulls beside it), so no page ever costs a second count.
+ */
+function paged(matches: RawBuilder<unknown>, { limit, offset }: KindQuery): RawBuilder<Row> {
+  return sql<Row>`with matches as (${matches})
+    select counted.total, page.*
+    from (select count(*) as total from matches) as counted
+    left join lateral (select * from matches order by rank desc, id limit ${limit} offset ${offset}) as page on true`;
+}
 
 /** The SQL of one kind's page (the benchmark explains these very statements). */
-export function kindStatement({ kind, text, locale, limit, offset }: KindQuery): RawBuilder<Row> {
+export function kindStatement(kindQuery: KindQuery): RawBuilder<Row> {
+  const { kind, text, locale, maxMatches } = kindQuery;
   const document = searchDocuments[kind];
-  const page = sql`order by rank desc, id limit ${limit} offset ${offset}`;
+  const cap = sql`limit ${maxMatches}`;
   switch (kind) {
     case 'faq': {
       const query = sql`websearch_to_tsquery(${searchConfigOf(locale)}::regconfig, ${text})`;
-      return sql<Row>`select a.id, a.title, a.body as excerpt, s.name as section_name, g.code as game_code,
-          g.name as game_name, ts_rank(${document}, ${query}) as rank, count(*) over () as total
+      return paged(
+        sql`select a.id, a.title, left(a.body, ${excerptSource}) as excerpt, s.name as section_name,
+          g.code as game_code, g.name as game_name, ts_rank(${document}, ${query}) as rank
         from faq_articles a
         join faq_sections s on s.id = a.section_id
         join games g on g.zendesk_faq_cat_id = s.category_id
         where ${document} @@ ${query} and s.locale = ${toCommunityLocale(locale)} and g.is_active
-        ${page}`;
+        ${cap}`,
+        kindQuery,
+      );
     }
     case 'report': {
       const query = sql`websearch_to_tsquery(${neutralConfig}::regconfig, ${text})`;
-      return sql<Row>`select p.id, p.title, p.body as excerpt, p.status, p.platform_model, g.code as game_code,
-          g.name as game_name, ts_rank(${document}, ${query}) as rank, count(*) over () as total
+      return paged(
+        sql`select p.id, p.title, left(p.body, ${excerptSource}) as excerpt, p.status, p.platform_model,
+          g.code as game_code, g.name as game_name, ts_rank(${document}, ${query}) as rank
         from community_posts p
         join games g on g.zendesk_topic_id = p.topic_id
         where ${document} @@ ${query} and p.status <> 'none' and g.is_active
-        ${page}`;
+        ${cap}`,
+        kindQuery,
+      );
     }
     case 'product': {
       const query = sql`websearch_to_tsquery(${neutralConfig}::regconfig, ${text})`;
-      return sql<Row>`select p.product_id as id, p.name as title, p.url_key, p.sku,
-          ts_rank(${document}, ${query}) as rank, count(*) over () as total
+      return paged(
+        sql`select p.product_id as id, p.name as title, p.url_key, p.sku, ts_rank(${document}, ${query}) as rank
         from products p
         where ${document} @@ ${query} and p.parent_id is null
           and p.product_id in (select ps.product_id from product_stores ps
             where ps.store_code = (select st.store_code from stores st where st.code = ${locale}))
-        ${page}`;
+        ${cap}`,
+        kindQuery,
+      );
     }
     case 'profile': {
       const query = sql`websearch_to_tsquery(${neutralConfig}::regconfig, ${text})`;
-      return sql<Row>`select p.id, p.title, p.platform, p.positive_votes, g.game_code, g.name as game_name,
-          ts_rank(${document}, ${query}) as rank, count(*) over () as total
+      return paged(
+        sql`select p.id, p.title, p.platform, p.positive_votes, g.game_code, g.name as game_name,
+          ts_rank(${document}, ${query}) as rank
         from profiles p
         join profile_games g on g.id = p.profile_game_id
         where ${document} @@ ${query} and p.status = 1
-        ${page}`;
+        ${cap}`,
+        kindQuery,
+      );
     }
     case 'playtest': {
       const query = sql`websearch_to_tsquery(${neutralConfig}::regconfig, ${text})`;
-      return sql<Row>`select p.id, p.title, p.summary as excerpt, p.status, g.code as game_code,
-          g.name as game_name, ts_rank(${document}, ${query}) as rank, count(*) over () as total
+      return paged(
+        sql`select p.id, p.title, left(p.summary, ${excerptSource}) as excerpt, p.status, g.code as game_code,
+          g.name as game_name, ts_rank(${document}, ${query}) as rank
         from playtests p
         join games g on g.code = p.game_code
         where ${document} @@ ${query}
-        ${page}`;
+        ${cap}`,
+        kindQuery,
+      );
     }
   }
 }
 
-/** The number of matches of a kind, for a page past the last one (whose rows carry no total). */
-function countStatement(kind: KindQuery): RawBuilder<{ total: number | string }> {
-  return sql<{ total: number | string }>`select count(*) as total from (${kindStatement({
-    ...kind,
-    limit: 2_147_483_647,
-    offset: 0,
-  })}) as matches`;
+/**
+ * Whether the query has a word to find in each configuration it is read with: a query that only leaves words out
+ * (`-crash`), or offers "anything but a word" as a choice (`crash or -save`), has no part an index can look up
+ * (`querytree` is `T`) and would rank every row of every kind. A query of stop words only is empty and finds
+ * nothing, at no cost: it passes.
+ */
+async function hasTermToFind(trx: Transaction<Database>, text: string, configs: readonly string[]): Promise<boolean> {
+  for (const config of new Set(configs)) {
+    const { rows } = await sql<{
+      tree: string;
+    }>`select querytree(websearch_to_tsquery(${config}::regconfig, ${text})) as tree`.execute(trx);
+    if (rows[0]?.tree === 'T') return false;
+  }
+  return true;
 }
 
 function hitOf(kind: SearchKind, row: Row): SearchHit {
@@ -150,31 +191,62 @@ function hitOf(kind: SearchKind, row: Row): SearchHit {
   }
 }
 
+/** What bounds one search (decision 044). */
+export interface SearchBounds {
+  /** The most matches of one kind ranked and counted. */
+  maxMatches: number;
+  /** Milliseconds each statement may run, on PostgreSQL (PGlite does not honour `statement_timeout`); 0: none. */
+  statementTimeoutMs: number;
+}
+
+/** The answer to a search that took longer than `SEARCH_TIMEOUT_MS` on PostgreSQL. */
+const tooSlow = () =>
+  new Refusal('service_unavailable', 'The search took too long: try again, or with more specific words.');
+
 /** One search: a page of each kind (or of the one asked), in one read-only transaction. */
-export async function search(db: Kysely<Database>, input: SearchQuery): Promise<SearchResponse> {
+export async function search(db: Kysely<Database>, input: SearchQuery, bounds: SearchBounds): Promise<SearchResponse> {
   const text = normaliseQuery(input.q);
   const perPage = input.per_page ?? searchDefaultPerPage;
   const page = input.page ?? 1;
   const kinds = input.kind === undefined ? searchKinds : [input.kind];
-  const groups = await db.transaction().execute(async (trx) => {
-    const answer: SearchGroup[] = [];
-    for (const kind of kinds) {
-      const kindQuery = { kind, text, locale: input.locale, limit: perPage, offset: (page - 1) * perPage };
-      const rows = text === '' ? [] : (await kindStatement(kindQuery).execute(trx)).rows;
-      let total = rows[0] === undefined ? 0 : Number(rows[0].total);
-      if (rows.length === 0 && page > 1 && text !== '') {
-        total = Number((await countStatement(kindQuery).execute(trx)).rows[0]?.total ?? 0);
+  const configs = kinds.map((kind) => (kind === 'faq' ? searchConfigOf(input.locale) : neutralConfig));
+  try {
+    const groups = await db.transaction().execute(async (trx) => {
+      if (bounds.statementTimeoutMs > 0) {
+        await sql`select set_config('statement_timeout', ${String(bounds.statementTimeoutMs)}, true)`.execute(trx);
       }
-      answer.push({
-        kind,
-        total,
-        page,
-        per_page: perPage,
-        nbPages: Math.ceil(total / perPage),
-        items: rows.map((row) => hitOf(kind, row)),
-      });
-    }
-    return answer;
-  });
-  return { q: input.q, locale: input.locale, groups };
+      if (text !== '' && !(await hasTermToFind(trx, text, configs))) {
+        throw new Refusal('invalid_query', searchMessages.noTerm, [
+          { path: 'q', code: 'search_no_term', message: searchMessages.noTerm },
+        ]);
+      }
+      const answer: SearchGroup[] = [];
+      for (const kind of kinds) {
+        const kindQuery: KindQuery = {
+          kind,
+          text,
+          locale: input.locale,
+          limit: perPage,
+          offset: (page - 1) * perPage,
+          maxMatches: bounds.maxMatches,
+        };
+        const rows = text === '' ? [] : (await kindStatement(kindQuery).execute(trx)).rows;
+        const total = rows[0] === undefined ? 0 : Number(rows[0].total);
+        answer.push({
+          kind,
+          total,
+          page,
+          per_page: perPage,
+          nbPages: Math.min(searchMaxPage, Math.ceil(total / perPage)),
+          items: rows.filter((row) => row.id !== null).map((row) => hitOf(kind, row)),
+        });
+      }
+      return answer;
+    });
+    return { q: input.q, locale: input.locale, groups };
+  } catch (error) {
+    // PostgreSQL's query_canceled: the statement ran past its `statement_timeout`.
+    if ((error as { code?: unknown } | null)?.code === '57014') throw tooSlow();
+    throw error;
+  }
 }

@@ -40,6 +40,13 @@ export interface ServicesConfig {
     /** Deadline of one upstream call (script or verification) in milliseconds. */
     timeoutMs: number;
   };
+  /** The one limit of the calls that write (decision 044): a token bucket per player, or per client address. */
+  writeLimit: {
+    /** Writes allowed at once. */
+    burst: number;
+    /** Writes a minute once the burst is spent; 0 turns the limit off. */
+    perMinute: number;
+  };
   monitoring: {
     dsn: MonitoringDsn | undefined;
     maxBytes: number;
@@ -59,6 +66,10 @@ export const servicesConfigVariables: Record<string, string> = {
     'Reverse proxies in front of the server whose X-Forwarded-For entries name the client, 0 to 10; needs TRUSTED_PROXIES. Default 0.',
   TRUSTED_PROXIES:
     'Comma-separated addresses or CIDR ranges of those proxies (10.0.0.0/8, 2001:db8::/32): X-Forwarded-For is read only from a peer among them. Default none.',
+  WRITE_LIMIT_BURST:
+    'Writes (reports, tickets, votes, favourites, playtests, surveys, newsletter preferences, account changes) one player, or one client address without a player, may make at once, 1 to 100000. Default 60.',
+  WRITE_LIMIT_PER_MINUTE:
+    'Writes a minute one player or client address may make once its burst is spent, 0 (no limit) to 100000. Default 20.',
   MONITORING_RATE_LIMIT:
     'Error reports per minute per client address through the tunnel, 0 (off) to 10000. Default 60.',
   RECAPTCHA_SITE_KEY: 'Site key of the bot-protection (v3) script served at /api/recaptcha. Unset: 404 there.',
@@ -179,6 +190,10 @@ export function readServicesConfig(read: ConfigReader): ServicesConfig {
     },
     trustProxyHops,
     trustedProxies,
+    writeLimit: {
+      burst: read.integer('WRITE_LIMIT_BURST', 60, 1, 100_000),
+      perMinute: read.integer('WRITE_LIMIT_PER_MINUTE', 20, 0, 100_000),
+    },
     recaptcha: {
       siteKey,
       secret: read.present('RECAPTCHA_SECRET'),

@@ -7,6 +7,10 @@ import {
   minLengthMessage,
 } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
+// The design system's formatter from its source: the package entry pulls in styles a node test cannot load.
+import { formatMessage } from '../../../../../packages/ui/src/i18n/format';
+import { bundlesBeside } from '../i18n/testing/bundles';
+import { locales } from '../locale/locales';
 import {
   ApiRequestError,
   MalformedResponseError,
@@ -25,6 +29,7 @@ import {
   serverBusyOf,
   shownMessageOf,
   textOf,
+  tooManyRequestsOf,
 } from './refusals';
 
 const botRefusedText = 'Looks like you might not be a human';
@@ -241,7 +246,7 @@ describe('failureOf', () => {
     expect(failureOf(new NetworkError('test', false, null))).toEqual({ kind: 'unavailable' });
     expect(failureOf(refused(500))).toEqual({ kind: 'unavailable' });
     expect(failureOf(new Error('boom'))).toEqual({ kind: 'unavailable' });
-    expect(failureOf(refused(429))).toEqual({ kind: 'tooMany' });
+    expect(failureOf(refused(429))).toEqual({ kind: 'tooMany', message: { key: 'portal.platform.tooMany.later' } });
     expect(failureOf(refused(404))).toEqual({ kind: 'notFound' });
   });
 
@@ -277,5 +282,58 @@ describe('failureOf', () => {
       fields: {},
       other: [{ text: 'Expected JSON' }],
     });
+  });
+});
+
+describe('too many requests (429): one wording for every form', () => {
+  const throttled = (retryAfterSeconds: number | null) =>
+    new ApiRequestError({
+      endpointId: 'createSupportTicket',
+      status: 429,
+      code: 'too_many_requests',
+      message: 'Too many changes in a short time: try again in 8 seconds.',
+      retryAfterSeconds,
+    });
+  const platform = bundlesBeside(new URL('../../locales/en-GB.json', import.meta.url).href);
+
+  test('the wait of its Retry-After, in seconds under a minute, whole minutes above, "later" without one', () => {
+    expect(tooManyRequestsOf(throttled(8))).toEqual({ key: 'portal.platform.tooMany.seconds', values: { seconds: 8 } });
+    expect(tooManyRequestsOf(throttled(0))).toEqual({ key: 'portal.platform.tooMany.seconds', values: { seconds: 1 } });
+    expect(tooManyRequestsOf(throttled(60))).toEqual({
+      key: 'portal.platform.tooMany.minutes',
+      values: { minutes: 1 },
+    });
+    expect(tooManyRequestsOf(throttled(1200))).toEqual({
+      key: 'portal.platform.tooMany.minutes',
+      values: { minutes: 20 },
+    });
+    expect(tooManyRequestsOf(throttled(null))).toEqual({ key: 'portal.platform.tooMany.later' });
+    // Whatever the form: `failureOf` hands every page the same message, never the server's English.
+    expect(failureOf(throttled(8), () => 'subject')).toEqual({
+      kind: 'tooMany',
+      message: { key: 'portal.platform.tooMany.seconds', values: { seconds: 8 } },
+    });
+    expect(callProblemOf(throttled(8))).toBe('throttled');
+  });
+
+  test.each(locales)('%s says it with the number to wait and a "try again"', (locale) => {
+    const bundle = platform[locale] ?? {};
+    const say = (error: unknown) => {
+      const message = tooManyRequestsOf(error);
+      if (!('key' in message)) throw new Error('a key expected');
+      const text = bundle[message.key];
+      expect(text, `${locale} ${message.key}`).toBeDefined();
+      return formatMessage(text ?? '', message.values ?? {}, locale as never);
+    };
+    expect(say(throttled(8))).toMatch(/\b8\b/);
+    expect(say(throttled(1))).toMatch(/\b1\b/);
+    expect(say(throttled(125))).toMatch(/\b3\b/);
+    const later = say(throttled(null));
+    expect(later).not.toMatch(/\d/);
+    // Every wording starts alike and differs only by the wait.
+    const start = (text: string) => text.split(/[.!]/)[0];
+    expect(start(say(throttled(8)))).toBe(start(later));
+    if (locale.startsWith('en'))
+      expect(say(throttled(8))).toBe('Too many requests in a short time. Try again in 8 seconds.');
   });
 });

@@ -141,6 +141,17 @@ export function serverBusyOf(error: unknown): { retryAfterSeconds: number | null
 }
 
 /**
+ * What every form says to a refusal for too many requests (429, decision 044): "try again" in the seconds or
+ * minutes of its `Retry-After`, or "later" when it did not say. Forms with a "Try again" button keep it beside.
+ */
+export function tooManyRequestsOf(error: unknown): ShownMessage {
+  const seconds = error instanceof ApiRequestError ? error.retryAfterSeconds : null;
+  if (seconds === null) return { key: 'portal.platform.tooMany.later' };
+  if (seconds < 60) return { key: 'portal.platform.tooMany.seconds', values: { seconds: Math.max(1, seconds) } };
+  return { key: 'portal.platform.tooMany.minutes', values: { minutes: Math.ceil(seconds / 60) } };
+}
+
+/**
  * Whole minutes to wait (at least 1): from a `Retry-After` in seconds, or from a refused call's error (its
  * answer's `Retry-After`); null when the server did not say.
  */
@@ -169,8 +180,8 @@ export type CallFailure =
   | { kind: 'conflict'; message: string }
   /** The record is not (or no longer) the player's, or the feature is off. */
   | { kind: 'notFound' }
-  /** Too many attempts for now. */
-  | { kind: 'tooMany' }
+  /** Too many requests for now (429): the same words on every form, with the wait its `Retry-After` gave. */
+  | { kind: 'tooMany'; message: ShownMessage }
   /** The answer could not be read: the change may or may not have been made. */
   | { kind: 'malformed' }
   /** No answer, or a server error: nothing to do but try again. */
@@ -200,7 +211,7 @@ export function failureOf(
     if (error.status === 409 && error.issues.length > 0)
       return { kind: 'invalid', ...sortIssues(error.issues, fieldOf, keys) };
     if (error.status === 409) return { kind: 'conflict', message: error.message };
-    if (error.status === 429) return { kind: 'tooMany' };
+    if (error.status === 429) return { kind: 'tooMany', message: tooManyRequestsOf(error) };
   }
   return { kind: 'unavailable' };
 }

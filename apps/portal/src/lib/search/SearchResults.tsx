@@ -15,7 +15,8 @@ import {
 import { useId, useMemo } from 'react';
 import { useData } from '../data/useData';
 import { MalformedResponseError } from '../http/errors';
-import { type Translate, useT } from '../i18n/useT';
+import { callProblemOf, refusalCodesOf, textOf, tooManyRequestsOf } from '../http/refusals';
+import { type AnyKeyTranslate, type Translate, useT } from '../i18n/useT';
 import type { Locale } from '../locale/locales';
 import { groupList, hitItem, resultList, searchGroup } from './SearchResults.css';
 import {
@@ -102,6 +103,13 @@ function Group({
   );
 }
 
+/** Why a search failed, as the results say it (decision 044 adds a query with nothing to find and the limit). */
+function searchFailureOf(error: unknown): 'noTerm' | 'throttled' | 'malformed' | 'unavailable' {
+  if (refusalCodesOf(error).includes('search_no_term')) return 'noTerm';
+  if (error instanceof MalformedResponseError) return 'malformed';
+  return callProblemOf(error) === 'throttled' ? 'throttled' : 'unavailable';
+}
+
 /**
  * The results of one search, grouped by kind (empty groups left out), with the loading, empty and failure states
  * (a server down and a malformed answer told apart, both with "Try again"). The header's results page and the
@@ -117,19 +125,24 @@ export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: Sea
   const { view } = results;
   if (view.status === 'loading') return <Skeleton lines={5} label={t('portal.search.loading')} />;
   if (view.status === 'failed') {
-    const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
+    const failure = searchFailureOf(view.error);
+    // Asking again the same words cannot help a query with nothing to find: no "Try again" there.
     return (
       <Alert
-        tone="danger"
+        tone={failure === 'noTerm' ? 'warning' : 'danger'}
         title={t(`portal.search.${failure}.title`)}
         data-search-state={failure}
         actions={
-          <Button variant="secondary" size="small" onPress={() => void results.reload()}>
-            {t('portal.search.retry')}
-          </Button>
+          failure === 'noTerm' ? undefined : (
+            <Button variant="secondary" size="small" onPress={() => void results.reload()}>
+              {t('portal.search.retry')}
+            </Button>
+          )
         }
       >
-        {t(`portal.search.${failure}.description`)}
+        {failure === 'throttled'
+          ? textOf(tooManyRequestsOf(view.error), t as AnyKeyTranslate)
+          : t(`portal.search.${failure}.description`)}
       </Alert>
     );
   }

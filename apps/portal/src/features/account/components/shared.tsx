@@ -32,7 +32,7 @@ export function failureText(t: Translate, failure: CallFailure): string {
     case 'notFound':
       return t('portal.account.error.notFound');
     case 'tooMany':
-      return t('portal.account.error.tooMany');
+      return say(t, failure.message);
     case 'malformed':
       return t('portal.account.error.malformed');
     case 'unavailable':

@@ -49,10 +49,10 @@ describe('the contact form', () => {
       formError: 'portal.platform.botRefused',
     });
     expect(contactRefusalOf(refusal(429, { code: 'too_many_requests', retryAfterSeconds: 61 }), t)).toEqual({
-      formError: 'portal.contact.error.throttled {"minutes":2}',
+      formError: 'portal.platform.tooMany.minutes {"minutes":2}',
     });
     expect(contactRefusalOf(refusal(429, { code: 'too_many_requests' }), t)).toEqual({
-      formError: 'portal.contact.error.throttledLater',
+      formError: 'portal.platform.tooMany.later',
     });
     expect(contactRefusalOf(new NetworkError('sendContactMessage', false, new TypeError('x')), t)).toEqual({
       formError: 'portal.contact.error.unavailable',

@@ -1,7 +1,7 @@
 // The contact form's pure parts: its fields, its values as the API's body, and a refusal as the form shows it.
 import type { FormSubmissionErrorOptions } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
-import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
+import { callProblemOf, fieldMessagesOf, textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
 import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import type { ContactBody } from '../api/send-contact-message';
@@ -48,12 +48,6 @@ export function contactRefusalOf(error: unknown, t: AnyKeyTranslate): FormSubmis
     return { formError: t('portal.platform.botRefused') };
   }
   const problem = callProblemOf(error);
-  const minutes = retryMinutes(error);
-  if (problem === 'throttled') {
-    return {
-      formError:
-        minutes === null ? t('portal.contact.error.throttledLater') : t('portal.contact.error.throttled', { minutes }),
-    };
-  }
+  if (problem === 'throttled') return { formError: textOf(tooManyRequestsOf(error), t) };
   return { formError: t(`portal.contact.error.${problem}`) };
 }

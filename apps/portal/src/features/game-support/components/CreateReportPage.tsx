@@ -66,15 +66,16 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
               const other = failure.other.map((message) => textOf(message, t as never)).join(' ');
               return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
             }
+            if (failure.kind === 'tooMany') {
+              return new FormSubmissionError({ formError: textOf(failure.message, t as never) });
+            }
             return new FormSubmissionError({
               formError: t(
                 failure.kind === 'signedOut'
                   ? 'portal.gameSupport.create.signedOut'
                   : failure.kind === 'notFound'
                     ? 'portal.gameSupport.create.inactive.description'
-                    : failure.kind === 'tooMany'
-                      ? 'portal.gameSupport.create.tooMany'
-                      : 'portal.gameSupport.create.failed',
+                    : 'portal.gameSupport.create.failed',
               ),
             });
           }

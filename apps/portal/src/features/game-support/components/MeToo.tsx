@@ -14,7 +14,7 @@ import {
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { appData } from '../../../lib/data/store';
-import { failureOf } from '../../../lib/http/refusals';
+import { failureOf, textOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
 import { type PlatformOptions, sayMeToo } from '../api';
 import { meToo as meTooStyle, sectionHeading } from './gameSupport.css';
@@ -107,6 +107,8 @@ function MeTooChoice({
       onChanged(changed);
     } catch (error) {
       const failure = failureOf(error, () => undefined);
+      if (failure.kind === 'tooMany')
+        return new FormSubmissionError({ formError: textOf(failure.message, t as never) });
       return new FormSubmissionError({
         formError: t(
           failure.kind === 'signedOut'

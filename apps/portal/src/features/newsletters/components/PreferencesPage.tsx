@@ -19,7 +19,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
-import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
+import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { getPreferences, type NewsletterPreferences, savePreferences } from '../api';
 import { preferencesKey } from '../data';
 import {
@@ -104,6 +105,7 @@ function PreferencesForm({
       onGone();
       return undefined;
     }
+    if (problem === 'throttled') return textOf(tooManyRequestsOf(error), t as AnyKeyTranslate);
     return t(`portal.newsletters.preferences.error.${problem}`);
   };
   const submit = async () => {

@@ -52,7 +52,8 @@ describe('newsletter preferences', () => {
       'unavailable',
     );
     expect(preferencesProblemOf(refusal(503))).toBe('unavailable');
-    expect(preferencesProblemOf(refusal(429))).toBe('failed');
+    // Too many changes: worded as on every form, not as a failure of the page's own.
+    expect(preferencesProblemOf(refusal(429))).toBe('throttled');
     expect(preferencesProblemOf(refusal(400))).toBe('failed');
   });
 });

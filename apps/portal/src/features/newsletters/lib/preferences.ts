@@ -59,12 +59,13 @@ export type PreferencesProblem =
   | 'malformed'
   /** No answer, or a server error. */
   | 'unavailable'
+  /** Too many changes for now (429): worded as on every form (`tooManyRequestsOf`). */
+  | 'throttled'
   /** Anything else (a refusal the page has no words of its own for). */
   | 'failed';
 
 export function preferencesProblemOf(error: unknown): PreferencesProblem {
   if (error instanceof ApiRequestError && error.status === 404) return 'unknown';
   if (error instanceof MalformedResponseError) return 'malformed';
-  const problem = callProblemOf(error);
-  return problem === 'throttled' ? 'failed' : problem;
+  return callProblemOf(error);
 }

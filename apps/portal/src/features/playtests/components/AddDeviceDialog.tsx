@@ -70,7 +70,12 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
         return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
       }
       return new FormSubmissionError({
-        formError: failure.kind === 'conflict' ? failure.message : t('portal.playtests.device.failed'),
+        formError:
+          failure.kind === 'conflict'
+            ? failure.message
+            : failure.kind === 'tooMany'
+              ? textOf(failure.message, t as never)
+              : t('portal.playtests.device.failed'),
       });
     }
   };

@@ -5,7 +5,7 @@ import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { playtestKey } from '../../../lib/http/calls/get-playtest';
-import { failureOf, refusalCodesOf } from '../../../lib/http/refusals';
+import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { ConfirmAction } from '../../../lib/page/ConfirmAction';
@@ -123,6 +123,7 @@ export function MyPlaytestsPage() {
     } catch (error) {
       if (refusalCodesOf(error).includes('playtest_started')) return t('portal.playtests.mine.refused.started');
       const failure = failureOf(error);
+      if (failure.kind === 'tooMany') return textOf(failure.message, t as never);
       // Already gone (another tab): the list catches up and the withdrawal is done.
       if (failure.kind !== 'notFound') return t('portal.playtests.mine.withdrawFailed');
     }

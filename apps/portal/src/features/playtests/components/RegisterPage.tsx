@@ -137,7 +137,7 @@ function RegistrationForm({
           failure.kind === 'notFound'
             ? t('portal.playtests.register.notFound')
             : failure.kind === 'tooMany'
-              ? t('portal.playtests.register.tooMany')
+              ? textOf(failure.message, t as never)
               : t('portal.playtests.register.failed'),
       });
     }

@@ -60,7 +60,7 @@ export function ticketRefusalOf(error: unknown, body: TicketBody, t: AnyKeyTrans
     case 'signedOut':
       return { formError: t('portal.support.ticket.error.signedOut') };
     case 'tooMany':
-      return { formError: t('portal.support.ticket.error.throttled') };
+      return { formError: textOf(failure.message, t) };
     case 'malformed':
       return { formError: t('portal.support.ticket.error.malformed') };
     default:

@@ -79,7 +79,7 @@ function refusalOf(error: unknown, body: AnswersBody, t: SurveysT): FormSubmissi
     case 'notFound':
       return formError('portal.surveys.error.notFound');
     case 'tooMany':
-      return formError('portal.surveys.error.tooMany');
+      return new FormSubmissionError({ formError: textOf(failure.message, t as AnyKeyTranslate) });
     case 'malformed':
       return formError('portal.surveys.error.malformed');
     case 'unavailable':
