@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { finishTypes } from '../packages/ui/scripts/finish-types.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ui = join(root, 'packages/ui');
@@ -28,6 +29,7 @@ const tsc = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: ui, stdio:
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 const types = spawnSync('tsc', ['-p', 'tsconfig.build.json'], { cwd: ui, stdio: 'inherit' });
 if (types.status !== 0) process.exit(types.status ?? 1);
+finishTypes();
 
 async function buildPage(name) {
   const outDir = join(outRoot, name);
