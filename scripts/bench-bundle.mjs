@@ -4,13 +4,13 @@
 // `styles.css` is measured too. With --check it also fails when the page bundles any icon it did not import, or
 // the styles of a component it does not render (tree-shaking), or exceeds the size budget.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { finishTypes } from '../packages/ui/scripts/finish-types.mjs';
+import { assets, closure, componentSheets, iconModules, iconsIn, kb, sheetsIn } from './bundle-contents.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ui = join(root, 'packages/ui');
@@ -53,55 +53,23 @@ async function buildPage(name) {
       rollupOptions: { input: join(pageDir, `${name}.html`) },
     },
   });
-  const files = readdirSync(join(outDir, 'assets'));
-  const size = (ext) =>
-    files
-      .filter((f) => f.endsWith(ext))
-      .reduce(
-        (sum, f) => {
-          const content = readFileSync(join(outDir, 'assets', f));
-          return { raw: sum.raw + content.length, gzip: sum.gzip + gzipSync(content, { level: 9 }).length };
-        },
-        { raw: 0, gzip: 0 },
-      );
-  const text = (ext) =>
-    files
-      .filter((f) => f.endsWith(ext))
-      .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
-      .join('\n');
-  return { js: size('.js'), css: size('.css'), source: text('.js'), styles: text('.css') };
+  const js = assets(join(outDir, 'assets'), '.js');
+  const css = assets(join(outDir, 'assets'), '.css');
+  return {
+    js: { raw: js.raw, gzip: js.gzip },
+    css: { raw: css.raw, gzip: css.gzip },
+    source: js.text,
+    styles: css.text,
+  };
 }
 
-/** The dist modules a module imports, transitively (relative imports only: the package's own files). */
-function closure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  if (!file.endsWith('.js')) return seen;
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
-    /(?:^|\n)\s*(?:import|export)\b[^'"]*["'](\.{1,2}\/[^'"]+)["']/g,
-  )) {
-    closure(join(dirname(file), specifier), seen);
-  }
-  return seen;
-}
-
-/** Each component stylesheet of the package, with a class name of its own that shows whether a page bundled it. */
 const dist = join(ui, 'dist');
-const componentSheets = readdirSync(dist, { recursive: true })
-  .filter((f) => f.endsWith('.css') && f.includes('/') && f !== 'theme/global.css')
-  .map((f) => ({
-    file: join(dist, f),
-    name: relative(dist, join(dist, f)),
-    marker: readFileSync(join(dist, f), 'utf8').match(/\.([A-Za-z_][\w-]*)\{/)?.[1],
-  }))
-  .filter((sheet) => sheet.marker);
-const sheetsIn = (css) => componentSheets.filter((sheet) => new RegExp(`\\.${sheet.marker}[^\\w-]`).test(css));
+const sheets = componentSheets(dist);
 
 const page = await buildPage('page');
 const whole = await buildPage('whole');
 const baseline = await buildPage('baseline');
 const form = await buildPage('form');
-const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const result = {
   page: { js: page.js, css: page.css },
   baseline: { js: baseline.js, css: baseline.css },
@@ -119,10 +87,8 @@ console.log(`  CSS ${kb(page.css.gzip)} gzipped (${kb(page.css.raw)} raw)`);
 console.log(
   `  The design system adds ${kb(result.designSystem.jsGzip)} of JS and ${kb(result.designSystem.cssGzip)} of CSS.`,
 );
-const pageSheets = sheetsIn(page.styles).map((sheet) => sheet.name);
-console.log(
-  `  Stylesheets in the bundle: theme.css, ${pageSheets.join(', ')} (of ${componentSheets.length} in the package)`,
-);
+const pageSheets = sheetsIn(sheets, page.styles).map((sheet) => sheet.name);
+console.log(`  Stylesheets in the bundle: theme.css, ${pageSheets.join(', ')} (of ${sheets.length} in the package)`);
 console.log(
   `  The same page importing the whole styles.css: CSS ${kb(whole.css.gzip)} gzipped (${kb(whole.css.raw)} raw), JS ${kb(whole.js.gzip)}`,
 );
@@ -132,15 +98,13 @@ console.log(
   `  JS  ${kb(form.js.gzip)} gzipped: the form layer adds ${kb(result.formLayer.jsGzip)} over the Button page.`,
 );
 console.log(
-  `  CSS ${kb(form.css.gzip)} gzipped: theme.css, ${sheetsIn(form.styles)
+  `  CSS ${kb(form.css.gzip)} gzipped: theme.css, ${sheetsIn(sheets, form.styles)
     .map((sheet) => sheet.name)
     .join(', ')}`,
 );
 
-const icons = readdirSync(join(ui, 'src/icons/svg')).map(
-  (f) => `Mynacon${f.replace('.svg', '').replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())}`,
-);
-const bundled = icons.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(page.source));
+const icons = iconModules(dist);
+const bundled = iconsIn(icons, page.source).map((icon) => icon.name);
 console.log(`  Icons in the bundle: ${bundled.join(', ') || 'none'} (of ${icons.length} in the pack)`);
 
 if (check) {
@@ -158,12 +122,12 @@ if (check) {
     ...closure(join(dist, 'components/Button/Button.js')),
     ...closure(join(dist, 'icons/generated/MynaconHeart.js')),
   ]);
-  const unexpected = sheetsIn(page.styles).filter((sheet) => !rendered.has(sheet.file));
+  const unexpected = sheetsIn(sheets, page.styles).filter((sheet) => !rendered.has(sheet.file));
   if (unexpected.length > 0)
     problems.push(`styles of components the page does not render: ${unexpected.map((sheet) => sheet.name)}`);
   if (!pageSheets.includes('components/Button/Button.css')) problems.push(`the Button's styles are missing`);
-  for (const sheet of componentSheets) {
-    if (!sheetsIn(whole.styles).includes(sheet)) problems.push(`the whole styles.css lacks ${sheet.name}`);
+  for (const sheet of sheets) {
+    if (!sheetsIn(sheets, whole.styles).includes(sheet)) problems.push(`the whole styles.css lacks ${sheet.name}`);
   }
   if (problems.length) {
     console.error(`\nBundle check failed:\n  ${problems.join('\n  ')}`);

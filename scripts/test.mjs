@@ -1,7 +1,8 @@
 // The one test command (README, CI): lint, type checks, unit tests, the API tests (PGlite, and PostgreSQL when
 // DATABASE_URL is set), every story as a browser test with axe,
-// the Storybook build, the package build with its bundle check, the release check of its tarball, and the portal:
-// its build, its bundle budget and its end-to-end tests against the API. Stops at the first failing step.
+// the Storybook build, the package build with its bundle check, the release check of its tarball and a site
+// outside the workspace installing that tarball, and the portal: its build, its bundle budget and its end-to-end
+// tests against the API. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -18,8 +19,9 @@ const steps = [
   ['unit tests and story tests (headless Chromium, axe)', 'vitest', ['run']],
   ['Storybook build', 'storybook', ['build', '--quiet', '--output-dir', 'storybook-static']],
   ['package build and bundle check', 'node', ['scripts/bench-bundle.mjs', '--check']],
-  // On the package as built by the step above, packed as it would be published (decision 047).
+  // Both on the package as built by the step above, packed as it would be published (decision 047).
   ['design system: release check (publint, attw)', 'node', ['scripts/release-check.mjs']],
+  ['design system: consumer example from the tarball', 'node', ['scripts/consumer-example.mjs']],
   // The portal bundles the package as built by the step above.
   ['portal build', 'vite', ['build', 'apps/portal', '--logLevel', 'warn']],
   ['portal bundle budget', 'node', ['apps/portal/scripts/bench.ts', '--check']],
