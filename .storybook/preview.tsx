@@ -15,7 +15,16 @@ const preview: Preview = {
     chromatic: { pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce', diffThreshold: 0.2 },
     docs: { theme: themes.dark, codePanel: true },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Components', '*'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Guides',
+          ['Getting started', 'Theming', 'Tokens', 'Icons', 'Forms and validation', 'Accessibility', 'Upgrading'],
+          'Foundations',
+          'Components',
+          '*',
+        ],
+      },
     },
   },
   globalTypes: {
