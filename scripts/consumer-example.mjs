@@ -227,13 +227,21 @@ function checkBundle() {
   console.log(`  Stylesheets: theme.css, ${result.stylesheets.join(', ')} (of ${sheets.length})`);
 }
 
-const step = (name) => console.log(`\n· ${name}`);
+const timings = [];
+let current;
+/** Starts a phase, ending the one before; the phases' times are printed at the end. */
+const step = (name) => {
+  const now = Date.now();
+  if (current) timings.push(`${current.name} ${((now - current.start) / 1000).toFixed(1)} s`);
+  current = name ? { name, start: now } : undefined;
+  if (name) console.log(`\n· ${name}`);
+};
 let server;
 try {
-  step('pack @mynacon/ui');
+  step('pack');
   const tarball = packUi(join(work, 'pack'));
 
-  step(`install it into a copy of examples/game-landing (${relative(root, example)})`);
+  step('install');
   cpSync(example, site, {
     recursive: true,
     filter: (from) => !/[/\\](node_modules|dist)$/.test(from) && !from.endsWith('pnpm-lock.yaml'),
@@ -250,15 +258,18 @@ try {
     { cwd: site },
   );
 
-  step('type-check and build it with its own TypeScript and Vite configuration');
+  step('type-check');
   run(join(site, 'node_modules/.bin/tsc'), ['--noEmit', '-p', '.'], { cwd: site });
+  step('build');
   run(join(site, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: site });
   checkBundle();
 
-  step('serve it and check it in Chromium');
+  step('Chromium');
   const served = await serve(join(site, 'dist'));
   server = served.server;
   await checkInBrowser(served.url);
+  step();
+  console.log(`\nTimes: ${timings.join(', ')}`);
 } catch (error) {
   problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
