@@ -52,6 +52,7 @@ export interface Snapshot {
   newsletters: Newsletter[];
   pages: Map<string, ContentPage>;
   faqSections: FaqSection[];
+  /** The posts of each board out of moderation (never one whose status is `none`). */
   postsByTopic: Map<number, CommunityPost[]>;
   media: Map<string, { contentType: string; body: string }>;
 }
@@ -131,9 +132,11 @@ export async function loadSnapshot(
         .orderBy('position')
         .orderBy('id')
         .execute();
+      // A post in moderation (`none`) is its author's alone (their community data): it never enters the public data.
       const postRows = await trx
         .selectFrom('community_posts')
         .select(readColumns.community_posts)
+        .where('status', '!=', 'none')
         .orderBy('id')
         .execute();
       const meToo = await readMeToo(trx);
