@@ -208,7 +208,12 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   };
 
   /** Where a verified external account leads: signed in, linked, link required or confirmation required. */
-  const outcome = async (method: ActiveMethod, state: SignInState, identity: TicketIdentity): Promise<Response> => {
+  const outcome = async (
+    c: Context,
+    method: ActiveMethod,
+    state: SignInState,
+    identity: TicketIdentity,
+  ): Promise<Response> => {
     const now = context.now();
     const base = { method: method.code, locale: state.locale };
     if (state.intent === 'link' && state.userId !== null) {
@@ -219,6 +224,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         await recordSecurityEvent(context, {
           type: 'external_linked',
           userId: state.userId,
+          clientAddress: clientAddress(c, config.services),
+          userAgent: c.req.header('user-agent'),
           detail: { method: identity.method },
         });
       }
@@ -345,7 +352,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       } catch (error) {
         return providerFailure(error, method.label);
       }
-      return outcome(method, state, identity);
+      return outcome(c, method, state, identity);
     }),
   );
 
@@ -376,7 +383,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       } catch (error) {
         return providerFailure(error, method.label);
       }
-      return outcome(method, state, identity);
+      return outcome(c, method, state, identity);
     }),
   );
 
@@ -437,7 +444,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         await recordSecurityEvent(context, {
           type: 'external_linked',
           userId: player,
-          clientAddress: clientOf(c),
+          clientAddress: clientAddress(c, config.services),
           userAgent: c.req.header('user-agent'),
           detail: { method: identity.method },
         });
