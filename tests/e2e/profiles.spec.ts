@@ -103,11 +103,8 @@ test.describe('/profile/all', () => {
     for (const group of expected) {
       expect(await idsIn(page, `[data-group="${group.code}"] [data-profile]`)).toEqual(group.ids);
     }
-    // A draft of the demo (the last game has drafts only) is not listed.
-    const all = await apiProfiles(page);
-    const draft = all.find((item) => item.status === '0');
-    expect(draft).toBeDefined();
-    await expect(cardOf(page, draft?.id ?? 0)).toHaveCount(0);
+    // Drafts never reach the portal: the public list holds published profiles only (decision 040).
+    expect((await apiProfiles(page)).filter((item) => item.status !== '1')).toEqual([]);
     await checkA11y();
   });
 

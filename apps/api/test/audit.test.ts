@@ -45,7 +45,7 @@ describe.each(backends)('security log on %s', (backend) => {
     expect(events[2]?.session_id).toBe(events[1]?.session_id);
   });
 
-  test('unlinking an external account is recorded with its method', async () => {
+  test('unlinking an external account is recorded with its method and the client address', async () => {
     const account = await createAccount(app);
     await app.context.db
       .insertInto('linked_accounts')
@@ -59,13 +59,19 @@ describe.each(backends)('security log on %s', (backend) => {
       .execute();
     // A password sign-in: the proof unlinking needs (decision 036).
     const grant = await startSession(app.context, { id: account.id, credentials_version: 1 }, { byPassword: true });
-    const response = await app.app.request('/api/user/linked-accounts/steam', {
+    const browser = new Browser(app);
+    const response = await browser.request('/api/user/linked-accounts/steam', {
       method: 'DELETE',
       headers: { authorization: `Bearer ${grant.accessToken}` },
     });
     expect(response.status).toBe(200);
     expect(await eventsOf(account.id)).toEqual([
-      expect.objectContaining({ type: 'external_unlinked', detail: { method: 'steam' }, session_id: grant.sessionId }),
+      {
+        type: 'external_unlinked',
+        detail: { method: 'steam' },
+        session_id: grant.sessionId,
+        client_address: browser.address,
+      },
     ]);
   });
 
@@ -99,6 +105,62 @@ describe.each(backends)('security log on %s', (backend) => {
       .executeTakeFirstOrThrow();
     expect(row.detail).toEqual({ method: 'GET', path: '/api/user/notifications', token: true });
     expect(JSON.stringify(row)).not.toContain('not-a-valid-token');
+  });
+
+  test('refused calls are one row per client, player and minute, with their count: no row per call', async () => {
+    const refusals = (address: string) =>
+      app.context.db
+        .selectFrom('security_events')
+        .select(['type', 'user_id', 'client_address', 'count', 'at', 'detail'])
+        .where('client_address', '=', address)
+        .orderBy('id')
+        .execute();
+    const minute = Math.ceil(clock.now / 60_000) * 60_000;
+    clock.now = minute;
+    const refuse = (browser: Browser) =>
+      browser.request('/api/user/notifications', { headers: { authorization: 'Bearer not-a-valid-token-at-all' } });
+    const attacker = new Browser(app);
+    const other = new Browser(app);
+    for (let call = 0; call < 30; call++) {
+      clock.now = minute + call * 1000;
+      expect((await refuse(attacker)).status).toBe(401);
+    }
+    expect((await refuse(other)).status).toBe(401);
+    // Refusals of a player (a 403 with a valid token) are counted apart from the anonymous ones.
+    const account = await createAccount(app);
+    const grant = await startSession(app.context, { id: account.id, credentials_version: 1 });
+    for (let call = 0; call < 2; call++) {
+      const forbidden = await attacker.request('/api/middleware/profile/list?my_nacon_id=999999', {
+        headers: { authorization: `Bearer ${grant.accessToken}` },
+      });
+      expect(forbidden.status).toBe(403);
+    }
+    clock.now = minute + 60_000;
+    expect((await refuse(attacker)).status).toBe(401);
+
+    const at = (ms: number) => new Date(ms);
+    expect(await refusals(attacker.address)).toEqual([
+      {
+        type: 'unauthorized',
+        user_id: null,
+        client_address: attacker.address,
+        count: 30,
+        at: at(minute),
+        detail: { method: 'GET', path: '/api/user/notifications', token: true },
+      },
+      expect.objectContaining({ type: 'forbidden', user_id: account.id, count: 2 }),
+      expect.objectContaining({ type: 'unauthorized', user_id: null, count: 1, at: at(minute + 60_000) }),
+    ]);
+    expect(await refusals(other.address)).toEqual([expect.objectContaining({ type: 'unauthorized', count: 1 })]);
+
+    // An IPv6 client is one client per /64, as the limits count it.
+    const first = new Browser(app, '2001:db8:7:7::1');
+    const second = new Browser(app, '2001:db8:7:7:ffff::2');
+    clock.now = minute + 120_000;
+    await refuse(first);
+    await refuse(second);
+    expect(await refusals(first.address)).toEqual([expect.objectContaining({ count: 2 })]);
+    expect(await refusals(second.address)).toEqual([]);
   });
 
   test('events older than the retention are deleted; a JSON line goes to the output when enabled', async () => {

@@ -28,6 +28,28 @@ describe.each(backends)('access-token revocation on %s', (backend) => {
     expect(after.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
   });
 
+  test('a revoked token is refused wherever a bearer token is read: the contact form signs no message with it', async () => {
+    const account = await confirmedAccount(app);
+    const grant = await session(account.id);
+    const contact = (token: string) =>
+      app.post(
+        '/api/contact',
+        { name: 'Alex Morgan', email: account.email, subject: 'Order', message: 'Where is my order?', token: 'bot' },
+        { authorization: `Bearer ${token}` },
+      );
+    expect((await contact(grant.accessToken)).status).toBe(200);
+    authRuntime(app.context).revocations.endSession(grant.sessionId, app.clock.now);
+    const refused = await contact(grant.accessToken);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    const signed = await app.context.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('user_id', '=', account.id)
+      .execute();
+    expect(signed).toHaveLength(1);
+  });
+
   test('a password change ends the other sessions’ tokens and keeps this one’s', async () => {
     const account = await confirmedAccount(app);
     const mine = await session(account.id);

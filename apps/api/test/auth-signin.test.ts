@@ -256,9 +256,9 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
 
   test('cross-login: a signed-in player mints a token; the token provider signs in with it exactly once', async () => {
     const account = await createAccount(app);
-    const { session } = await signedInBrowser(app, account);
+    const { browser, session } = await signedInBrowser(app, account);
     expect((await app.app.request('/api/auth/cross-login', { method: 'POST' })).status).toBe(401);
-    const minted = await app.app.request('/api/auth/cross-login', {
+    const minted = await browser.request('/api/auth/cross-login', {
       method: 'POST',
       headers: { authorization: `Bearer ${session.user.accessToken}` },
     });
@@ -284,10 +284,35 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
     expect(forged.searchParams.get('code')).toBe('invalid_token');
   });
 
+  test('cross-login: the bearer token alone mints nothing; only with the session cookie of its own session', async () => {
+    const account = await createAccount(app);
+    const { browser, session } = await signedInBrowser(app, account);
+    const other = await signedInBrowser(app, account);
+    const bearer = { authorization: `Bearer ${session.user.accessToken}` };
+    const alone = await app.app.request('/api/auth/cross-login', { method: 'POST', headers: bearer });
+    expect(alone.status).toBe(403);
+    expect((await alone.json()).error.code).toBe('forbidden');
+    // The cookie of another session of the same player does not vouch for this token, nor a cookie without a token.
+    expect((await other.browser.request('/api/auth/cross-login', { method: 'POST', headers: bearer })).status).toBe(
+      403,
+    );
+    expect((await browser.request('/api/auth/cross-login', { method: 'POST' })).status).toBe(401);
+    const tampered = browser.clone();
+    for (const name of tampered.cookies.keys()) {
+      if (name.endsWith('session-token')) tampered.cookies.set(name, `${tampered.cookies.get(name)}x`);
+    }
+    expect((await tampered.request('/api/auth/cross-login', { method: 'POST', headers: bearer })).status).toBe(403);
+    const mintedRows = () =>
+      app.context.db.selectFrom('cross_login_tokens').select('token_hash').where('user_id', '=', account.id).execute();
+    expect(await mintedRows()).toEqual([]);
+    expect((await browser.request('/api/auth/cross-login', { method: 'POST', headers: bearer })).status).toBe(200);
+    expect(await mintedRows()).toHaveLength(1);
+  });
+
   test('cross-login tokens expire after CROSS_LOGIN_TTL', async () => {
     const account = await createAccount(app);
-    const { session } = await signedInBrowser(app, account);
-    const minted = await app.app.request('/api/auth/cross-login', {
+    const { browser, session } = await signedInBrowser(app, account);
+    const minted = await browser.request('/api/auth/cross-login', {
       method: 'POST',
       headers: { authorization: `Bearer ${session.user.accessToken}` },
     });
@@ -299,8 +324,8 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
 
   test('a cross-login token older than 60 seconds is refused, whatever expiry it was stored with', async () => {
     const account = await createAccount(app);
-    const { session } = await signedInBrowser(app, account);
-    const minted = await app.app.request('/api/auth/cross-login', {
+    const { browser, session } = await signedInBrowser(app, account);
+    const minted = await browser.request('/api/auth/cross-login', {
       method: 'POST',
       headers: { authorization: `Bearer ${session.user.accessToken}` },
     });
@@ -530,6 +555,10 @@ describe.each(backends)('session cookies over https on %s', (backend) => {
       '__Host-authjs.session-token',
     ]);
     // The session reads back through the prefixed cookie, and sign-out finds the prefixed CSRF cookie.
-    expect((await browser.signedIn()).user.name).toBe(account.username);
+    const signedIn = await browser.signedIn();
+    expect(signedIn.user.name).toBe(account.username);
+    // Cross-login reads the prefixed session cookie too (decision 040).
+    const bearer = { authorization: `Bearer ${signedIn.user.accessToken}` };
+    expect((await browser.request('/api/auth/cross-login', { method: 'POST', headers: bearer })).status).toBe(200);
   });
 });

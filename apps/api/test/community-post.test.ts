@@ -30,7 +30,7 @@ describe.each(backends)('one community post (%s)', (backend) => {
 
   test('a published post is the same as on the board, cached with an ETag', async () => {
     const { posts } = await board(0);
-    const published = posts.filter((post) => post.status !== 'none').slice(0, 5);
+    const published = posts.slice(0, 5);
     expect(published.length).toBe(5);
     for (const post of published) {
       const response = await app.get(postUrl(zendeskIdOf(0), post.id));
@@ -45,8 +45,14 @@ describe.each(backends)('one community post (%s)', (backend) => {
 
   test('404 for a post in moderation, a post of another game, an unknown post or game', async () => {
     const { posts } = await board(0);
-    const moderated = posts.find((post) => post.status === 'none');
-    const other = (await board(1)).posts.find((post) => post.status !== 'none');
+    // Not on the board (decision 040): read from the database.
+    const moderated = await app.context.db
+      .selectFrom('community_posts')
+      .select('id')
+      .where('topic_id', '=', topicIdOf(0))
+      .where('status', '=', 'none')
+      .executeTakeFirst();
+    const other = (await board(1)).posts[0];
     expect(moderated).toBeDefined();
     expect(other).toBeDefined();
     for (const url of [

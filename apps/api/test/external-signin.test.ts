@@ -170,6 +170,14 @@ describe.each(backends)('external sign-in (OAuth 2) on %s', (backend) => {
 
     const linked = await tab.externalSignIn(method, { intent: 'link', locale: 'it-IT' });
     expect(linked).toEqual({ status: 'linked', method, displayName: account.name, locale: 'it-IT' });
+    // The security log says from where (decision 040).
+    const event = await app.context.db
+      .selectFrom('security_events')
+      .select(['client_address', 'detail'])
+      .where('user_id', '=', player.id)
+      .where('type', '=', 'external_linked')
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ client_address: tab.address, detail: { method } });
     expect((await linkedAccounts(tab.bearer as string)).items).toEqual([
       {
         provider: method,

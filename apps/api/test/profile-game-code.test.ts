@@ -50,7 +50,10 @@ describe.each(backends)('the profile game code (%s)', (backend) => {
       200,
       endpoints.userProfiles.response,
     );
-    const profiles = [...favourites.data.items.map((item) => item.profile), ...own.data.items];
+    // The player's drafts are theirs alone, not in the public list (decision 040).
+    const profiles = [...favourites.data.items.map((item) => item.profile), ...own.data.items].filter(
+      (profile) => profile.status === '1',
+    );
     expect(profiles.length).toBeGreaterThan(2);
     for (const profile of profiles) {
       expect(publicCode.get(profile.id), `profile ${profile.id}`).toBeDefined();

@@ -98,14 +98,16 @@ export const createCrossLoginTokenEndpoint = endpoint({
   id: 'createCrossLoginToken',
   method: 'POST',
   path: '/api/auth/cross-login',
-  summary: 'Mints a single-use cross-login token for the signed-in player (spent by the `token` provider)',
+  summary:
+    'Mints a single-use cross-login token for the signed-in player (spent by the `token` provider): the bearer token ' +
+    'and the session cookie of the same session, 403 with the token alone',
   tag: 'auth',
   source: 'chosen',
   status: 'served',
   auth: 'bearer',
   response: auth.CrossLoginResponse,
   cached: false,
-  errors: [401, 429],
+  errors: [401, 403, 429],
 });
 
 /** The Auth.js REST interface (reference notes), base path `/api/auth`. */

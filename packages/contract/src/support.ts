@@ -118,21 +118,27 @@ export const CommunityPost = named(
 );
 export type CommunityPost = z.infer<typeof CommunityPost>;
 
-/** Number of posts of the topic in each status. */
+/**
+ * Number of posts of the topic in each status. On the public board `none` is always 0: a post in moderation is its
+ * author's alone (their community data), never counted nor listed there.
+ */
 export const StatusCounts = named(
   'StatusCounts',
   z.object({ none: Count, not_planned: Count, planned: Count, completed: Count, answered: Count }),
 );
 export type StatusCounts = z.infer<typeof StatusCounts>;
 
-/** The paged form (`p` or `per_page` given): one page, the page count, counts per status, posts on the page. */
+/**
+ * The paged form (`p` or `per_page` given): one page, the page count, counts per status, posts on the page; posts
+ * out of moderation only.
+ */
 export const CommunityPageResponse = named(
   'CommunityPageResponse',
   z.object({ posts: z.array(CommunityPost), nbPages: Count, totalCount: StatusCounts, size: Count }),
 );
 export type CommunityPageResponse = z.infer<typeof CommunityPageResponse>;
 
-/** The unpaged form: the latest posts of each status (at most `latestPerStatus`), newest first. */
+/** The unpaged form: the latest posts of each status out of moderation (at most `latestPerStatus`), newest first. */
 export const CommunityLatestResponse = named(
   'CommunityLatestResponse',
   z.object({ posts: z.array(CommunityPost), size: Count }),

@@ -1,5 +1,7 @@
 import type { SecurityEventType } from '@mynacon/contract';
+import { sql } from 'kysely';
 import type { ServerContext } from '../context.ts';
+import { limitKeyOf } from '../services/client-address.ts';
 
 export type { SecurityEventType } from '@mynacon/contract';
 
@@ -17,8 +19,22 @@ export interface SecurityEvent {
 const lastPrune = new WeakMap<ServerContext, number>();
 
 /**
- * Records a security event: a row of `security_events` (kept AUDIT_RETENTION_DAYS, pruned at most once an hour)
- * and, unless AUDIT_LOG_STDOUT=false, a JSON line on the output. Never throws: a failing log must not fail the
+ * The events anyone can cause at will, by sending calls that are refused: those of one client (an IPv6 client by
+ * its /64, as the limits count it), one player (or none) and one minute share one row, whose `count` says how many
+ * there were. A flood of refused calls adds a row a minute per client, not a row per call (decision 040).
+ */
+const aggregatedTypes: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>(['unauthorized', 'forbidden']);
+
+function aggregateKeyOf(event: SecurityEvent, at: string): string | null {
+  if (!aggregatedTypes.has(event.type)) return null;
+  const client = limitKeyOf(event.clientAddress ?? undefined) ?? '';
+  // The minute: `2026-06-01T12:00`.
+  return `${event.type}|${event.userId ?? ''}|${at.slice(0, 16)}|${client.slice(0, 64)}`;
+}
+
+/**
+ * Records a security event: a row of `security_events` (kept AUDIT_RETENTION_DAYS, pruned at most once an hour;
+ * a refusal counted in its client's row of the minute, see `aggregatedTypes`) and, unless AUDIT_LOG_STDOUT=false, a JSON line on the output. Never throws: a failing log must not fail the
  * call it describes (the failure is reported on the error output).
  */
 export async function recordSecurityEvent(context: ServerContext, event: SecurityEvent): Promise<void> {
@@ -32,6 +48,7 @@ export async function recordSecurityEvent(context: ServerContext, event: Securit
     client_address: (event.clientAddress ?? '').slice(0, 64),
     user_agent: (event.userAgent ?? '').slice(0, 512),
     detail: JSON.stringify(event.detail ?? {}),
+    aggregate_key: aggregateKeyOf(event, at),
   };
   const { audit } = context.config.auth;
   if (audit.stdout) {
@@ -49,7 +66,12 @@ export async function recordSecurityEvent(context: ServerContext, event: Securit
     );
   }
   try {
-    await context.db.insertInto('security_events').values(row).execute();
+    // One statement, so that servers counting the same client's refusals at once add up rather than collide.
+    await context.db
+      .insertInto('security_events')
+      .values(row)
+      .onConflict((oc) => oc.column('aggregate_key').doUpdateSet({ count: sql`security_events.count + 1` }))
+      .execute();
     const pruned = lastPrune.get(context);
     if (pruned === undefined || now - pruned >= 3600_000 || now < pruned) {
       lastPrune.set(context, now);

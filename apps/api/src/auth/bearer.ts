@@ -96,30 +96,35 @@ export async function verifyAccessToken(
   }
 }
 
+/** What says whether a valid token was revoked since it was issued (`Revocations`, decision 034). */
+export interface RevocationCheck {
+  isRevoked(claims: AccessTokenClaims, now: number): boolean;
+}
+
 /**
- * The claims of an `Authorization` header's bearer token: `none` without the header, `malformed` when it holds no
- * bearer token, `invalid` for a token that is not valid (signature, issuer, audience, expiry).
+ * The one bearer check: the claims of an `Authorization` header's bearer token, `none` without the header,
+ * `malformed` when it holds no bearer token, `invalid` for a token that is not valid (signature, issuer, audience,
+ * expiry) or was revoked (its session ended, or its player's tokens were cut off). Every use of a bearer token goes
+ * through it, most through `requireUser`; a call whose token is optional through `readBearer` (auth/runtime.ts).
  */
 export async function bearerClaims(
   key: Uint8Array,
   header: string | undefined,
   nowMs: number,
+  revocations: RevocationCheck,
 ): Promise<AccessTokenClaims | 'none' | 'malformed' | 'invalid'> {
   if (header === undefined) return 'none';
   const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(header);
   if (match === null) return 'malformed';
-  return (await verifyAccessToken(key, match[1] as string, nowMs)) ?? 'invalid';
+  const claims = await verifyAccessToken(key, match[1] as string, nowMs);
+  if (claims === null || revocations.isRevoked(claims, nowMs)) return 'invalid';
+  return claims;
 }
 
 /** Hono variables set by `requireUser`. */
 export interface UserVariables {
   userId: number;
   sessionId: string;
-}
-
-/** What says whether a valid token was revoked since it was issued (`Revocations`, decision 034). */
-export interface RevocationCheck {
-  isRevoked(claims: AccessTokenClaims, now: number): boolean;
 }
 
 /**
@@ -133,10 +138,8 @@ export function requireUser(
   revocations: RevocationCheck,
 ): MiddlewareHandler<{ Variables: UserVariables }> {
   return async (c, next) => {
-    const at = now();
-    const claims = await bearerClaims(key, c.req.header('authorization'), at);
+    const claims = await bearerClaims(key, c.req.header('authorization'), now(), revocations);
     if (typeof claims === 'string') return unauthorized(claims === 'invalid');
-    if (revocations.isRevoked(claims, at)) return unauthorized(true);
     c.set('userId', claims.userId);
     c.set('sessionId', claims.sessionId);
     await next();

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Auth } from '@auth/core';
+import { getToken } from '@auth/core/jwt';
 import { AuthFormBody, type CrossLoginResponse } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -73,9 +74,31 @@ export function mountAuth(app: Hono, context: ServerContext): void {
   const callbackCookie = `${prefix}authjs.callback-url`;
   const clientAddressOf = (c: Context) => clientAddress(c, context.config.services);
 
+  // Minting takes the session cookie of the token's own session as well as the token (decision 040): a bearer token
+  // alone (read from a log, a proxy or a page's memory) cannot turn itself into a new session elsewhere.
+  const sessionCookie = `${prefix}authjs.session-token`;
   app.post('/api/auth/cross-login', bearerGuard(context), writeLimit(context), async (c) => {
     if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {
       return unauthorized();
+    }
+    const cookie = c.req.header('cookie');
+    const session =
+      cookie === undefined
+        ? null
+        : await getToken({
+            // Only the cookie: without one, getToken would read the Authorization header instead.
+            req: { headers: { cookie } },
+            secret: auth.secret,
+            cookieName: sessionCookie,
+            salt: sessionCookie,
+            secureCookie: prefix !== '',
+            logger: { error() {}, warn() {}, debug() {} } as unknown as Console,
+          });
+    if (session?.sid !== c.get('sessionId') || session?.uid !== c.get('userId')) {
+      return errorResponse(
+        'forbidden',
+        'A cross-login token is minted only by the browser signed in with this session (its session cookie and token).',
+      );
     }
     const minted: CrossLoginResponse = await mintCrossLoginToken(context, c.get('userId'));
     return json(minted);

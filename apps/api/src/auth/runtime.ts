@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context.ts';
-import { accessTokenKey, requireUser, type UserVariables } from './bearer.ts';
+import { type AccessTokenClaims, accessTokenKey, bearerClaims, requireUser, type UserVariables } from './bearer.ts';
 import { hashPassword, type ScryptParams } from './password.ts';
 import { currentSchema, Revocations, revocationChannel } from './revocations.ts';
 import { pruneSessions } from './sessions.ts';
@@ -12,6 +12,8 @@ export interface AuthRuntime {
   readonly throttle: ThrottleStore;
   /** Ended sessions and "not before" times, checked from memory on every customer call. */
   readonly revocations: Revocations;
+  /** The key of the access tokens (derived from AUTH_SECRET once). */
+  readonly accessTokenKey: Uint8Array;
   /** A hash of a password nobody knows, at the given cost: unknown accounts are checked against it. */
   dummyHash(params: ScryptParams): Promise<string>;
   /** At most once an hour: deletes sessions that ended more than a day ago (with their refresh tokens). */
@@ -32,6 +34,7 @@ export function authRuntime(context: ServerContext): AuthRuntime {
     context,
     throttle,
     revocations: new Revocations(context.config.auth.accessTokenTtl),
+    accessTokenKey: accessTokenKey(context.config.auth.secret),
     dummyHash(params) {
       const key = `${params.logN},${params.r},${params.p}`;
       let hash = dummies.get(key);
@@ -54,7 +57,20 @@ export function authRuntime(context: ServerContext): AuthRuntime {
 
 /** The bearer-token guard of a server: `requireUser` with its key, clock and revocations. */
 export function bearerGuard(context: ServerContext): MiddlewareHandler<{ Variables: UserVariables }> {
-  return requireUser(accessTokenKey(context.config.auth.secret), context.now, authRuntime(context).revocations);
+  const runtime = authRuntime(context);
+  return requireUser(runtime.accessTokenKey, context.now, runtime.revocations);
+}
+
+/**
+ * The one bearer check (`bearerClaims`) of a server, for the calls that read a token themselves (an optional one,
+ * or one checked further): with its key, clock and revocations, so that a revoked token is refused there too.
+ */
+export function readBearer(
+  context: ServerContext,
+  header: string | undefined,
+): Promise<AccessTokenClaims | 'none' | 'malformed' | 'invalid'> {
+  const runtime = authRuntime(context);
+  return bearerClaims(runtime.accessTokenKey, header, context.now(), runtime.revocations);
 }
 
 const listeners = new WeakMap<ServerContext, () => Promise<void>>();

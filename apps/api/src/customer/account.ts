@@ -13,6 +13,7 @@ import type { Database } from '../db/types.ts';
 import { json } from '../http/answers.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
 import { badField, Refusal } from '../http/refusal.ts';
+import { clientAddress } from '../services/client-address.ts';
 import { asPlayer, nowIso, type PlayerGuard, playerRoute, unknownPlayer } from './http.ts';
 
 /** PostgreSQL's unique_violation, as both drivers report it. */
@@ -246,6 +247,7 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
       type: 'external_unlinked',
       userId,
       sessionId: c.get('sessionId'),
+      clientAddress: clientAddress(c, context.config.services),
       userAgent: c.req.header('user-agent'),
       detail: { method: provider },
     });

@@ -1,7 +1,7 @@
 import { endpoints } from '@mynacon/contract';
 import type { Hono } from 'hono';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import { accessTokenKey, bearerClaims } from '../auth/bearer.ts';
+import { readBearer } from '../auth/runtime.ts';
 import type { ServerContext } from '../context.ts';
 import { readMeToo, toIso } from '../data/snapshot.ts';
 import type { Database, SupportTicketsTable } from '../db/types.ts';
@@ -54,7 +54,6 @@ async function requireGamePlatform(trx: Transaction<Database>, gameCode: string,
 
 export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGuard): void {
   const { db } = context;
-  const tokenKey = accessTokenKey(context.config.auth.secret);
 
   playerRoute(app, endpoints.createReport, guard, async (c) => {
     if (!context.config.features.gameSupport) throw new Refusal('not_found', 'Game support is not available.');
@@ -230,7 +229,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
 
   publicRoute(app, context, endpoints.contact, async (c) => {
     // The token is optional; one that is sent must be valid, so a signed-in player's message is never anonymous.
-    const claims = await bearerClaims(tokenKey, c.req.header('authorization'), context.now());
+    const claims = await readBearer(context, c.req.header('authorization'));
     if (claims === 'malformed' || claims === 'invalid') throw new Refusal(unauthorized(claims === 'invalid'));
     const userId = claims === 'none' ? null : claims.userId;
     const body = await jsonBody(c, endpoints.contact);

@@ -141,10 +141,12 @@ export class PublicApi {
   #applyPost(post: CommunityPost): void {
     const topicId = post.topic_id;
     const posts = this.#snapshot.postsByTopic.get(topicId) ?? [];
-    // Kept in id order, as the snapshot reads them.
+    // Kept in id order, as the snapshot reads them; a post in moderation is not public (it leaves the board).
     const at = posts.findIndex((item) => item.id >= post.id);
-    if (at === -1) posts.push(post);
-    else posts.splice(at, posts[at]?.id === post.id ? 1 : 0, post);
+    const replaces = posts[at]?.id === post.id ? 1 : 0;
+    if (post.status === 'none') posts.splice(at === -1 ? posts.length : at, replaces);
+    else if (at === -1) posts.push(post);
+    else posts.splice(at, replaces, post);
     this.#snapshot.postsByTopic.set(topicId, posts);
     for (const key of [...this.#sortedPosts.keys()]) {
       if (key.startsWith(`${topicId}:`)) this.#sortedPosts.delete(key);
@@ -316,6 +318,11 @@ export class PublicApi {
     return counts;
   }
 
+  /**
+   * A game's board: its latest posts per status (unpaged) or a page with the counts per status. Only posts out of
+   * moderation are on it (the snapshot holds no other); a post in moderation is read by its author in their
+   * community data.
+   */
   community(zendeskId: number, query: CommunityQuery): Prepared | NotFound {
     const game = this.#game(zendeskId);
     if (game === undefined) return new NotFound(`No game has the help-centre id ${zendeskId}.`);

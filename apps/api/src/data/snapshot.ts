@@ -44,6 +44,7 @@ export interface Snapshot {
   games: Game[];
   gamePlatformIds: Map<string, number[]>;
   translations: TranslationRecord[];
+  /** Published profiles (status 1) by game; never a draft, never an empty group. */
   profiles: ProfileGame[];
   /** Controller settings by profile id, served on their own (never inside `profiles`). */
   profileSettings: Map<number, ProfileSettings>;
@@ -52,6 +53,7 @@ export interface Snapshot {
   newsletters: Newsletter[];
   pages: Map<string, ContentPage>;
   faqSections: FaqSection[];
+  /** The posts of each board out of moderation (never one whose status is `none`). */
   postsByTopic: Map<number, CommunityPost[]>;
   media: Map<string, { contentType: string; body: string }>;
 }
@@ -103,7 +105,14 @@ export async function loadSnapshot(
         .execute();
       const productStoreRows = await trx.selectFrom('product_stores').selectAll().execute();
       const profileGameRows = await trx.selectFrom('profile_games').selectAll().orderBy('id').execute();
-      const profileRows = await trx.selectFrom('profiles').select(readColumns.profiles).orderBy('id').execute();
+      // A draft (status 0) is its author's alone ("my profiles"): it never enters the public data, and a game with
+      // drafts only has no group.
+      const profileRows = await trx
+        .selectFrom('profiles')
+        .select(readColumns.profiles)
+        .where('status', '=', 1)
+        .orderBy('id')
+        .execute();
       const settingsRows = await trx.selectFrom('profile_settings').selectAll().orderBy('profile_id').execute();
       const surveyRows = await trx.selectFrom('surveys').selectAll().orderBy('id').execute();
       const playtestRows = await trx
@@ -131,9 +140,11 @@ export async function loadSnapshot(
         .orderBy('position')
         .orderBy('id')
         .execute();
+      // A post in moderation (`none`) is its author's alone (their community data): it never enters the public data.
       const postRows = await trx
         .selectFrom('community_posts')
         .select(readColumns.community_posts)
+        .where('status', '!=', 'none')
         .orderBy('id')
         .execute();
       const meToo = await readMeToo(trx);

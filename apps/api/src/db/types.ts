@@ -385,6 +385,10 @@ export interface SecurityEventsTable {
   client_address: ColumnType<string, string | undefined, string>;
   user_agent: ColumnType<string, string | undefined, string>;
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** How many events the row stands for: refusals of one client in one minute share a row. */
+  count: Generated<number>;
+  /** Client, player, type and minute of an aggregated refusal row; null for an event recorded on its own. */
+  aggregate_key: string | null;
 }
 /** A refresh token by its sha-256 (hex); `rotated_at` once spent. */
 export interface AuthRefreshTokensTable {

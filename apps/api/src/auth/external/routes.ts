@@ -16,9 +16,9 @@ import { handle, Refusal, tooManyRequests, unauthorized } from '../../http/refus
 import { clientAddress, limitKeyOf } from '../../services/client-address.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
 import { recordSecurityEvent } from '../audit.ts';
-import { accessTokenKey, bearerClaims } from '../bearer.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
 import { isRecentlyReauthenticated, reauthRequired } from '../reauth.ts';
+import { readBearer } from '../runtime.ts';
 import { isSessionActive } from '../sessions.ts';
 import {
   dropLapsedPendingLinks,
@@ -84,7 +84,6 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const external = config.auth.external;
   const mailer = options.mailer ?? mailerFor(context);
   const key = stateKey(config.auth.secret);
-  const bearerKey = accessTokenKey(config.auth.secret);
   const cookie = bindingCookie(config.publicBaseUrl);
   const limiter = createRateLimiter(external.rateLimit, context.now);
   const clientOf = (c: Context) => limitKeyOf(clientAddress(c, config.services));
@@ -101,7 +100,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
 
   /** The player of a bearer token with a live session: `none` without a header, `invalid` for a bad one. */
   const bearerOf = async (c: Context): Promise<number | 'none' | 'invalid'> => {
-    const claims = await bearerClaims(bearerKey, c.req.header('authorization'), context.now());
+    const claims = await readBearer(context, c.req.header('authorization'));
     if (claims === 'none') return 'none';
     if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
       return 'invalid';
@@ -111,7 +110,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
 
   /** The player of a bearer token who may link now: re-authenticated in the last 10 minutes (decision 036). */
   const linkingPlayer = async (c: Context): Promise<number | Response> => {
-    const claims = await bearerClaims(bearerKey, c.req.header('authorization'), context.now());
+    const claims = await readBearer(context, c.req.header('authorization'));
     if (claims === 'none') return unauthorized(false);
     if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
       return unauthorized(true);
@@ -209,7 +208,12 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   };
 
   /** Where a verified external account leads: signed in, linked, link required or confirmation required. */
-  const outcome = async (method: ActiveMethod, state: SignInState, identity: TicketIdentity): Promise<Response> => {
+  const outcome = async (
+    c: Context,
+    method: ActiveMethod,
+    state: SignInState,
+    identity: TicketIdentity,
+  ): Promise<Response> => {
     const now = context.now();
     const base = { method: method.code, locale: state.locale };
     if (state.intent === 'link' && state.userId !== null) {
@@ -220,6 +224,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         await recordSecurityEvent(context, {
           type: 'external_linked',
           userId: state.userId,
+          clientAddress: clientAddress(c, config.services),
+          userAgent: c.req.header('user-agent'),
           detail: { method: identity.method },
         });
       }
@@ -346,7 +352,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       } catch (error) {
         return providerFailure(error, method.label);
       }
-      return outcome(method, state, identity);
+      return outcome(c, method, state, identity);
     }),
   );
 
@@ -377,7 +383,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       } catch (error) {
         return providerFailure(error, method.label);
       }
-      return outcome(method, state, identity);
+      return outcome(c, method, state, identity);
     }),
   );
 
@@ -438,7 +444,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         await recordSecurityEvent(context, {
           type: 'external_linked',
           userId: player,
-          clientAddress: clientOf(c),
+          clientAddress: clientAddress(c, config.services),
           userAgent: c.req.header('user-agent'),
           detail: { method: identity.method },
         });
