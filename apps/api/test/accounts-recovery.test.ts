@@ -72,14 +72,16 @@ describe.each(backends)('password reset on %s', (backend) => {
     }
   });
 
-  test('a common password is refused at reset, and the link stays usable', async () => {
-    const account = await confirmedAccount(app);
+  test("a guessable password, or one made of the player's username, is refused at reset; the link stays usable", async () => {
+    const account = await confirmedAccount(app, { username: `QuillFeather${process.pid}` });
     const link = await resetLink(account.email);
-    const refused = await app.post('/api/account/password-reset/confirm', { ...link, password: 'Password1!' });
-    expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).issues).toEqual([
-      { path: 'password', code: 'password_common', message: accountMessages.passwordCommon },
-    ]);
+    for (const password of ['Password1!', 'xQwerty123!', 'Quillfeather7!']) {
+      const refused = await app.post('/api/account/password-reset/confirm', { ...link, password });
+      expect(refused.status, password).toBe(400);
+      expect((await errorOf(refused)).issues).toEqual([
+        { path: 'password', code: 'password_common', message: accountMessages.passwordCommon },
+      ]);
+    }
     expect((await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword })).status).toBe(
       200,
     );

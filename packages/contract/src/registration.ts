@@ -20,8 +20,8 @@ export const accountMessages = {
   linkUsed: 'This link has already been used.',
   linkExpired: 'This link has expired. Ask for a new one.',
   emailUnavailable: 'This email address can no longer be used. Start the change again with another one.',
-  /** Refused by the kept list of common passwords, whatever the composition rule says. */
-  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  /** Refused by the server's estimator as easy to guess (decision 043), whatever the composition rule says. */
+  passwordCommon: 'This password is easy to guess. Avoid common words, names and dates.',
   /** Linking or unlinking without a recent proof (403 `reauth_required`). */
   reauthRequired: 'Confirm it is you before changing your linked accounts.',
   codeWrong: 'The code is not correct or has expired. Ask for a new one.',

@@ -29,6 +29,8 @@ export interface AccountsConfig {
   mailDisabled: boolean;
   /** Sender of every mail. */
   mailFrom: string;
+  /** Words of this site that a new password must not be made of (the product's and the publisher's names). */
+  passwordContextWords: readonly string[];
 }
 
 /** Every variable this module reads, with what it accepts (listed in the README and in error messages). */
@@ -49,6 +51,8 @@ export const accountsConfigVariables: Record<string, string> = {
     'true: the server sends no account mail (no confirmation, reset or notice reaches a player); the explicit way to run in production without SMTP_URL. Default false.',
   MAIL_FROM:
     'Sender of account mails, address or "Name <address>". Required with SMTP_URL; default Mynacon <no-reply@localhost>.',
+  PASSWORD_CONTEXT_WORDS:
+    "Comma-separated words of the site a new password is judged guessable with (the product's and the publisher's names), each 3 to 64 letters, digits or hyphens. Default mynacon.",
 };
 
 /** The ages of digital consent of the stores' countries where they are above 13 (GDPR article 8). */
@@ -80,6 +84,19 @@ function readSmtpUrl(read: ConfigReader): string | undefined {
   // The URL may carry a password: never echo it.
   read.problem('SMTP_URL is not valid: expected smtp://[user:password@]host[:port] or smtps://… (value not shown).');
   return undefined;
+}
+
+function readContextWords(read: ConfigReader): string[] {
+  const value = read.present('PASSWORD_CONTEXT_WORDS') ?? 'mynacon';
+  const words = value
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+  if (words.some((word) => !/^[\p{L}\p{N}-]{3,64}$/u.test(word))) {
+    read.wrong('PASSWORD_CONTEXT_WORDS', value, 'words of 3 to 64 letters, digits or hyphens separated by commas');
+    return [];
+  }
+  return words;
 }
 
 /**
@@ -116,5 +133,6 @@ export function readAccountsConfig(read: ConfigReader, production: boolean): Acc
     smtpUrl,
     mailDisabled,
     mailFrom: from ?? 'Mynacon <no-reply@localhost>',
+    passwordContextWords: readContextWords(read),
   };
 }

@@ -26,7 +26,6 @@ import { handle, Refusal, tooManyRequests } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { checkSpentLink, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
@@ -36,6 +35,7 @@ import {
   clientKey,
   commonPasswordIssue,
   emailKey,
+  isGuessableFor,
   linkGone,
   localeOf,
   loginNoticeMail,
@@ -281,7 +281,12 @@ export async function precheckNewAccount(
 ): Promise<{ ok: true; value: AccountPrecheck } | { ok: false; response: Response }> {
   const refuse = (response: Response) => ({ ok: false as const, response });
   const { issues, referrerId } = await registrationIssues(context, body);
-  if (body.password !== undefined && isCommonPassword(body.password)) issues.push(commonPasswordIssue);
+  if (
+    body.password !== undefined &&
+    (await isGuessableFor(context, body.password, { username: body.username, email: body.email }))
+  ) {
+    issues.push(commonPasswordIssue);
+  }
   if (issues.length > 0) return refuse(errorResponse('invalid_body', 'The body is not valid.', issues));
 
   const limited = await limitMailCall(context, client, emailKey(body.email));
