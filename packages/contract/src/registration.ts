@@ -215,8 +215,18 @@ export const PendingLinksResponse = named(
 export type PendingLink = z.output<typeof PendingLink>;
 export type PendingLinkChoice = z.output<typeof PendingLinksBody>['choices'][number];
 
-/** Resend of the confirmation mail, and the password-reset request: just the address. */
-export const AccountEmailBody = named('AccountEmailBody', z.object({ email: EmailAddress }));
+/**
+ * Resend of the confirmation mail, and the password-reset request: the address, and the bot-protection (v3) token of
+ * the `resend` or `reset` action where the page loads the bot check (the sign-in and registration pages; the
+ * recovery pages load no third-party script and send none).
+ */
+export const AccountEmailBody = named(
+  'AccountEmailBody',
+  z.object({
+    email: EmailAddress,
+    botToken: z.optional(z.string(accountMessages.invalid).check(z.maxLength(4096, accountMessages.invalid))),
+  }),
+);
 
 /** The reset link's query (`/{locale}/customer/resetpassword?email=…&token=…`) and the new password. */
 export const PasswordResetBody = named(

@@ -41,9 +41,11 @@ export const accountsConfigVariables: Record<string, string> = {
   CONFIRMATION_TOKEN_TTL: 'Seconds a confirmation link stays valid, 300 to 2592000. Default 172800 (48 h).',
   PASSWORD_RESET_TOKEN_TTL: 'Seconds a password-reset link stays valid, 300 to 86400. Default 3600 (1 h).',
   EMAIL_CHANGE_TOKEN_TTL: 'Seconds an e-mail-change link stays valid, 300 to 604800. Default 86400 (24 h).',
-  MAIL_LIMIT_PER_RECIPIENT: 'Account mails per recipient address per hour, 0 (off) to 1000. Default 5.',
+  MAIL_LIMIT_PER_RECIPIENT:
+    'Account mails per recipient address per hour, 0 (off) to 1000. Default 5. Reset and resend send one mail per recipient in each share of the hour (12 minutes at 5, never longer than the link lives) and answer every request the same.',
   MAIL_LIMIT_PER_CLIENT: 'Account mail requests per client address per hour, 0 (off) to 100000. Default 30.',
-  MAIL_LIMIT_GLOBAL: 'Account mail requests per hour from all clients together, 0 (off) to 10000000. Default 2000.',
+  MAIL_LIMIT_GLOBAL:
+    'Account mail requests per hour from all clients together, counted after the bot check, 0 (off) to 10000000. Default 2000. Reset and resend requests without a bot token have a budget of their own of the same size.',
   USERNAME_CHECK_LIMIT: 'Username-availability checks per client address per minute, 0 (off) to 10000. Default 60.',
   SMTP_URL:
     'smtp:// or smtps:// URL of the mail server (user and password in the URL). Required without DEVELOPMENT_MODE=true unless MAIL_DISABLED=true; in the development mode, unset: the outbox only.',

@@ -32,7 +32,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
   const { db } = context;
 
   app.post(endpoints.passwordResetRequest.path, async (c) => {
-    const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest);
+    const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest, 'reset');
     if (!request.ok) return request.response;
     const { user } = request;
     // After the answer: a known address and an unknown one answer after the same work (the look-up above).
