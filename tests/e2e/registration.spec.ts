@@ -229,7 +229,7 @@ test.describe('with the e-mail DNS check off', () => {
     expect(await fieldError(form.username)).toContain(message('portal.register.username.taken'));
     await expect(form.password).toHaveValue(account.password);
 
-    // A common password meets the composition rule; the server's list refuses it, with a message of its own.
+    // A common password meets the composition rule; the server's estimator refuses it, with a message of its own.
     await page.unroute('**/api/account/username-availability**');
     await form.username.fill(account.username);
     await form.password.fill('Password1!');
@@ -237,7 +237,7 @@ test.describe('with the e-mail DNS check off', () => {
     await form.submit.click();
     await expect
       .poll(() => fieldError(form.password))
-      .toContain('This password is too common. Choose one that is harder to guess.');
+      .toContain('This password is easy to guess. Avoid common words, names and dates.');
   });
 
   test('a known address gets the same answer as a new one, on the page and from the API', async ({ page }) => {

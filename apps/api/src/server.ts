@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { loadPasswordEstimator } from './accounts/password-strength.ts';
 import { closeAuth, startAuth } from './auth/runtime.ts';
 import type { Config } from './config.ts';
 import type { ServerContext } from './context.ts';
@@ -126,6 +127,8 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
 /** Starts the server: prepared app plus an HTTP listener on `config.host:config.port`. */
 export async function startServer(config: Config, options: PrepareOptions = {}): Promise<RunningServer> {
   const prepared = await prepareApp(config, options);
+  // Before the first request: the first password set should not wait for the dictionaries.
+  await loadPasswordEstimator();
   let server: ServerType;
   try {
     server = await new Promise<ServerType>((resolve, reject) => {

@@ -193,7 +193,7 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
   });
 
   test('a password change ends the other sessions and keeps this one', async () => {
-    const player = await signedIn();
+    const player = await signedIn({ email: `okonkwo.${process.pid}@example.com` });
     const other = await startSession(app.context, { id: player.id, credentials_version: 1 });
     const before = await userRow(player.id);
 
@@ -213,6 +213,18 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
     expect((await errorOf(wrong)).issues).toEqual([
       { path: 'currentPassword', code: 'wrong_password', message: 'The password is not correct' },
     ]);
+
+    // A password the estimator finds guessable, or made of the player's own address, is refused.
+    for (const password of ['Mynacon2026!', 'Okonkwo-1985!']) {
+      const guessable = await app.post(
+        '/api/account/password',
+        { currentPassword: player.password, password },
+        bearer(player.session),
+      );
+      expect((await errorOf(guessable)).issues, password).toEqual([
+        { path: 'password', code: 'password_common', message: accountMessages.passwordCommon },
+      ]);
+    }
 
     const changed = await app.post(
       '/api/account/password',

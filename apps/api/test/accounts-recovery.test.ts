@@ -1,5 +1,6 @@
 import { accountMessages } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
+import { recipientWindowSeconds } from '../src/accounts/registration.ts';
 import { verifyPassword } from '../src/auth/password.ts';
 import { isSessionActive, startSession } from '../src/auth/sessions.ts';
 import {
@@ -42,6 +43,8 @@ describe.each(backends)('password reset on %s', (backend) => {
     const pending = registration();
     expect((await app.post('/api/account/register', pending)).status).toBe(200);
     const timed = async (path: string, email: string) => {
+      // Each call the first of the address's window, so that a known address's does mail (once per window).
+      app.clock.now += 12 * 60_000;
       const started = performance.now();
       expect((await app.post(path, { email })).status).toBe(200);
       const elapsed = performance.now() - started;
@@ -66,23 +69,72 @@ describe.each(backends)('password reset on %s', (backend) => {
       }
       ratios[path] = median(knownTimes) / median(unknownTimes);
     }
+    app.clock.now = startOfTests;
     for (const [path, ratio] of Object.entries(ratios)) {
       expect(ratio, `${path}: known / unknown = ${ratio.toFixed(2)}`).toBeGreaterThan(1 / 1.6);
       expect(ratio, `${path}: known / unknown = ${ratio.toFixed(2)}`).toBeLessThan(1.6);
     }
   });
 
-  test('a common password is refused at reset, and the link stays usable', async () => {
-    const account = await confirmedAccount(app);
+  test("a guessable password, or one made of the player's username, is refused at reset; the link stays usable", async () => {
+    const account = await confirmedAccount(app, { username: `QuillFeather${process.pid}` });
     const link = await resetLink(account.email);
-    const refused = await app.post('/api/account/password-reset/confirm', { ...link, password: 'Password1!' });
-    expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).issues).toEqual([
-      { path: 'password', code: 'password_common', message: accountMessages.passwordCommon },
-    ]);
+    for (const password of ['Password1!', 'xQwerty123!', 'Quillfeather7!']) {
+      const refused = await app.post('/api/account/password-reset/confirm', { ...link, password });
+      expect(refused.status, password).toBe(400);
+      expect((await errorOf(refused)).issues).toEqual([
+        { path: 'password', code: 'password_common', message: accountMessages.passwordCommon },
+      ]);
+    }
     expect((await app.post('/api/account/password-reset/confirm', { ...link, password: newPassword })).status).toBe(
       200,
     );
+  });
+
+  test('nobody locks the owner out by asking first: one mail per window, the same answer to every request', async () => {
+    const account = await confirmedAccount(app);
+    const from = (address: string, email: string) =>
+      app.app.request(
+        '/api/account/password-reset',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    // Someone asks ten times for the player's address, from ten addresses; then the player asks, and someone asks
+    // for an address nobody registered.
+    const answers: Response[] = [];
+    for (let call = 1; call <= 10; call += 1) answers.push(await from(`192.0.2.${call}`, account.email));
+    answers.push(await from('203.0.113.50', account.email.toUpperCase()));
+    answers.push(await from('192.0.2.77', `nobody.${account.email}`));
+    const [first] = answers;
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect([...answer.headers.entries()]).toEqual([...(first as Response).headers.entries()]);
+      expect(await answer.text()).toBe('{"success":true}');
+    }
+    // One mail went to the owner's mailbox, and its link works.
+    const mails = (await app.outbox(account.email)).filter((mail) => mail.kind === 'reset');
+    expect(mails).toHaveLength(1);
+    const link = linkIn(mails[0]?.text ?? '', 'http://api.test/');
+    const reset = await app.post('/api/account/password-reset/confirm', {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password: newPassword,
+    });
+    expect(reset.status).toBe(200);
+
+    const resetMails = async () => (await app.outbox(account.email)).filter((mail) => mail.kind === 'reset').length;
+    // Spent by its owner, the link no longer works: the next request mails a new one, even within the window.
+    expect((await from('192.0.2.1', account.email)).status).toBe(200);
+    expect(await resetMails()).toBe(2);
+    expect((await from('192.0.2.2', account.email)).status).toBe(200);
+    expect(await resetMails()).toBe(2);
+    // The window is the hour shared out by the per-recipient limit (1000 here: 4 seconds; 12 minutes at the
+    // default 5), never longer than the link lives; the next one mails again.
+    expect(recipientWindowSeconds(app.context, 'reset')).toBe(4);
+    app.clock.now += 4000;
+    expect((await from('192.0.2.1', account.email)).status).toBe(200);
+    expect(await resetMails()).toBe(3);
+    app.clock.now = startOfTests;
   });
 
   test('known and unknown addresses get identical answers; only the known one gets a mail', async () => {
@@ -164,6 +216,8 @@ describe.each(backends)('password reset on %s', (backend) => {
   test('a wrong address, a replaced link or a weak password leave the link unspent', async () => {
     const account = await confirmedAccount(app);
     const first = await resetLink(account.email);
+    // A second mail comes in the recipient's next window.
+    app.clock.now += recipientWindowSeconds(app.context, 'reset') * 1000;
     const second = await resetLink(account.email);
     const replaced = await app.post('/api/account/password-reset/confirm', { ...first, password: newPassword });
     expect(await errorOf(replaced)).toEqual({
@@ -207,6 +261,7 @@ describe.each(backends)('password reset on %s', (backend) => {
       password: newPassword,
     });
     expect(ok.status).toBe(200);
+    app.clock.now = startOfTests;
   });
 
   test('a reset confirms an address that was never confirmed', async () => {

@@ -196,6 +196,21 @@ describe('configuration', () => {
     });
   });
 
+  test("the site's words a new password must not be made of: mynacon by default, or a list", () => {
+    const words = (value?: string) => {
+      const result = loadConfig({
+        DEVELOPMENT_MODE: 'true',
+        ...(value === undefined ? {} : { PASSWORD_CONTEXT_WORDS: value }),
+      });
+      return result.ok ? result.config.accounts.passwordContextWords : result.problems;
+    };
+    expect(words()).toEqual(['mynacon']);
+    expect(words(' Mynacon, Ravenhollow-Games ,')).toEqual(['mynacon', 'ravenhollow-games']);
+    expect(words('mynacon,ab')).toEqual([
+      'PASSWORD_CONTEXT_WORDS="mynacon,ab" is not valid: expected words of 3 to 64 letters, digits or hyphens separated by commas.',
+    ]);
+  });
+
   test('one clear message per wrong value, all at once', () => {
     const result = loadConfig({
       DEVELOPMENT_MODE: 'true',

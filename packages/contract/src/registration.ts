@@ -20,8 +20,8 @@ export const accountMessages = {
   linkUsed: 'This link has already been used.',
   linkExpired: 'This link has expired. Ask for a new one.',
   emailUnavailable: 'This email address can no longer be used. Start the change again with another one.',
-  /** Refused by the kept list of common passwords, whatever the composition rule says. */
-  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  /** Refused by the server's estimator as easy to guess (decision 043), whatever the composition rule says. */
+  passwordCommon: 'This password is easy to guess. Avoid common words, names and dates.',
   /** Linking or unlinking without a recent proof (403 `reauth_required`). */
   reauthRequired: 'Confirm it is you before changing your linked accounts.',
   codeWrong: 'The code is not correct or has expired. Ask for a new one.',
@@ -215,8 +215,18 @@ export const PendingLinksResponse = named(
 export type PendingLink = z.output<typeof PendingLink>;
 export type PendingLinkChoice = z.output<typeof PendingLinksBody>['choices'][number];
 
-/** Resend of the confirmation mail, and the password-reset request: just the address. */
-export const AccountEmailBody = named('AccountEmailBody', z.object({ email: EmailAddress }));
+/**
+ * Resend of the confirmation mail, and the password-reset request: the address, and the bot-protection (v3) token of
+ * the `resend` or `reset` action where the page loads the bot check (the sign-in and registration pages; the
+ * recovery pages load no third-party script and send none).
+ */
+export const AccountEmailBody = named(
+  'AccountEmailBody',
+  z.object({
+    email: EmailAddress,
+    botToken: z.optional(z.string(accountMessages.invalid).check(z.maxLength(4096, accountMessages.invalid))),
+  }),
+);
 
 /** The reset link's query (`/{locale}/customer/resetpassword?email=…&token=…`) and the new password. */
 export const PasswordResetBody = named(

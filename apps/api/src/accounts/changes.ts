@@ -13,7 +13,6 @@ import { errorResponse } from '../http/errors.ts';
 import { tooManyRequests, unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { writeLimit } from '../services/limits.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
@@ -23,6 +22,7 @@ import {
   clientKey,
   emailKey,
   fieldError,
+  isGuessableFor,
   isUniqueViolation,
   linkGone,
   localeOf,
@@ -185,10 +185,13 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.passwordChange.body);
     if (!parsed.ok) return parsed.response;
     const { currentPassword, password } = parsed.data;
-    if (isCommonPassword(password)) return fieldError('password', accountMessages.passwordCommon, 'password_common');
     const auth = await authenticate(c, currentPassword, 'currentPassword');
     if (!auth.ok) return auth.response;
     const { user } = auth;
+    // After the current password: only the account's owner makes the server estimate, with its name and address.
+    if (await isGuessableFor(context, password, user)) {
+      return fieldError('password', accountMessages.passwordCommon, 'password_common');
+    }
     const passwordHash = await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
     const now = context.now();
     const sessionId = c.get('sessionId');

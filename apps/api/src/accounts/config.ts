@@ -29,6 +29,8 @@ export interface AccountsConfig {
   mailDisabled: boolean;
   /** Sender of every mail. */
   mailFrom: string;
+  /** Words of this site that a new password must not be made of (the product's and the publisher's names). */
+  passwordContextWords: readonly string[];
 }
 
 /** Every variable this module reads, with what it accepts (listed in the README and in error messages). */
@@ -39,9 +41,11 @@ export const accountsConfigVariables: Record<string, string> = {
   CONFIRMATION_TOKEN_TTL: 'Seconds a confirmation link stays valid, 300 to 2592000. Default 172800 (48 h).',
   PASSWORD_RESET_TOKEN_TTL: 'Seconds a password-reset link stays valid, 300 to 86400. Default 3600 (1 h).',
   EMAIL_CHANGE_TOKEN_TTL: 'Seconds an e-mail-change link stays valid, 300 to 604800. Default 86400 (24 h).',
-  MAIL_LIMIT_PER_RECIPIENT: 'Account mails per recipient address per hour, 0 (off) to 1000. Default 5.',
+  MAIL_LIMIT_PER_RECIPIENT:
+    'Account mails per recipient address per hour, 0 (off) to 1000. Default 5. Reset and resend send one mail per recipient in each share of the hour (12 minutes at 5, never longer than the link lives) and answer every request the same.',
   MAIL_LIMIT_PER_CLIENT: 'Account mail requests per client address per hour, 0 (off) to 100000. Default 30.',
-  MAIL_LIMIT_GLOBAL: 'Account mail requests per hour from all clients together, 0 (off) to 10000000. Default 2000.',
+  MAIL_LIMIT_GLOBAL:
+    'Account mail requests per hour from all clients together, counted after the bot check, 0 (off) to 10000000. Default 2000. Reset and resend requests without a bot token have a budget of their own of the same size.',
   USERNAME_CHECK_LIMIT: 'Username-availability checks per client address per minute, 0 (off) to 10000. Default 60.',
   SMTP_URL:
     'smtp:// or smtps:// URL of the mail server (user and password in the URL). Required without DEVELOPMENT_MODE=true unless MAIL_DISABLED=true; in the development mode, unset: the outbox only.',
@@ -49,6 +53,8 @@ export const accountsConfigVariables: Record<string, string> = {
     'true: the server sends no account mail (no confirmation, reset or notice reaches a player); the explicit way to run in production without SMTP_URL. Default false.',
   MAIL_FROM:
     'Sender of account mails, address or "Name <address>". Required with SMTP_URL; default Mynacon <no-reply@localhost>.',
+  PASSWORD_CONTEXT_WORDS:
+    "Comma-separated words of the site a new password is judged guessable with (the product's and the publisher's names), each 3 to 64 letters, digits or hyphens. Default mynacon.",
 };
 
 /** The ages of digital consent of the stores' countries where they are above 13 (GDPR article 8). */
@@ -80,6 +86,19 @@ function readSmtpUrl(read: ConfigReader): string | undefined {
   // The URL may carry a password: never echo it.
   read.problem('SMTP_URL is not valid: expected smtp://[user:password@]host[:port] or smtps://… (value not shown).');
   return undefined;
+}
+
+function readContextWords(read: ConfigReader): string[] {
+  const value = read.present('PASSWORD_CONTEXT_WORDS') ?? 'mynacon';
+  const words = value
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+  if (words.some((word) => !/^[\p{L}\p{N}-]{3,64}$/u.test(word))) {
+    read.wrong('PASSWORD_CONTEXT_WORDS', value, 'words of 3 to 64 letters, digits or hyphens separated by commas');
+    return [];
+  }
+  return words;
 }
 
 /**
@@ -116,5 +135,6 @@ export function readAccountsConfig(read: ConfigReader, production: boolean): Acc
     smtpUrl,
     mailDisabled,
     mailFrom: from ?? 'Mynacon <no-reply@localhost>',
+    passwordContextWords: readContextWords(read),
   };
 }

@@ -8,7 +8,6 @@ import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
 import { readJsonBody } from '../http/body.ts';
 import { clientAddress } from '../services/client-address.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
@@ -17,6 +16,7 @@ import {
   type AccountsModule,
   emailKey,
   fieldError,
+  isGuessableFor,
   linkGone,
   localeOf,
   loginNoticeMail,
@@ -32,7 +32,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
   const { db } = context;
 
   app.post(endpoints.passwordResetRequest.path, async (c) => {
-    const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest);
+    const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest, 'reset');
     if (!request.ok) return request.response;
     const { user } = request;
     // After the answer: a known address and an unknown one answer after the same work (the look-up above).
@@ -69,11 +69,18 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     const parsed = await readJsonBody(c, endpoints.passwordReset.body);
     if (!parsed.ok) return parsed.response;
     const { email, token, password } = parsed.data;
-    if (isCommonPassword(password)) return fieldError('password', accountMessages.passwordCommon, 'password_common');
     const matches = (link: { email: string }) => emailKey(link.email) === emailKey(email);
-    // Checked before hashing, so that nobody can make the server hash without a valid link.
+    // Checked before estimating and hashing, so that nobody can make the server do either without a valid link.
     const check = await checkLink(db, 'reset', token, context.now(), matches);
     if (!check.ok) return linkGone(check);
+    const owner = await db
+      .selectFrom('users')
+      .select(['username', 'email'])
+      .where('id', '=', check.link.userId)
+      .executeTakeFirst();
+    if (owner !== undefined && (await isGuessableFor(context, password, owner))) {
+      return fieldError('password', accountMessages.passwordCommon, 'password_common');
+    }
     const passwordHash = await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
     const now = context.now();
     const outcome = await db.transaction().execute(async (trx) => {

@@ -26,7 +26,6 @@ import { handle, Refusal, tooManyRequests } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { createRateLimiter } from '../services/rate-limit.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { checkSpentLink, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 import { formatDuration } from './mail-texts.ts';
@@ -36,6 +35,7 @@ import {
   clientKey,
   commonPasswordIssue,
   emailKey,
+  isGuessableFor,
   linkGone,
   localeOf,
   loginNoticeMail,
@@ -43,7 +43,7 @@ import {
   portalUrl,
   usernameKey,
 } from './shared.ts';
-import { countCalls, type ThrottleRule } from './throttle.ts';
+import { countCall, countCalls, type ThrottleResult, type ThrottleRule } from './throttle.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -145,60 +145,152 @@ export function mailRules(context: ServerContext): {
   client: ThrottleRule;
   recipient: ThrottleRule;
   global: ThrottleRule;
+  unverified: ThrottleRule;
 } {
   const { mailLimitPerClient, mailLimitPerRecipient, mailLimitGlobal } = context.config.accounts;
   return {
+    // Calls that passed the bot check, or that need a signed-in player (decision 043).
     global: { bucket: 'mail-global', limit: mailLimitGlobal, windowSeconds: 3600 },
+    // Reset and resend without a passing bot token: the recovery pages, or the bot check unavailable.
+    unverified: { bucket: 'mail-global-unverified', limit: mailLimitGlobal, windowSeconds: 3600 },
     client: { bucket: 'mail-client', limit: mailLimitPerClient, windowSeconds: 3600 },
     recipient: { bucket: 'mail-recipient', limit: mailLimitPerRecipient, windowSeconds: 3600 },
   };
 }
 
+/** 429 with `Retry-After` for a refused count, or null. */
+const refusalOf = (result: ThrottleResult): Response | null =>
+  result.allowed ? null : tooManyRequests(result.retryAfter);
+
+/** Counts a mail-sending call against the client's limit: the 429 to answer, or null. */
+export async function limitMailClient(context: ServerContext, client: string): Promise<Response | null> {
+  return refusalOf(await countCall(context.db, mailRules(context).client, client, context.now()));
+}
+
 /**
- * Counts a mail-sending call against the client's limit, then the recipient's: the 429 to answer, or null when
- * the call may go on.
+ * Counts a mail-sending call against the recipient's limit, then against the limit of all clients together (last,
+ * so that a call over another limit does not use up everybody's): the 429 to answer, or null. Registration calls it
+ * after the bot check, an e-mail change after the current password.
+ */
+export async function limitMailRecipient(context: ServerContext, recipientKey: string): Promise<Response | null> {
+  const rules = mailRules(context);
+  const throttle = await countCalls(
+    context.db,
+    [
+      [rules.recipient, recipientKey],
+      [rules.global, 'all'],
+    ],
+    context.now(),
+  );
+  return refusalOf(throttle);
+}
+
+/**
+ * The client's limit, then the recipient's and everybody's, for a call without a bot check (an e-mail change, which
+ * needs a signed-in player and the current password): the 429 to answer, or null.
  */
 export async function limitMailCall(
   context: ServerContext,
   client: string,
   recipientKey: string,
 ): Promise<Response | null> {
-  const rules = mailRules(context);
-  const throttle = await countCalls(
-    context.db,
-    [
-      [rules.client, client],
-      [rules.recipient, recipientKey],
-      // Last, so that a client over its own limit does not use up everybody's.
-      [rules.global, 'all'],
-    ],
-    context.now(),
-  );
-  return throttle.allowed ? null : tooManyRequests(throttle.retryAfter);
+  return (await limitMailClient(context, client)) ?? (await limitMailRecipient(context, recipientKey));
+}
+
+/** The pages' bot-protection actions of the two calls that mail a link on request. */
+const mailRequestActions = { reset: 'reset', confirm: 'resend' } as const;
+
+/**
+ * Seconds in which one mail of a kind goes to a recipient however often it is asked for: the hour shared out by
+ * `MAIL_LIMIT_PER_RECIPIENT` (12 minutes at the default 5), never longer than the mailed link lives, so that the
+ * one mail of a window always holds a working link. 0: every request mails.
+ */
+export function recipientWindowSeconds(context: ServerContext, kind: 'reset' | 'confirm'): number {
+  const { mailLimitPerRecipient, resetTtl, confirmationTtl } = context.config.accounts;
+  if (mailLimitPerRecipient === 0) return 0;
+  return Math.min(Math.ceil(3600 / mailLimitPerRecipient), kind === 'reset' ? resetTtl : confirmationTtl);
 }
 
 /**
- * The account a call that mails it a link names (a password reset, a new confirmation link), within the mail
- * limits: the account (undefined when there is none, or when `unconfirmedOnly` and it is confirmed), or the answer
- * to give instead (415, 413, 400 or 429).
+ * The account a call that mails it a link on request names (a password reset, a new confirmation link), and whether
+ * to mail it now; or the answer to give instead (415, 413, 400, 429).
+ *
+ * - The client's own limit, then the bot check when the page sent a token (a refused one answers `bot_refused`).
+ * - The limit of all clients together: calls that passed the bot check count apart from those without a token (the
+ *   recovery pages load no third-party script) or made while the bot check is unavailable, so that a flood without
+ *   tokens cannot stop the sign-in page's requests.
+ * - The recipient: the first call of its window mails; a later one mails only if that link no longer works (spent:
+ *   only the owner can spend it), and is answered the same either way. Nobody can lock the owner out by asking
+ *   first: the mail that call sent went to the owner, with a working link, and the window is never longer than the
+ *   link lives. No answer depends on the recipient, and every call does the same work before it (the counts and
+ *   one look-up); the mail is made after the answer.
  */
 export async function mailRequestAccount(
   c: Context,
   context: ServerContext,
-  endpoint: Endpoint & { body: z.ZodMiniType<{ email: string }> },
-  options: { unconfirmedOnly?: boolean } = {},
+  endpoint: Endpoint & { body: z.ZodMiniType<{ email: string; botToken?: string | undefined }> },
+  kind: 'reset' | 'confirm',
 ): Promise<
   | { ok: true; user: { id: number; email: string; username: string; locale: string } | undefined }
   | { ok: false; response: Response }
 > {
   const parsed = await readJsonBody(c, endpoint.body);
   if (!parsed.ok) return parsed;
-  const key = emailKey(parsed.data.email);
-  const limited = await limitMailCall(context, clientKey(c, context), key);
+  const client = clientKey(c, context);
+  const limited = await limitMailClient(context, client);
   if (limited !== null) return { ok: false, response: limited };
-  let query = context.db.selectFrom('users').select(['id', 'email', 'username', 'locale']).where('email_key', '=', key);
-  if (options.unconfirmedOnly === true) query = query.where('email_confirmed_at', 'is', null);
-  return { ok: true, user: await query.executeTakeFirst() };
+
+  const { botToken } = parsed.data;
+  const bot =
+    botToken === undefined
+      ? 'absent'
+      : await checkBotToken(context, botToken, mailRequestActions[kind], client === 'unknown' ? undefined : client);
+  if (bot === 'refused') return { ok: false, response: botRefused() };
+  const rules = mailRules(context);
+  const global = await countCall(context.db, bot === 'ok' ? rules.global : rules.unverified, 'all', context.now());
+  if (!global.allowed) return { ok: false, response: tooManyRequests(global.retryAfter) };
+
+  const key = emailKey(parsed.data.email);
+  const windowSeconds = recipientWindowSeconds(context, kind);
+  const first =
+    windowSeconds === 0 ||
+    (await countCall(context.db, { bucket: `mail-${kind}`, limit: 1, windowSeconds }, key, context.now())).allowed;
+  const now = new Date(context.now());
+  let query = context.db
+    .selectFrom('users')
+    .select(['id', 'email', 'username', 'locale'])
+    // Whether the account holds a link of this kind that still works (mailed, not spent, not expired).
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('account_tokens')
+            .select('account_tokens.id')
+            .whereRef('account_tokens.user_id', '=', 'users.id')
+            .where('account_tokens.kind', '=', kind)
+            .where('account_tokens.used_at', 'is', null)
+            .where('account_tokens.expires_at', '>', now),
+        )
+        .as('has_link'),
+    )
+    .where('email_key', '=', key);
+  if (kind === 'confirm') query = query.where('email_confirmed_at', 'is', null);
+  const row = await query.executeTakeFirst();
+  if (row === undefined) return { ok: true, user: undefined };
+  const { has_link: hasLink, ...user } = row;
+  // Later in the window only when the mailed link no longer works (the owner spent it): nobody else can spend it.
+  return { ok: true, user: first || !hasLink ? user : undefined };
+}
+
+/** 400 `bot_refused` with the spec's message, on the `botToken` field. */
+function botRefused(): Response {
+  return errorResponse(
+    'invalid_body',
+    botRefusedMessage,
+    [{ path: 'botToken', code: 'bot_refused', message: botRefusedMessage }],
+    {},
+    'bot_refused',
+  );
 }
 
 /** The confirmation mail of an account, with a fresh link. */
@@ -281,27 +373,25 @@ export async function precheckNewAccount(
 ): Promise<{ ok: true; value: AccountPrecheck } | { ok: false; response: Response }> {
   const refuse = (response: Response) => ({ ok: false as const, response });
   const { issues, referrerId } = await registrationIssues(context, body);
-  if (body.password !== undefined && isCommonPassword(body.password)) issues.push(commonPasswordIssue);
+  if (
+    body.password !== undefined &&
+    (await isGuessableFor(context, body.password, { username: body.username, email: body.email }))
+  ) {
+    issues.push(commonPasswordIssue);
+  }
   if (issues.length > 0) return refuse(errorResponse('invalid_body', 'The body is not valid.', issues));
 
-  const limited = await limitMailCall(context, client, emailKey(body.email));
+  const limited = await limitMailClient(context, client);
   if (limited !== null) return refuse(limited);
 
   const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
-  if (bot === 'refused') {
-    return refuse(
-      errorResponse(
-        'invalid_body',
-        botRefusedMessage,
-        [{ path: 'botToken', code: 'bot_refused', message: botRefusedMessage }],
-        {},
-        'bot_refused',
-      ),
-    );
-  }
+  if (bot === 'refused') return refuse(botRefused());
   if (bot === 'unavailable') {
     return refuse(errorResponse('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.'));
   }
+  // After the bot check: refused bots use up neither the address's allowance nor everybody's.
+  const throttled = await limitMailRecipient(context, emailKey(body.email));
+  if (throttled !== null) return refuse(throttled);
   if (await usernameTaken(context.db, body.username)) return refuse(usernameConflict());
 
   // Hashed whatever happens next, so that a known address answers in the same time as a new one.
@@ -525,7 +615,7 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
   );
 
   app.post(endpoints.resendConfirmation.path, async (c) => {
-    const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, { unconfirmedOnly: true });
+    const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, 'confirm');
     if (!request.ok) return request.response;
     const { user } = request;
     // After the answer: a known address and an unknown one answer after the same work (the look-up above).

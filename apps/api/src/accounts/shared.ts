@@ -6,6 +6,7 @@ import { errorResponse } from '../http/errors.ts';
 import { clientAddress, limitKeyOf } from '../services/client-address.ts';
 import type { LinkCheck } from './links.ts';
 import { composeMail, type Mailer, type MailMessage } from './mail.ts';
+import { isGuessablePassword, type PasswordOwner } from './password-strength.ts';
 
 /** What the module's handlers share. */
 export interface AccountsModule {
@@ -78,9 +79,17 @@ export function linkGone(check: Extract<LinkCheck, { ok: false }>): Response {
   return errorResponse('gone', message, undefined, {}, reason);
 }
 
-/** The refusal of a password from the kept list of common ones (decision 037), on the `password` field. */
+/** The refusal of a password the estimator finds guessable (decision 043), on the `password` field. */
 export const commonPasswordIssue = {
   path: 'password',
   code: 'password_common',
   message: accountMessages.passwordCommon,
 } as const satisfies ErrorIssue;
+
+/**
+ * Whether a new password (one that passed the composition rule) is too easy to guess for its owner, with the site's
+ * own words (`PASSWORD_CONTEXT_WORDS`). Only where a password is set: registration, reset, change.
+ */
+export function isGuessableFor(context: ServerContext, password: string, owner: PasswordOwner): Promise<boolean> {
+  return isGuessablePassword(password, owner, context.config.accounts.passwordContextWords);
+}

@@ -9,7 +9,13 @@ import { recordSecurityEvent } from './audit.ts';
 import { spendCrossLoginToken } from './cross-login.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { activeSessionProfile, refreshSession, revokeSession, type SessionGrant, startSession } from './sessions.ts';
-import { countAddressAttempt, type SignInRefusal, SignInRefused, verifyPasswordSignIn } from './signin.ts';
+import {
+  countAddressAttempt,
+  countGlobalAttempt,
+  type SignInRefusal,
+  SignInRefused,
+  verifyPasswordSignIn,
+} from './signin.ts';
 
 /** Base path of the Auth.js REST interface (the reference notes). */
 export const authBasePath = '/api/auth';
@@ -170,8 +176,10 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
           signingIn('password', async () => {
             await countAddressAttempt(runtime, state.clientAddress);
             const bot = await checkBotToken(context, state.botToken, 'signin', state.clientAddress);
-            // `unavailable` lets the player through: the password check and the throttle still stand.
             if (bot === 'refused') throw new SignInRefused('bot_refused');
+            // Only attempts past the bot check count for everybody (decision 043). `unavailable` lets the player
+            // through and counts: the password check and every limit still stand while nobody can tell bots apart.
+            await countGlobalAttempt(runtime);
             const login = String(credentials.email || credentials.username || '');
             const user = await verifyPasswordSignIn(runtime, login, String(credentials.password ?? ''));
             return granted(user, { byPassword: true });
@@ -183,6 +191,8 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
         credentials: { token: { label: 'Cross-login token' } },
         authorize: (credentials) =>
           signingIn('token', async () => {
+            // Not against the global limit: a token is single-use, minted by this server and never guessed, so
+            // counting made-up ones would let anyone use up everybody's sign-ins without a bot check.
             await countAddressAttempt(runtime, state.clientAddress);
             const token = String(credentials.token ?? '');
             const user = token === '' ? null : await spendCrossLoginToken(context, token);

@@ -71,7 +71,7 @@ export const authConfigVariables: Record<string, string> = {
     'Seconds an account stays locked after too many failures, 1 to 86400; each next lock (without a sign-in between) lasts twice as long. Default 900.',
   SIGNIN_LOCK_MAX_SECONDS: 'The longest lock in seconds, however many came before, 1 to 604800. Default 86400.',
   SIGNIN_GLOBAL_LIMIT:
-    'Sign-in attempts per minute from all clients together (a spread-out guessing attack), 0 (off) to 1000000. Default 600.',
+    'Password sign-ins per minute from all clients together (a spread-out guessing attack), counted after the bot check, 0 (off) to 1000000. Default 600.',
   THROTTLE_NAMESPACE: 'Prefix of the sign-in throttle keys (letters, digits, -, _ and :). Default mynacon.',
   REDIS_URL:
     'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle. Default: the database.',

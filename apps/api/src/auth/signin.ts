@@ -37,26 +37,34 @@ const retryAfterSeconds = (until: number, now: number) => Math.max(1, Math.ceil(
 
 /**
  * Counts a sign-in attempt of a client address (`undefined`: the address is unknown, as for in-memory requests,
- * which then share one counter), then against the limit of all clients together. Refuses with `too_many_attempts`
- * beyond either.
+ * which then share one counter) and refuses with `too_many_attempts` beyond its limit. Every attempt counts here,
+ * before the bot check: a client over its own limit only holds itself back.
  */
 export async function countAddressAttempt(runtime: AuthRuntime, address: string | undefined): Promise<void> {
   const { throttle: limits } = runtime.context.config.auth;
   const now = runtime.context.now();
-  if (limits.addressLimit > 0) {
-    const windowMs = limits.addressWindow * 1000;
-    // An IPv6 client counts by its /64.
-    const { count, windowStart } = await runtime.throttle.hit(
-      `${limits.namespace}:signin:addr:${limitKeyOf(address) ?? 'unknown'}`,
-      windowMs,
-      now,
-    );
-    if (count > limits.addressLimit) {
-      throw new SignInRefused('too_many_attempts', retryAfterSeconds(windowStart + windowMs, now));
-    }
+  if (limits.addressLimit === 0) return;
+  const windowMs = limits.addressWindow * 1000;
+  // An IPv6 client counts by its /64.
+  const { count, windowStart } = await runtime.throttle.hit(
+    `${limits.namespace}:signin:addr:${limitKeyOf(address) ?? 'unknown'}`,
+    windowMs,
+    now,
+  );
+  if (count > limits.addressLimit) {
+    throw new SignInRefused('too_many_attempts', retryAfterSeconds(windowStart + windowMs, now));
   }
+}
+
+/**
+ * Counts a password sign-in against the limit of all clients together (a guessing attack spread over many
+ * addresses) and refuses with `too_many_attempts` beyond it. Only attempts that passed the bot check, or were made
+ * while it could not answer, come here (decision 043): refused bots cannot use up everybody's sign-ins.
+ */
+export async function countGlobalAttempt(runtime: AuthRuntime): Promise<void> {
+  const { throttle: limits } = runtime.context.config.auth;
   if (limits.globalLimit === 0) return;
-  // All clients together: a guessing attack spread over many addresses.
+  const now = runtime.context.now();
   const global = await runtime.throttle.hit(`${limits.namespace}:signin:global`, 60_000, now);
   if (global.count > limits.globalLimit) {
     throw new SignInRefused('too_many_attempts', retryAfterSeconds(global.windowStart + 60_000, now));

@@ -4,7 +4,7 @@
 import { loadRuntimeConfig } from '../config/runtime-config';
 
 /** The actions the server checks tokens for. */
-export const botActions = ['register', 'signin', 'contact'] as const;
+export const botActions = ['register', 'signin', 'contact', 'reset', 'resend'] as const;
 export type BotAction = (typeof botActions)[number];
 
 /** The part of the loader's global the portal uses. */
@@ -115,7 +115,8 @@ export function botProtection(): BotProtection {
 }
 
 /**
- * A bot-protection token for a form's `action` ('register', 'signin', 'contact'), to send with the form; undefined
+ * A bot-protection token for a form's `action` ('register', 'signin', 'contact', 'reset', 'resend'), to send with
+ * the form; undefined
  * when bot protection is off (no site key) or its script cannot be loaded, and the server decides then.
  */
 export function getBotToken(action: BotAction): Promise<string | undefined> {

@@ -174,9 +174,11 @@ export const ConfirmPassword: Story = {
   },
 };
 
+const refusedMessage = 'This password is easy to guess. Avoid common words, names and dates.';
+
 /**
- * The server refuses passwords from its list of common ones (too large for the page): the form passes the refused
- * value back, and the field says so in its own message until the player types another password.
+ * The server refuses passwords its estimator finds easy to guess (too large for the page): the form passes the
+ * refused value back, and the field says so in its own message until the player types another password.
  */
 export const RefusedAsCommon: Story = {
   args: { name: 'password', purpose: 'new', isRequired: true },
@@ -198,11 +200,11 @@ export const RefusedAsCommon: Story = {
     // It meets every part of the composition rule...
     await userEvent.type(input, 'Password1!');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    // ...and the server's list refuses it: the field's own message, not the composition rule's.
-    await waitFor(() => expectFieldError(input, 'This password is too common. Choose one that is harder to guess.'));
+    // ...and the server's estimator refuses it: the field's own message, not the composition rule's.
+    await waitFor(() => expectFieldError(input, refusedMessage));
     await userEvent.type(input, 'x');
     await waitFor(() => expectNoFieldError(input));
     await userEvent.type(input, '{Backspace}');
-    await waitFor(() => expectFieldError(input, 'This password is too common. Choose one that is harder to guess.'));
+    await waitFor(() => expectFieldError(input, refusedMessage));
   },
 };

@@ -28,8 +28,8 @@ export interface PasswordFieldProps extends Omit<TextFieldSharedProps, 'minLengt
   /** Shows the live checklist of the password rules under a `new` password. @default true */
   showChecklist?: boolean;
   /**
-   * Passwords the server refused as too common (its list is too large for the page): while the value is one of
-   * them, the field says so in its own message. Pass the refused value after a `password_common` answer.
+   * Passwords the server refused as easy to guess (its estimator and dictionaries are too large for the page): while
+   * the value is one of them, the field says so in its own message. Pass the refused value after a `password_common` answer.
    */
   refusedAsCommon?: readonly string[];
 }

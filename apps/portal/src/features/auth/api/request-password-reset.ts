@@ -6,13 +6,14 @@ export type PasswordResetRequestAnswer = EndpointOutput<typeof accountEndpoints.
 
 /**
  * `POST /api/account/password-reset`: mails a reset link when the address has an account. The same answer for
- * any address.
+ * any address. `botToken`: the `reset` action's, from the sign-in page's panel (never the recovery pages).
  */
 export function requestPasswordReset(
   email: string,
+  botToken?: string,
   client: HttpClient = httpClient(),
 ): Promise<PasswordResetRequestAnswer> {
   return client.call(accountEndpoints.passwordResetRequest, {
-    body: { email },
+    body: botToken ? { email, botToken } : { email },
   });
 }

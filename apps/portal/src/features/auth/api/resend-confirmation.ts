@@ -4,10 +4,14 @@ import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
 export type ResendConfirmationAnswer = EndpointOutput<typeof accountEndpoints.resendConfirmation>;
 
-/** `POST /api/account/confirm/resend`: mails a new confirmation link; the same answer for any address. */
+/**
+ * `POST /api/account/confirm/resend`: mails a new confirmation link; the same answer for any address. `botToken`: the
+ * `resend` action's, from pages that load the bot check (never the recovery pages).
+ */
 export function resendConfirmation(
   email: string,
+  botToken?: string,
   client: HttpClient = httpClient(),
 ): Promise<ResendConfirmationAnswer> {
-  return client.call(accountEndpoints.resendConfirmation, { body: { email } });
+  return client.call(accountEndpoints.resendConfirmation, { body: botToken ? { email, botToken } : { email } });
 }

@@ -110,7 +110,7 @@ export function LoginPage() {
   const sendLinkAgain = async (email: string) => {
     setResend('sending');
     try {
-      await resendConfirmation(email);
+      await resendConfirmation(email, await getBotToken('resend'));
       setResend('sent');
     } catch {
       setResend('failed');

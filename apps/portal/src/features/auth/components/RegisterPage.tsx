@@ -80,7 +80,7 @@ function CheckInbox({ email }: { email: string }) {
   const sendAgain = async () => {
     setResend('sending');
     try {
-      await resendConfirmation(email);
+      await resendConfirmation(email, await getBotToken('resend'));
       setResend('sent');
     } catch {
       setResend('failed');

@@ -2,6 +2,7 @@ import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormVal
 import { useEffect, useRef, useState } from 'react';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { type AnyKeyTranslate, useT } from '../../../lib/i18n/useT';
+import { getBotToken } from '../../../lib/platform/bot-protection';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { registrationIssueKeys } from '../lib/issue-keys';
 import type authMessages from '../messages/en-GB.json';
@@ -12,13 +13,22 @@ export interface ResetRequestFormProps {
   defaultEmail?: string;
   /** Moves focus to the e-mail field once shown (a panel the player just opened). @default false */
   focusOnMount?: boolean;
+  /**
+   * Sends a bot-protection token of the `reset` action: on the sign-in page, which loads the bot check; never on the
+   * recovery pages, which load no third-party script. @default false
+   */
+  botProtected?: boolean;
 }
 
 /**
  * Asks for a password-reset link. The answer is the same whether or not an account uses the address, so the page
  * says the same too: if there is an account, the link is on its way.
  */
-export function ResetRequestForm({ defaultEmail = '', focusOnMount = false }: ResetRequestFormProps) {
+export function ResetRequestForm({
+  defaultEmail = '',
+  focusOnMount = false,
+  botProtected = false,
+}: ResetRequestFormProps) {
   const { t } = useT<typeof authMessages>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [email, setEmail] = useState(defaultEmail);
@@ -37,12 +47,15 @@ export function ResetRequestForm({ defaultEmail = '', focusOnMount = false }: Re
   const submit = async (values: FormValues) => {
     const address = String(values.email ?? '').trim();
     try {
-      await requestPasswordReset(address);
+      await requestPasswordReset(address, botProtected ? await getBotToken('reset') : undefined);
     } catch (error) {
       const refused = fieldMessagesOf(error, ['email'], registrationIssueKeys);
       if (refused !== null && refused.fields.email !== undefined) {
         return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t as AnyKeyTranslate) } });
       }
+      // The bot check's refusal (on the `botToken` the form has no field for).
+      const [other] = refused?.other ?? [];
+      if (other !== undefined) return new FormSubmissionError({ formError: textOf(other, t as AnyKeyTranslate) });
       const problem = callProblemOf(error);
       const minutes = retryMinutes(error);
       const formError =

@@ -24,7 +24,7 @@ export function ResetRequestPanel({ id, defaultEmail, onClose }: ResetRequestPan
       <Text as="p" tone="muted">
         {t('portal.reset.request.intro')}
       </Text>
-      <ResetRequestForm defaultEmail={defaultEmail} focusOnMount />
+      <ResetRequestForm defaultEmail={defaultEmail} focusOnMount botProtected />
       <div>
         <Button variant="ghost" size="small" onPress={onClose}>
           {t('portal.reset.request.close')}
