@@ -22,6 +22,8 @@ function env(dataDir: string): NodeJS.ProcessEnv {
     PORT: '0',
     HOST: '127.0.0.1',
     AUTH_SECRET: 'a-secret-for-the-lock-test-0123456789',
+    // A production start (no development mode): it needs SMTP or mail turned off, and sends nothing here.
+    MAIL_DISABLED: 'true',
   };
 }
 

@@ -269,6 +269,7 @@ describe('configuration of the services module', () => {
         timeoutMs: 3000,
       },
       monitoring: { dsn: undefined, maxBytes: 1_048_576, timeoutMs: 5000, rateLimit: 60 },
+      writeLimit: { burst: 60, perMinute: 20 },
     });
   });
 
