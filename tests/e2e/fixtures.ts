@@ -20,6 +20,13 @@ import { type Locale, locales } from '../../apps/portal/src/lib/locale/locales';
 export type { Locale, Locator, Page, RouteName };
 export { expect, href, locales, routes };
 
+// Each worker has a server of its own (global-setup.ts): point this worker at it before any test reads the address.
+const workerSlot = process.env.TEST_PARALLEL_INDEX;
+if (workerSlot !== undefined && process.env[`PORTAL_E2E_URL_${workerSlot}`]) {
+  process.env.PORTAL_E2E_URL = process.env[`PORTAL_E2E_URL_${workerSlot}`];
+  process.env.EXTERNAL_E2E_CONTROL_URL = process.env[`EXTERNAL_E2E_CONTROL_URL_${workerSlot}`];
+}
+
 const portalSrc = new URL('../../apps/portal/src/', import.meta.url);
 
 /** The full message bundles, as the app loads them (the shell's and every feature's), for expected texts. */
@@ -59,8 +66,8 @@ export interface PortalFixtures {
   signedIn: boolean;
   /** Feature flags to change in the configuration the browser receives. @default {} */
   features: Record<string, boolean>;
-  /** Runs axe on the current page and fails on any violation; `disableRules` for a documented exception. */
-  checkA11y: (options?: { disableRules?: string[] }) => Promise<void>;
+  /** Runs axe on the current page (or `page`, for a context of its own) and fails on any violation; `disableRules` for a documented exception. */
+  checkA11y: (options?: { disableRules?: string[]; page?: Page }) => Promise<void>;
 }
 
 /** The options of every context, as the config's `use` sets them for Playwright's own. */
@@ -104,13 +111,13 @@ export const test = base.extend<PortalFixtures, { sharedContext: BrowserContext 
     await sharedContext.clearCookies();
   },
   checkA11y: async ({ page }, use) => {
-    await use(async ({ disableRules = [] } = {}) => {
-      const results = await new AxeBuilder({ page }).disableRules(disableRules).analyze();
+    await use(async ({ disableRules = [], page: scanned = page } = {}) => {
+      const results = await new AxeBuilder({ page: scanned }).disableRules(disableRules).analyze();
       const summary = results.violations.map(
         (violation) =>
           `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
       );
-      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+      expect(summary, `axe violations on ${scanned.url()}`).toEqual([]);
     });
   },
 });

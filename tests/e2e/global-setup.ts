@@ -1,5 +1,5 @@
-// Starts one server for the whole run: the API with the built portal mounted, on a free port, with a fresh
-// PGlite folder seeded with the demo data. Its address reaches the tests through PORTAL_E2E_URL.
+// Starts one server per worker for the whole run: the API with the built portal mounted, on a free port, with a
+// fresh PGlite folder seeded with the demo data. Their addresses reach the tests through PORTAL_E2E_URL_{worker}.
 // Before it, stand-ins for the external sign-in providers (external-providers.ts), which the API is pointed at, with
 // every method's web login enabled; tests steer them through EXTERNAL_E2E_CONTROL_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ExternalProviders, startExternalProviders } from './external-providers';
 import { isolatedEnv } from './platform/servers';
+import { e2eWorkers } from './workers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // PORTAL_E2E_DIST: another build of the portal (`vite build --outDir …`), so that two runs can test two builds.
@@ -88,10 +89,8 @@ function seedWithAllMethods(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(distDir, 'portal-build.json'))) {
-    throw new Error('The portal is not built: run npx -y pnpm@12 build:portal (pnpm e2e does it first).');
-  }
+/** One server with its own stand-ins and fresh database; `stop` ends both and removes the data folder. */
+async function startServer(): Promise<{ url: string; controlUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-e2e-'));
   let providers: ExternalProviders | undefined;
   let port: number;
@@ -102,7 +101,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  process.env.EXTERNAL_E2E_CONTROL_URL = providers.controlUrl;
   const serverEnv: NodeJS.ProcessEnv = {
     ...isolatedEnv(),
     ...providers.env,
@@ -142,15 +140,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  try {
-    process.env.PORTAL_E2E_URL = await waitForUrl(server, 120_000);
-  } catch (error) {
-    server.kill('SIGKILL');
-    await providers.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return async () => {
+  const stop = async () => {
     await new Promise<void>((resolve) => {
       if (server.exitCode !== null) return resolve();
       server.once('exit', () => resolve());
@@ -159,5 +149,43 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     await providers.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = await waitForUrl(server, 120_000);
+    return { url, controlUrl: providers.controlUrl, stop };
+  } catch (error) {
+    server.kill('SIGKILL');
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * One server per worker (`E2E_WORKERS`, see playwright.config.ts), started side by side: worker N reads
+ * `PORTAL_E2E_URL_N` and `EXTERNAL_E2E_CONTROL_URL_N` (fixtures.ts makes them its PORTAL_E2E_URL and
+ * EXTERNAL_E2E_CONTROL_URL). A worker runs its tests one after another, so the server-wide state a test changes
+ * (planned faults, the movable clock, the stand-ins' plans, the demo data) is never seen by a test running beside it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(distDir, 'portal-build.json'))) {
+    throw new Error('The portal is not built: run npx -y pnpm@12 build:portal (pnpm e2e does it first).');
+  }
+  const count = e2eWorkers();
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure !== undefined) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failure.reason;
+  }
+  servers.forEach((server, index) => {
+    process.env[`PORTAL_E2E_URL_${index}`] = server.url;
+    process.env[`EXTERNAL_E2E_CONTROL_URL_${index}`] = server.controlUrl;
+  });
+  // The main process (and a single worker) reads the first.
+  process.env.PORTAL_E2E_URL = servers[0]?.url;
+  process.env.EXTERNAL_E2E_CONTROL_URL = servers[0]?.controlUrl;
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

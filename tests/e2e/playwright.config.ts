@@ -1,9 +1,13 @@
 // End-to-end tests of the player portal against the real API: `pnpm e2e` (builds first) or a step of
-// `pnpm test`. One server (API + built portal, fresh demo database) is shared by every test; see global-setup.ts.
+// `pnpm test`. Each worker has a server of its own (API + built portal, fresh demo database), started by
+// global-setup.ts; a worker runs its files' tests one after another, so server-wide state (planned faults, the
+// movable clock, the demo data a test changes and puts back) is only ever seen by the test that set it.
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers } from './workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,11 +15,15 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
-  // Traces of failed tests, outside the work tree (Playwright prints where).
-  outputDir: process.env.PORTAL_E2E_OUTPUT ?? path.join(tmpdir(), 'mynacon-portal-e2e'),
+  // Traces of failed tests, outside the work tree (Playwright prints where), in a folder of this checkout's own: a
+  // run empties it first, and must not empty another checkout's running one.
+  outputDir:
+    process.env.PORTAL_E2E_OUTPUT ??
+    path.join(tmpdir(), `mynacon-portal-e2e-${createHash('sha256').update(here).digest('hex').slice(0, 8)}`),
   globalSetup: path.join(here, 'global-setup.ts'),
-  // One worker: the machine has two cores and the server takes one; the suite stays well under three minutes.
-  workers: 1,
+  // Two workers by default (E2E_WORKERS), one per core; files are shared out between them, tests of a file stay
+  // in order on one worker.
+  workers: e2eWorkers(),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

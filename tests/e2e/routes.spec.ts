@@ -1,7 +1,7 @@
 // Every route of spec section 2 in en-GB, and a sample of routes in each other locale: the right layout, the
-// localised title and heading, and no axe violation. The en-GB table is walked inside one loaded app (the
-// router's own navigation; full page loads are what the samples and the other files do), which keeps the run
-// short on two cores; each route is its own step, and a wrong route does not hide the others.
+// localised title and heading, no axe violation and no CSP violation. The en-GB table is walked as full page loads,
+// as players arrive on pages (the router's own navigations are what the other files and the last tests here do),
+// in three parts that the two workers share; each route is its own step, and a wrong route does not hide the others.
 import {
   demoAccount,
   expect,
@@ -20,8 +20,12 @@ import {
   test,
   text,
 } from './fixtures';
+import { isolate, watchCspViolations } from './platform/servers';
 
 const routeNames = Object.keys(routes) as RouteName[];
+
+// The files' tests are independent (the walks only read): both workers may take them.
+test.describe.configure({ mode: 'parallel' });
 
 /** A navigation as the router sees a player's: the address changes, then the app follows. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
@@ -31,36 +35,48 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-test('every route in en-GB: layout, title, heading, accessibility', async ({ page, checkA11y }) => {
-  // Every route of the table, each loaded, checked and scanned by axe: about 60 of them since the programmes and support.
-  test.setTimeout(420_000);
-  // Signed in, with every feature on, so that each route shows its page.
-  await signIn(page);
-  await setFeatures(page, { referralProgram: true, gameSupport: true });
-  await page.goto('/en-GB/support');
-  await expectRoutePage(page, 'support', 'en-GB');
-  const failures: string[] = [];
-  for (const name of routeNames) {
-    const url = sampleUrl(name, 'en-GB');
-    await test.step(`${name}: ${url}`, async () => {
-      try {
-        await navigateInApp(page, url);
-        if (name === 'login') {
-          // A signed-in player has nothing to do on the sign-in page: it sends them on (session.spec.ts signs in).
-          await expect(page).toHaveURL('/en-GB/');
-          await expectRoutePage(page, 'home', 'en-GB');
-          return;
+const walkParts = 3;
+for (let part = 0; part < walkParts; part += 1) {
+  const names = routeNames.filter((_, index) => index % walkParts === part);
+  test(`every route in en-GB, part ${part + 1} of ${walkParts}: layout, title, heading, accessibility, CSP`, async ({
+    browser,
+    checkA11y,
+  }) => {
+    test.setTimeout(240_000);
+    // A context of its own, watched for CSP violations, with nothing leaving the machine; signed in, with every
+    // feature on, so that each route shows its page.
+    const context = await newContext(browser);
+    const violations = await watchCspViolations(context);
+    const network = await isolate(context);
+    const page = await context.newPage();
+    await signIn(page);
+    await setFeatures(page, { referralProgram: true, gameSupport: true });
+    const failures: string[] = [];
+    for (const name of names) {
+      const url = sampleUrl(name, 'en-GB');
+      await test.step(`${name}: ${url}`, async () => {
+        try {
+          await page.goto(url);
+          if (name === 'login') {
+            // A signed-in player has nothing to do on the sign-in page: it sends them on (session.spec.ts signs in).
+            await expect(page).toHaveURL('/en-GB/');
+            await expectRoutePage(page, 'home', 'en-GB');
+            return;
+          }
+          await expect(page).toHaveURL(url);
+          await expectRoutePage(page, name, 'en-GB');
+          await checkA11y({ page });
+        } catch (error) {
+          failures.push(`${name} (${url}): ${error instanceof Error ? error.message : String(error)}`);
         }
-        await expect(page).toHaveURL(url);
-        await expectRoutePage(page, name, 'en-GB');
-        await checkA11y();
-      } catch (error) {
-        failures.push(`${name} (${url}): ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  }
-  expect(failures).toEqual([]);
-});
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(network.refused).toEqual([]);
+    await context.close();
+  });
+}
 
 // A route of each layout, spread over the other locales, each loaded as a full page.
 const samples: RouteName[] = [
