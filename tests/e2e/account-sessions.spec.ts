@@ -41,8 +41,8 @@ test('sessions: this one marked, another signed out by keyboard at once, then ev
   page,
   playwright,
   checkA11y,
+  baseURL,
 }) => {
-  const baseURL = test.info().project.use.baseURL;
   const account = await signInFreshAccount(page, 'sessions');
   const phone = await playwright.request.newContext({ baseURL, userAgent: iphone });
   const laptop = await playwright.request.newContext({ baseURL });

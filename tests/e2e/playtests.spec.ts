@@ -2,8 +2,8 @@
 // (apps/api/src/seed/demo.ts): 301 to 303 open (the demo player in 301), 307 full, 304 to 306 passed. Everything
 // that registers or withdraws uses a fresh player and playtest 303 (1,000 seats), which no other spec counts; places
 // left are checked as changes, never as absolute numbers. Registration ended (410) and a withdrawal after the start
-// (409) need the server's clock past a date of 303: the test moves it (`/api/dev/clock`, one worker runs the suite)
-// and puts it back.
+// (409) need the server's clock past a date of 303: the test moves it (`/api/dev/clock`; each worker has a server of
+// its own) and puts it back.
 import type { Page } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
 import { expect as baseExpect, href, type Locale, newContext, setServerClock, signIn, test, text } from './fixtures';

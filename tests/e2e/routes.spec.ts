@@ -1,7 +1,7 @@
 // Every route of spec section 2 in en-GB, and a sample of routes in each other locale: the right layout, the
 // localised title and heading, no axe violation and no CSP violation. The en-GB table is walked as full page loads,
 // as players arrive on pages (the router's own navigations are what the other files and the last tests here do),
-// in three parts that the two workers share; each route is its own step, and a wrong route does not hide the others.
+// in four parts that the two workers share; each route is its own step, and a wrong route does not hide the others.
 import {
   demoAccount,
   expect,
@@ -35,7 +35,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-const walkParts = 3;
+const walkParts = 4;
 for (let part = 0; part < walkParts; part += 1) {
   const names = routeNames.filter((_, index) => index % walkParts === part);
   test(`every route in en-GB, part ${part + 1} of ${walkParts}: layout, title, heading, accessibility, CSP`, async ({
