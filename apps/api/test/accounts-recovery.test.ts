@@ -36,7 +36,9 @@ describe.each(backends)('password reset on %s', (backend) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
-  test('reset and resend take about as long for an unknown address as for a known one', async () => {
+  // A timing comparison: when the run shares its two cores with the end-to-end servers (the test command's two
+  // lanes), one measure in a few is swamped by their load; a real difference fails every try.
+  test('reset and resend take about as long for an unknown address as for a known one', { retry: 2 }, async () => {
     // The known path issues a link and records a mail in a transaction; the unknown one must do the same work
     // (writing nothing), or the time of the answer tells whether an address has an account.
     const confirmed = await confirmedAccount(app);
