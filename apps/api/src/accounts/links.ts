@@ -41,6 +41,16 @@ export interface ValidLink {
 
 export type LinkCheck = { ok: true; link: ValidLink } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
+/** The stored link of a kind for a token (by its hash), spent or not. */
+function findLink(db: Kysely<Database>, kind: LinkKind, token: string) {
+  return db
+    .selectFrom('account_tokens')
+    .select(['id', 'user_id', 'email', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
 /**
  * Checks a link without spending it: `invalid` when it was never issued (or was replaced, or `accepts` refuses it),
  * `used` when spent already, `expired` after its lifetime.
@@ -52,12 +62,7 @@ export async function checkLink(
   nowMs: number,
   accepts: (link: ValidLink) => boolean = () => true,
 ): Promise<LinkCheck> {
-  const row = await db
-    .selectFrom('account_tokens')
-    .select(['id', 'user_id', 'email', 'expires_at', 'used_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  const row = await findLink(db, kind, token);
   if (row === undefined) return { ok: false, reason: 'invalid' };
   const link = { id: row.id, userId: row.user_id, email: row.email };
   if (!accepts(link)) return { ok: false, reason: 'invalid' };
@@ -78,12 +83,7 @@ export async function checkSpentLink(
   nowMs: number,
   accepts: (link: ValidLink) => boolean,
 ): Promise<LinkCheck> {
-  const row = await db
-    .selectFrom('account_tokens')
-    .select(['id', 'user_id', 'email', 'expires_at', 'used_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  const row = await findLink(db, kind, token);
   if (row === undefined || row.used_at === null) return { ok: false, reason: 'invalid' };
   const link = { id: row.id, userId: row.user_id, email: row.email };
   if (!accepts(link)) return { ok: false, reason: 'invalid' };
