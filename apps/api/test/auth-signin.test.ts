@@ -477,7 +477,9 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
   });
 });
 
-describe.each(backends)('auth at the real scrypt cost on %s', (backend) => {
+// The hash's cost and the dummy hash for unknown accounts are the same whatever the database: one database (PGlite)
+// proves them (nine hashes at the real cost).
+describe.each(backends.slice(0, 1))('auth at the real scrypt cost on %s', (backend) => {
   let app: TestApp;
 
   beforeAll(async () => {

@@ -1,15 +1,17 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type PreparedApp, type PrepareOptions, prepareApp } from '../src/server.ts';
+import { adminQuery, createDatabaseFrom, postgresDatabaseUrl } from './postgres-databases.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
     /** A migrated, seeded PGlite folder made once per run; tests copy it instead of seeding again. */
     pgliteTemplate: string;
+    /** With DATABASE_URL: the name of a migrated, seeded database made once per run, which test apps copy. */
+    postgresTemplate: string;
   }
 }
 
@@ -67,7 +69,7 @@ export function copyTemplate(): string {
   return dir;
 }
 
-let schemaCounter = 0;
+let databaseCounter = 0;
 
 export interface TestApp extends PreparedApp {
   get(url: string, headers?: Record<string, string>): Promise<Response>;
@@ -75,8 +77,8 @@ export interface TestApp extends PreparedApp {
 }
 
 /**
- * A prepared app on a fresh database: a copy of the template folder on PGlite, or a schema of this worker on
- * PostgreSQL, dropped and created again so leftovers never change a result.
+ * A prepared app on a fresh database: a copy of the template folder on PGlite, or on PostgreSQL a copy of the run's
+ * template database (dropped after the app, and before it should a killed run have left one of that name).
  */
 export async function createTestApp(
   backend: BackendName,
@@ -92,18 +94,14 @@ export async function createTestApp(
   } else {
     const databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) throw new Error('DATABASE_URL is not set');
-    const schema = `api_test_w${process.env.VITEST_POOL_ID ?? '0'}_p${process.pid}_${++schemaCounter}`;
-    config = testConfig({ databaseUrl, databaseSchema: schema, ...overrides });
-    const dropSchema = async () => {
-      const admin = await prepareAdmin(databaseUrl);
-      try {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-      } finally {
-        await admin.close();
-      }
-    };
-    await dropSchema();
-    cleanup = dropSchema;
+    const database = `mynacon_api_test_w${process.env.VITEST_POOL_ID ?? '0'}_p${process.pid}_${++databaseCounter}`;
+    await createDatabaseFrom(databaseUrl, inject('postgresTemplate'), database);
+    config = testConfig({
+      databaseUrl: postgresDatabaseUrl(databaseUrl, database),
+      databaseSchema: 'public',
+      ...overrides,
+    });
+    cleanup = () => adminQuery(databaseUrl, [`drop database if exists ${database} with (force)`]);
   }
   const prepared = await prepareApp(config, options);
   return {
@@ -142,9 +140,4 @@ export function appPerBlock<T extends { dispose(): Promise<void> }>(create: () =
     set: (_, key, value) => Reflect.set(app(), key, value),
     has: (_, key) => Reflect.has(app(), key),
   });
-}
-
-async function prepareAdmin(databaseUrl: string) {
-  const { openDatabase } = await import('../src/db/database.ts');
-  return openDatabase({ databaseUrl, schema: 'public', dataDir: '' });
 }

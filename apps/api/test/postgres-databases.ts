@@ -1,0 +1,41 @@
+// Databases of the API tests on PostgreSQL: each test app gets a database of its own, copied from the run's seeded
+// template (global-setup.ts) by the server in a fraction of a second, and dropped after it.
+import pg from 'pg';
+
+/** DATABASE_URL with another database name. */
+export function postgresDatabaseUrl(databaseUrl: string, database: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return url.href;
+}
+
+/** Runs statements one after another on DATABASE_URL's database (CREATE and DROP DATABASE cannot share one). */
+export async function adminQuery(databaseUrl: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database copied from the template. PostgreSQL refuses the copy while another session is connected to the
+ * template, which a copy starting at the same moment in another worker briefly is: that refusal is tried again.
+ */
+export async function createDatabaseFrom(databaseUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(databaseUrl, [
+        `drop database if exists ${name} with (force)`,
+        `create database ${name} template ${template}`,
+      ]);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /is being accessed by other users/.test(error.message);
+      if (!busy || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
