@@ -7,7 +7,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Story tests run in the headless shell (Debian's chromium-headless-shell), the build Playwright runs headless.
+const chromium = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   test: {

@@ -30,7 +30,7 @@ import {
   kb,
   sheetsIn,
 } from './bundle-contents.mjs';
-import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, headlessShellPath } from './ensure-chromium.mjs';
 import { packUi, pnpm, root, run } from './pack-ui.mjs';
 
 const example = join(root, 'examples/game-landing');
@@ -104,7 +104,7 @@ async function axe(page, state) {
 async function checkInBrowser(url) {
   ensureChromium();
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: headlessShellPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
