@@ -17,8 +17,8 @@ const chromium = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
-  // Traces of failed tests, outside the work tree (Playwright prints where), in a folder of this checkout's own: a
-  // run empties it first, and must not empty another checkout's running one.
+  // What failed tests leave (error contexts; traces with E2E_TRACE=on), outside the work tree (Playwright prints
+  // where), in a folder of this checkout's own: a run empties it first, and must not empty another checkout's.
   outputDir:
     process.env.PORTAL_E2E_OUTPUT ??
     path.join(tmpdir(), `mynacon-portal-e2e-${createHash('sha256').update(here).digest('hex').slice(0, 8)}`),
@@ -40,7 +40,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
     timezoneId: 'UTC',
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No trace by default: recording one for every test (to keep the failed ones') took a fifth of the suite's
+    // processor time, and a failure already prints its error and the page's accessibility tree. E2E_TRACE=on
+    // keeps a trace of each failed test, in the output folder above.
+    trace: process.env.E2E_TRACE === 'on' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     launchOptions: {
       executablePath: chromium,
       args: [
