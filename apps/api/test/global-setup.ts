@@ -16,7 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-api-template-'));
   const result = loadConfig({ PORT: '0', DEVELOPMENT_MODE: 'true', SEED: 'demo', DATA_DIR: dataDir });
   if (!result.ok) throw new Error(result.problems.join('\n'));
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const [, postgresTemplate] = await Promise.all([
     prepareApp({ ...result.config, databaseUrl: undefined }).then((prepared) => prepared.close()),
     databaseUrl === undefined ? undefined : createPostgresTemplate(databaseUrl, result.config),
