@@ -100,6 +100,9 @@ test('a failed load offers to try again; a copy the browser refuses says how to 
 test.describe('on a server with the program on', () => {
   let server: PortalServer;
   test.beforeAll(async () => {
+    // A server of its own starts with a new database (as the platform specs' do): more than a test's minute on a
+    // busy machine.
+    test.setTimeout(150_000);
     server = await startPortalServer({
       FEATURE_REFERRAL_PROGRAM: 'true',
       PASSWORD_SCRYPT_LOG_N: '10',

@@ -55,7 +55,8 @@ test('every footer link to a content page lands on its page, by keyboard too', a
     for (const block of expected.blocks.filter((item) => item.type === 'paragraph')) {
       await expect(contentPage(page).getByText(block.text, { exact: true })).toBeVisible();
     }
-    await checkA11y();
+    // The five pages are one template in one state: one axe scan (decision 049).
+    if (index === 0) await checkA11y();
   }
 });
 
