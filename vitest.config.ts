@@ -39,6 +39,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A story's play function and its axe scan: the icon gallery's scan alone took 17 s while the machine's two
+          // cores were shared with the end-to-end tests and other work.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
