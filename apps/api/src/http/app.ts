@@ -44,12 +44,19 @@ const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 const securityHeaders = { 'x-content-type-options': 'nosniff' };
 
+/**
+ * Every API path but the public reads (`/api/cache/*`, `/api/media/*`), which answer from memory and can refuse
+ * neither a credential nor a permission: with no middleware in their way, each is answered by its one handler,
+ * synchronously, and the server writes it in the same turn (decision 046).
+ */
+export const dynamicApiPaths = '/api/:path{(?!(?:cache|media)/).*}';
+
 /** The Hono application: every served call of the contract, the OpenAPI document and its reference page. */
 export function createApp(options: AppOptions): Hono {
   const { api } = options;
   const app = new Hono();
   // Every refusal of a credential or a permission goes to the security log (decision 035).
-  app.use('/api/*', async (c, next) => {
+  app.use(dynamicApiPaths, async (c, next) => {
     await next();
     const { status } = c.res;
     if (status !== 401 && status !== 403) return;
