@@ -14,10 +14,11 @@ import { mountServices } from '../services/routes.ts';
 import { json } from './answers.ts';
 import type { DevClock } from './dev-clock.ts';
 import { renderDocsPage } from './docs-page.ts';
+import { compressAnswers } from './encoding.ts';
 import { errorResponse, refuseOtherMethods } from './errors.ts';
 import { mountFaultInjection } from './faults.ts';
 import { pathParams, queryParams } from './input.ts';
-import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
+import { type Prepared, prepare, prepareJson, sendPrepared } from './prepared.ts';
 import { handle, Refusal } from './refusal.ts';
 
 // English messages for input errors (zod/mini ships without a locale so that browsers stay small).
@@ -55,6 +56,8 @@ export const dynamicApiPaths = '/api/:path{(?!(?:cache|media)/).*}';
 export function createApp(options: AppOptions): Hono {
   const { api } = options;
   const app = new Hono();
+  // Compressed as they leave (decision 046); the public reads are compressed once per answer and encoding instead.
+  app.use(dynamicApiPaths, compressAnswers());
   // Every refusal of a credential or a permission goes to the security log (decision 035).
   app.use(dynamicApiPaths, async (c, next) => {
     await next();
@@ -81,18 +84,8 @@ export function createApp(options: AppOptions): Hono {
   }
   const cacheControl = `public, max-age=${options.cacheMaxAge}`;
 
-  const send = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}): Response => {
-    const headers = {
-      ...securityHeaders,
-      ...extraHeaders,
-      etag: prepared.etag,
-      'cache-control': cacheControl,
-    };
-    if (etagMatches(c.req.header('if-none-match'), prepared.etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-    return new Response(prepared.body, { status: 200, headers: { ...headers, 'content-type': prepared.contentType } });
-  };
+  const send = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}) =>
+    sendPrepared(c, prepared, { ...securityHeaders, ...extraHeaders, 'cache-control': cacheControl });
 
   const served = new Set<string>();
 
