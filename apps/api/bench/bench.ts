@@ -1,11 +1,14 @@
-// `pnpm bench:api`: the public read path and the cached notifications read under load, next to a bare node:http
-// server as the ceiling. Starts the API (bench/server.ts: the production app plus an uncached notifications handler
-// kept out of it; PGlite, demo data, a temporary data folder) and a hello-world node:http server as separate
-// processes on loopback, signs the demo player in through Auth.js as the portal does, then loads them with
-// autocannon in alternating rounds (so that a busy machine slows every profile alike) and reports the median of the
-// rounds. BENCH_DURATION (s per round), BENCH_ROUNDS and BENCH_CONNECTIONS tune it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `pnpm bench:api`: the public read path (plain, brotli and gzip) and the cached notifications read under load,
+// next to a bare node:http server as the ceiling. Starts the API (bench/server.ts: the production app plus an
+// uncached notifications handler kept out of it; PGlite, demo data, a temporary data folder) and a hello-world
+// node:http server as separate processes on loopback, signs the demo player in through Auth.js as the portal does,
+// then loads them with autocannon in alternating rounds (so that a busy machine slows every profile alike) and
+// reports the median of the rounds. BENCH_DURATION (s per round), BENCH_ROUNDS and BENCH_CONNECTIONS tune it.
+// BENCH_BASELINE names the root of another checkout of this repository (an older commit, its packages installed):
+// its bench/server.ts is started too and its public read measured in the same rounds, beside this build's.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,9 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const benchServer = fileURLToPath(new URL('./server.ts', import.meta.url));
+const baselineRoot = process.env.BENCH_BASELINE;
+/** What a browser sends: the public reads answer it in brotli. */
+const browserEncodings = 'gzip, deflate, br, zstd';
 
 const bareServer = `
 const http = require('node:http');
@@ -102,6 +108,29 @@ function keepCookies(jar: Map<string, string>, response: Response): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+/** One GET as sent on the wire (no decoding, unlike fetch): status, Content-Encoding, ETag and bytes. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; encoding: string; etag: string; bytes: number }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers }, (incoming) => {
+      let bytes = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        bytes += chunk.byteLength;
+      });
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          encoding: String(incoming.headers['content-encoding'] ?? 'identity'),
+          etag: String(incoming.headers.etag ?? ''),
+          bytes,
+        }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 /** Signs the demo player in as the portal does (CSRF, credentials callback, session) and returns its bearer token. */
 async function demoAccessToken(apiUrl: string): Promise<string> {
   const jar = new Map<string, string>();
@@ -140,17 +169,50 @@ try {
     SEED: 'demo',
   });
   const bareUrl = await start(['-e', bareServer], { PATH: process.env.PATH });
+  let baseline: { name: string; url: string } | undefined;
+  if (baselineRoot !== undefined) {
+    const server = path.join(baselineRoot, 'apps/api/bench/server.ts');
+    if (!existsSync(server)) throw new Error(`BENCH_BASELINE has no apps/api/bench/server.ts: ${server}`);
+    const name = execFileSync('git', ['-C', baselineRoot, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const baselineData = path.join(dataDir, 'baseline');
+    mkdirSync(baselineData);
+    console.log(`Starting ${name} (${baselineRoot}) beside it…`);
+    const url = await start([server], {
+      PATH: process.env.PATH,
+      DATA_DIR: baselineData,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEVELOPMENT_MODE: 'true',
+      SEED: 'demo',
+    });
+    baseline = { name, url };
+  }
   const profilesUrl = `${apiUrl}/api/cache/profiles`;
-  const first = await fetch(profilesUrl);
-  const etag = first.headers.get('etag') ?? '';
-  const size = (await first.arrayBuffer()).byteLength;
+  const plain = await rawGet(profilesUrl);
+  const brotli = await rawGet(profilesUrl, { 'accept-encoding': browserEncodings });
+  const gzipped = await rawGet(profilesUrl, { 'accept-encoding': 'gzip' });
+  const { etag, bytes: size } = plain;
+  if (brotli.encoding !== 'br' || gzipped.encoding !== 'gzip') {
+    throw new Error(`The profiles were not compressed: ${brotli.encoding}, ${gzipped.encoding}`);
+  }
+  // The two API reads of the sign-in page on a first visit, as sent.
+  const signInReads = [];
+  for (const read of ['/api/cache/support/products/en-GB', '/api/cache/profiles']) {
+    const [identity, br, gzip] = await Promise.all([
+      rawGet(`${apiUrl}${read}`),
+      rawGet(`${apiUrl}${read}`, { 'accept-encoding': browserEncodings }),
+      rawGet(`${apiUrl}${read}`, { 'accept-encoding': 'gzip' }),
+    ]);
+    signInReads.push({ read, identity: identity.bytes, brotli: br.bytes, gzip: gzip.bytes });
+  }
 
   const authorization = `Bearer ${await demoAccessToken(apiUrl)}`;
   const inboxUrl = `${apiUrl}/api/user/notifications`;
   const naiveUrl = `${apiUrl}/bench/naive-notifications`;
   const uncheckedUrl = `${apiUrl}/bench/unchecked-notifications`;
   const cached = await fetch(inboxUrl, { headers: { authorization } });
-  const inboxEtag = cached.headers.get('etag') ?? '';
+  // The tag of the plain answer, which autocannon asks for (fetch asks for an encoding, whose tag differs).
+  const inboxEtag = (await rawGet(inboxUrl, { authorization })).etag;
   const cachedBody = await cached.text();
   const naive = await fetch(naiveUrl, { headers: { authorization } });
   const naiveBody = await naive.text();
@@ -162,14 +224,50 @@ try {
   const loadBefore = loadavg()[0]?.toFixed(1);
   console.log(
     `Node ${process.version}, ${cpus().length} cores, load average ${loadBefore}; ${connections} connections, ` +
-      `${rounds} rounds of ${duration} s per profile; /api/cache/profiles is ${size} bytes, the demo player's ` +
-      `notifications ${Buffer.byteLength(cachedBody)} bytes.\n`,
+      `${rounds} rounds of ${duration} s per profile; /api/cache/profiles is ${size} bytes (${brotli.bytes} in ` +
+      `brotli, ${gzipped.bytes} in gzip), the demo player's notifications ${Buffer.byteLength(cachedBody)} bytes.\n`,
   );
+  console.log("The sign-in page's API reads, bytes as sent:");
+  console.table(signInReads);
 
+  const baselineProfiles: Profile[] = [];
+  if (baseline !== undefined) {
+    const baselineUrl = `${baseline.url}/api/cache/profiles`;
+    const baselineEtag = (await rawGet(baselineUrl)).etag;
+    baselineProfiles.push(
+      { name: `${baseline.name}: GET /api/cache/profiles (200, full body)`, url: baselineUrl, headers: {} },
+      {
+        name: `${baseline.name}: GET /api/cache/profiles + If-None-Match (304)`,
+        url: baselineUrl,
+        headers: { 'if-none-match': baselineEtag },
+      },
+    );
+  }
   const rows = await measure([
     { name: 'bare node:http hello (ceiling)', url: bareUrl, headers: {} },
     { name: 'GET /api/cache/profiles (200, full body)', url: profilesUrl, headers: {} },
     { name: 'GET /api/cache/profiles + If-None-Match (304)', url: profilesUrl, headers: { 'if-none-match': etag } },
+    {
+      name: 'GET /api/cache/profiles, brotli (200, full body)',
+      url: profilesUrl,
+      headers: { 'accept-encoding': browserEncodings },
+    },
+    {
+      name: 'GET /api/cache/profiles, brotli + If-None-Match (304)',
+      url: profilesUrl,
+      headers: { 'accept-encoding': browserEncodings, 'if-none-match': brotli.etag },
+    },
+    {
+      name: 'GET /api/cache/profiles, gzip (200, full body)',
+      url: profilesUrl,
+      headers: { 'accept-encoding': 'gzip' },
+    },
+    {
+      name: 'GET /api/cache/profiles, gzip + If-None-Match (304)',
+      url: profilesUrl,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzipped.etag },
+    },
+    ...baselineProfiles,
     { name: 'GET /api/user/notifications (cached, 200)', url: inboxUrl, headers: { authorization } },
     {
       name: 'GET /api/user/notifications + If-None-Match (304)',
@@ -193,7 +291,26 @@ try {
     errors: row.errors,
   }));
   console.table(table);
-  const [, full, notModified, inbox, , naiveRow, unchecked] = rows;
+  const byName = (name: string) => rows.find((row) => row.name === name);
+  const [, full, notModified, brFull, brNotModified, gzFull, gzNotModified] = rows;
+  const inbox = byName('GET /api/user/notifications (cached, 200)');
+  const naiveRow = byName('naive notifications (query per call, 200)');
+  const unchecked = byName('notifications, token checked by jose only (before 034)');
+  const rate = (row: Row | undefined) => Math.round(row?.requestsPerSecond ?? 0);
+  const ratio = (row: Row | undefined, of: Row | undefined) =>
+    `${(((row?.requestsPerSecond ?? 0) / (of?.requestsPerSecond || 1)) * 100).toFixed(0)} %`;
+  if (baseline !== undefined) {
+    const baseFull = byName(`${baseline.name}: GET /api/cache/profiles (200, full body)`);
+    const baseNotModified = byName(`${baseline.name}: GET /api/cache/profiles + If-None-Match (304)`);
+    console.log(
+      `Public read, this build vs ${baseline.name} (plain), req/s:\n` +
+        `  200 plain ${rate(full)}, brotli ${rate(brFull)}, gzip ${rate(gzFull)} vs ${rate(baseFull)} ` +
+        `(${ratio(full, baseFull)}, ${ratio(brFull, baseFull)}, ${ratio(gzFull, baseFull)} of it)\n` +
+        `  304 plain ${rate(notModified)}, brotli ${rate(brNotModified)}, gzip ${rate(gzNotModified)} vs ` +
+        `${rate(baseNotModified)} (${ratio(notModified, baseNotModified)}, ${ratio(brNotModified, baseNotModified)}, ` +
+        `${ratio(gzNotModified, baseNotModified)} of it)`,
+    );
+  }
   if (inbox && unchecked) {
     console.log(
       `Authenticated read, revocations checked vs jose only: ${Math.round(inbox.requestsPerSecond)} vs ` +
@@ -225,12 +342,17 @@ try {
     connections,
     duration,
     rounds,
+    baseline: baseline?.name ?? null,
+    signInReads,
     rows,
   };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`Results written to ${file}.`);
+  // A profile named for its 304s must get them, or it measures full answers under the wrong name.
   const failed = rows.some(
-    (row) => row.errors > 0 || Object.keys(row.statuses).some((status) => !['200', '304'].includes(status)),
+    (row) =>
+      row.errors > 0 ||
+      Object.keys(row.statuses).some((status) => !(row.name.includes('(304)') ? ['304'] : ['200']).includes(status)),
   );
   if (failed) {
     console.error('Some requests failed: see the statuses and errors above.');
