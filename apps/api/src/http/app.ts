@@ -1,6 +1,6 @@
 import { type Endpoint, endpoints } from '@mynacon/contract';
 import { buildOpenApiDocument } from '@mynacon/contract/openapi';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { mountAccounts } from '../accounts/routes.ts';
 import { recordSecurityEvent } from '../auth/audit.ts';
@@ -84,8 +84,12 @@ export function createApp(options: AppOptions): Hono {
   }
   const cacheControl = `public, max-age=${options.cacheMaxAge}`;
 
-  const send = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}) =>
-    sendPrepared(c, prepared, { ...securityHeaders, ...extraHeaders, 'cache-control': cacheControl });
+  /** The headers of a route's answers, made once per route rather than per request. */
+  const publicHeaders = (extraHeaders: Record<string, string> = {}) => ({
+    ...securityHeaders,
+    ...extraHeaders,
+    'cache-control': cacheControl,
+  });
 
   const served = new Set<string>();
 
@@ -96,6 +100,7 @@ export function createApp(options: AppOptions): Hono {
     extraHeaders: Record<string, string> = {},
   ): void {
     const path = honoPath(endpoint.path);
+    const headers = publicHeaders(extraHeaders);
     served.add(path);
     app.get(
       path,
@@ -104,7 +109,7 @@ export function createApp(options: AppOptions): Hono {
         const query = endpoint.query === undefined ? {} : queryParams(c, endpoint.query);
         const result = resolve({ params, query } as Input<E>);
         if (result instanceof NotFound) return errorResponse('not_found', result.message);
-        return send(c, result, extraHeaders);
+        return sendPrepared(c, result, headers);
       }),
     );
   }
@@ -137,10 +142,10 @@ export function createApp(options: AppOptions): Hono {
   const document = buildOpenApiDocument({ serverUrl: options.publicBaseUrl });
   const openapi = prepareJson(document);
   const docs = prepare(renderDocsPage(document), 'text/html; charset=utf-8');
-  app.get('/api/openapi.json', (c) => send(c, openapi));
-  app.get('/api/docs', (c) =>
-    send(c, docs, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }),
-  );
+  const openapiHeaders = publicHeaders();
+  const docsHeaders = publicHeaders({ 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  app.get('/api/openapi.json', (c) => sendPrepared(c, openapi, openapiHeaders));
+  app.get('/api/docs', (c) => sendPrepared(c, docs, docsHeaders));
   served.add('/api/openapi.json').add('/api/docs');
   app.get('/api/health', () => json({ status: 'ok', ...options.health() }));
   served.add('/api/health');
