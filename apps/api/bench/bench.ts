@@ -7,7 +7,7 @@
 // BENCH_BASELINE names the root of another checkout of this repository (an older commit, its packages installed):
 // its bench/server.ts is started too and its public read measured in the same rounds, beside this build's.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,8 @@ server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:'
 `;
 
 const children: ChildProcess[] = [];
+/** The process id of the server at each origin, to read the CPU time it spends. */
+const serverPids = new Map<string, number>();
 
 function start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -42,7 +44,10 @@ function start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) resolve(match[1] as string);
+      if (match) {
+        if (child.pid !== undefined) serverPids.set(new URL(match[1] as string).origin, child.pid);
+        resolve(match[1] as string);
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -59,6 +64,8 @@ interface Profile {
 interface Row {
   name: string;
   requestsPerSecond: number;
+  /** CPU time the server process spent per request (user + system, µs): what other work on the machine moves least. */
+  cpuPerRequest: number;
   p50: number;
   p99: number;
   statuses: Record<string, number>;
@@ -70,13 +77,37 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of a process in µs (Linux), NaN where /proc cannot tell. */
+function cpuMicros(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicks;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function measure(profiles: Profile[]): Promise<Row[]> {
   // A short warm-up lets V8 optimise the hot paths before measuring.
   for (const profile of profiles) await autocannon({ ...profile, connections, duration: 2 });
   const runs = profiles.map(() => [] as autocannon.Result[]);
+  const cpu = profiles.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
     for (const [index, profile] of profiles.entries()) {
-      runs[index]?.push(await autocannon({ ...profile, connections, duration }));
+      const pid = serverPids.get(new URL(profile.url).origin);
+      const before = cpuMicros(pid);
+      const result = await autocannon({ ...profile, connections, duration });
+      runs[index]?.push(result);
+      cpu[index]?.push((cpuMicros(pid) - before) / Math.max(1, result.requests.total));
     }
   }
   return profiles.map((profile, index) => {
@@ -90,6 +121,7 @@ async function measure(profiles: Profile[]): Promise<Row[]> {
     return {
       name: profile.name,
       requestsPerSecond: median(results.map((result) => result.requests.average)),
+      cpuPerRequest: median(cpu[index] ?? []),
       p50: median(results.map((result) => result.latency.p50)),
       p99: median(results.map((result) => result.latency.p99)),
       statuses,
@@ -285,6 +317,7 @@ try {
     'p99 ms': row.p99,
     'p99 vs ceiling': `${(row.p99 / (rows[0]?.p99 || 1)).toFixed(2)}×`,
     'vs ceiling': `${((row.requestsPerSecond / ceiling) * 100).toFixed(0)} %`,
+    'CPU µs/req': Number.isNaN(row.cpuPerRequest) ? '–' : Math.round(row.cpuPerRequest),
     statuses: Object.entries(row.statuses)
       .map(([status, count]) => `${status}×${count}`)
       .join(' '),
@@ -302,13 +335,16 @@ try {
   if (baseline !== undefined) {
     const baseFull = byName(`${baseline.name}: GET /api/cache/profiles (200, full body)`);
     const baseNotModified = byName(`${baseline.name}: GET /api/cache/profiles + If-None-Match (304)`);
+    const cpu = (row: Row | undefined) => Math.round(row?.cpuPerRequest ?? Number.NaN);
     console.log(
-      `Public read, this build vs ${baseline.name} (plain), req/s:\n` +
-        `  200 plain ${rate(full)}, brotli ${rate(brFull)}, gzip ${rate(gzFull)} vs ${rate(baseFull)} ` +
-        `(${ratio(full, baseFull)}, ${ratio(brFull, baseFull)}, ${ratio(gzFull, baseFull)} of it)\n` +
-        `  304 plain ${rate(notModified)}, brotli ${rate(brNotModified)}, gzip ${rate(gzNotModified)} vs ` +
-        `${rate(baseNotModified)} (${ratio(notModified, baseNotModified)}, ${ratio(brNotModified, baseNotModified)}, ` +
-        `${ratio(gzNotModified, baseNotModified)} of it)`,
+      `Public read, this build vs ${baseline.name} (plain), req/s (server CPU µs per request):\n` +
+        `  200 plain ${rate(full)} (${cpu(full)}), brotli ${rate(brFull)} (${cpu(brFull)}), gzip ${rate(gzFull)} ` +
+        `(${cpu(gzFull)}) vs ${rate(baseFull)} (${cpu(baseFull)}): ${ratio(full, baseFull)}, ` +
+        `${ratio(brFull, baseFull)}, ${ratio(gzFull, baseFull)} of its rate\n` +
+        `  304 plain ${rate(notModified)} (${cpu(notModified)}), brotli ${rate(brNotModified)} ` +
+        `(${cpu(brNotModified)}), gzip ${rate(gzNotModified)} (${cpu(gzNotModified)}) vs ${rate(baseNotModified)} ` +
+        `(${cpu(baseNotModified)}): ${ratio(notModified, baseNotModified)}, ${ratio(brNotModified, baseNotModified)}, ` +
+        `${ratio(gzNotModified, baseNotModified)} of its rate`,
     );
   }
   if (inbox && unchecked) {
