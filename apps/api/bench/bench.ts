@@ -1,11 +1,14 @@
-// `pnpm bench:api`: the public read path and the cached notifications read under load, next to a bare node:http
-// server as the ceiling. Starts the API (bench/server.ts: the production app plus an uncached notifications handler
-// kept out of it; PGlite, demo data, a temporary data folder) and a hello-world node:http server as separate
-// processes on loopback, signs the demo player in through Auth.js as the portal does, then loads them with
-// autocannon in alternating rounds (so that a busy machine slows every profile alike) and reports the median of the
-// rounds. BENCH_DURATION (s per round), BENCH_ROUNDS and BENCH_CONNECTIONS tune it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `pnpm bench:api`: the public read path (plain, brotli and gzip) and the cached notifications read under load,
+// next to a bare node:http server as the ceiling. Starts the API (bench/server.ts: the production app plus an
+// uncached notifications handler kept out of it; PGlite, demo data, a temporary data folder) and a hello-world
+// node:http server as separate processes on loopback, signs the demo player in through Auth.js as the portal does,
+// then loads them with autocannon in alternating rounds (so that a busy machine slows every profile alike) and
+// reports the median of the rounds. BENCH_DURATION (s per round), BENCH_ROUNDS and BENCH_CONNECTIONS tune it.
+// BENCH_BASELINE names the root of another checkout of this repository (an older commit, its packages installed):
+// its bench/server.ts is started too and its public read measured in the same rounds, beside this build's.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,9 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const benchServer = fileURLToPath(new URL('./server.ts', import.meta.url));
+const baselineRoot = process.env.BENCH_BASELINE;
+/** What a browser sends: the public reads answer it in brotli. */
+const browserEncodings = 'gzip, deflate, br, zstd';
 
 const bareServer = `
 const http = require('node:http');
@@ -27,6 +33,8 @@ server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:'
 `;
 
 const children: ChildProcess[] = [];
+/** The process id of the server at each origin, to read the CPU time it spends. */
+const serverPids = new Map<string, number>();
 
 function start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -36,7 +44,10 @@ function start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) resolve(match[1] as string);
+      if (match) {
+        if (child.pid !== undefined) serverPids.set(new URL(match[1] as string).origin, child.pid);
+        resolve(match[1] as string);
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -53,6 +64,8 @@ interface Profile {
 interface Row {
   name: string;
   requestsPerSecond: number;
+  /** CPU time the server process spent per request (user + system, µs): what other work on the machine moves least. */
+  cpuPerRequest: number;
   p50: number;
   p99: number;
   statuses: Record<string, number>;
@@ -64,13 +77,37 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of a process in µs (Linux), NaN where /proc cannot tell. */
+function cpuMicros(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicks;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function measure(profiles: Profile[]): Promise<Row[]> {
   // A short warm-up lets V8 optimise the hot paths before measuring.
   for (const profile of profiles) await autocannon({ ...profile, connections, duration: 2 });
   const runs = profiles.map(() => [] as autocannon.Result[]);
+  const cpu = profiles.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
     for (const [index, profile] of profiles.entries()) {
-      runs[index]?.push(await autocannon({ ...profile, connections, duration }));
+      const pid = serverPids.get(new URL(profile.url).origin);
+      const before = cpuMicros(pid);
+      const result = await autocannon({ ...profile, connections, duration });
+      runs[index]?.push(result);
+      cpu[index]?.push((cpuMicros(pid) - before) / Math.max(1, result.requests.total));
     }
   }
   return profiles.map((profile, index) => {
@@ -84,6 +121,7 @@ async function measure(profiles: Profile[]): Promise<Row[]> {
     return {
       name: profile.name,
       requestsPerSecond: median(results.map((result) => result.requests.average)),
+      cpuPerRequest: median(cpu[index] ?? []),
       p50: median(results.map((result) => result.latency.p50)),
       p99: median(results.map((result) => result.latency.p99)),
       statuses,
@@ -100,6 +138,29 @@ function keepCookies(jar: Map<string, string>, response: Response): string {
     if (equals > 0) jar.set(pair.slice(0, equals), pair.slice(equals + 1));
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** One GET as sent on the wire (no decoding, unlike fetch): status, Content-Encoding, ETag and bytes. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; encoding: string; etag: string; bytes: number }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers }, (incoming) => {
+      let bytes = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        bytes += chunk.byteLength;
+      });
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          encoding: String(incoming.headers['content-encoding'] ?? 'identity'),
+          etag: String(incoming.headers.etag ?? ''),
+          bytes,
+        }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 /** Signs the demo player in as the portal does (CSRF, credentials callback, session) and returns its bearer token. */
@@ -140,17 +201,50 @@ try {
     SEED: 'demo',
   });
   const bareUrl = await start(['-e', bareServer], { PATH: process.env.PATH });
+  let baseline: { name: string; url: string } | undefined;
+  if (baselineRoot !== undefined) {
+    const server = path.join(baselineRoot, 'apps/api/bench/server.ts');
+    if (!existsSync(server)) throw new Error(`BENCH_BASELINE has no apps/api/bench/server.ts: ${server}`);
+    const name = execFileSync('git', ['-C', baselineRoot, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const baselineData = path.join(dataDir, 'baseline');
+    mkdirSync(baselineData);
+    console.log(`Starting ${name} (${baselineRoot}) beside it…`);
+    const url = await start([server], {
+      PATH: process.env.PATH,
+      DATA_DIR: baselineData,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEVELOPMENT_MODE: 'true',
+      SEED: 'demo',
+    });
+    baseline = { name, url };
+  }
   const profilesUrl = `${apiUrl}/api/cache/profiles`;
-  const first = await fetch(profilesUrl);
-  const etag = first.headers.get('etag') ?? '';
-  const size = (await first.arrayBuffer()).byteLength;
+  const plain = await rawGet(profilesUrl);
+  const brotli = await rawGet(profilesUrl, { 'accept-encoding': browserEncodings });
+  const gzipped = await rawGet(profilesUrl, { 'accept-encoding': 'gzip' });
+  const { etag, bytes: size } = plain;
+  if (brotli.encoding !== 'br' || gzipped.encoding !== 'gzip') {
+    throw new Error(`The profiles were not compressed: ${brotli.encoding}, ${gzipped.encoding}`);
+  }
+  // The two API reads of the sign-in page on a first visit, as sent.
+  const signInReads = [];
+  for (const read of ['/api/cache/support/products/en-GB', '/api/cache/profiles']) {
+    const [identity, br, gzip] = await Promise.all([
+      rawGet(`${apiUrl}${read}`),
+      rawGet(`${apiUrl}${read}`, { 'accept-encoding': browserEncodings }),
+      rawGet(`${apiUrl}${read}`, { 'accept-encoding': 'gzip' }),
+    ]);
+    signInReads.push({ read, identity: identity.bytes, brotli: br.bytes, gzip: gzip.bytes });
+  }
 
   const authorization = `Bearer ${await demoAccessToken(apiUrl)}`;
   const inboxUrl = `${apiUrl}/api/user/notifications`;
   const naiveUrl = `${apiUrl}/bench/naive-notifications`;
   const uncheckedUrl = `${apiUrl}/bench/unchecked-notifications`;
   const cached = await fetch(inboxUrl, { headers: { authorization } });
-  const inboxEtag = cached.headers.get('etag') ?? '';
+  // The tag of the plain answer, which autocannon asks for (fetch asks for an encoding, whose tag differs).
+  const inboxEtag = (await rawGet(inboxUrl, { authorization })).etag;
   const cachedBody = await cached.text();
   const naive = await fetch(naiveUrl, { headers: { authorization } });
   const naiveBody = await naive.text();
@@ -162,14 +256,55 @@ try {
   const loadBefore = loadavg()[0]?.toFixed(1);
   console.log(
     `Node ${process.version}, ${cpus().length} cores, load average ${loadBefore}; ${connections} connections, ` +
-      `${rounds} rounds of ${duration} s per profile; /api/cache/profiles is ${size} bytes, the demo player's ` +
-      `notifications ${Buffer.byteLength(cachedBody)} bytes.\n`,
+      `${rounds} rounds of ${duration} s per profile; /api/cache/profiles is ${size} bytes (${brotli.bytes} in ` +
+      `brotli, ${gzipped.bytes} in gzip), the demo player's notifications ${Buffer.byteLength(cachedBody)} bytes.\n`,
   );
+  console.log("The sign-in page's API reads, bytes as sent:");
+  console.table(signInReads);
 
+  // Each baseline profile runs just before this build's of the same kind, so that both see the same load.
+  const baselineFull: Profile[] = [];
+  const baselineNotModified: Profile[] = [];
+  if (baseline !== undefined) {
+    const baselineUrl = `${baseline.url}/api/cache/profiles`;
+    const baselineEtag = (await rawGet(baselineUrl)).etag;
+    baselineFull.push({
+      name: `${baseline.name}: GET /api/cache/profiles (200, full body)`,
+      url: baselineUrl,
+      headers: {},
+    });
+    baselineNotModified.push({
+      name: `${baseline.name}: GET /api/cache/profiles + If-None-Match (304)`,
+      url: baselineUrl,
+      headers: { 'if-none-match': baselineEtag },
+    });
+  }
+  const names = {
+    full: 'GET /api/cache/profiles (200, full body)',
+    notModified: 'GET /api/cache/profiles + If-None-Match (304)',
+    brFull: 'GET /api/cache/profiles, brotli (200, full body)',
+    brNotModified: 'GET /api/cache/profiles, brotli + If-None-Match (304)',
+    gzFull: 'GET /api/cache/profiles, gzip (200, full body)',
+    gzNotModified: 'GET /api/cache/profiles, gzip + If-None-Match (304)',
+  };
   const rows = await measure([
     { name: 'bare node:http hello (ceiling)', url: bareUrl, headers: {} },
-    { name: 'GET /api/cache/profiles (200, full body)', url: profilesUrl, headers: {} },
-    { name: 'GET /api/cache/profiles + If-None-Match (304)', url: profilesUrl, headers: { 'if-none-match': etag } },
+    ...baselineFull,
+    { name: names.full, url: profilesUrl, headers: {} },
+    { name: names.brFull, url: profilesUrl, headers: { 'accept-encoding': browserEncodings } },
+    { name: names.gzFull, url: profilesUrl, headers: { 'accept-encoding': 'gzip' } },
+    ...baselineNotModified,
+    { name: names.notModified, url: profilesUrl, headers: { 'if-none-match': etag } },
+    {
+      name: names.brNotModified,
+      url: profilesUrl,
+      headers: { 'accept-encoding': browserEncodings, 'if-none-match': brotli.etag },
+    },
+    {
+      name: names.gzNotModified,
+      url: profilesUrl,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzipped.etag },
+    },
     { name: 'GET /api/user/notifications (cached, 200)', url: inboxUrl, headers: { authorization } },
     {
       name: 'GET /api/user/notifications + If-None-Match (304)',
@@ -187,13 +322,43 @@ try {
     'p99 ms': row.p99,
     'p99 vs ceiling': `${(row.p99 / (rows[0]?.p99 || 1)).toFixed(2)}×`,
     'vs ceiling': `${((row.requestsPerSecond / ceiling) * 100).toFixed(0)} %`,
+    'CPU µs/req': Number.isNaN(row.cpuPerRequest) ? '–' : Math.round(row.cpuPerRequest),
     statuses: Object.entries(row.statuses)
       .map(([status, count]) => `${status}×${count}`)
       .join(' '),
     errors: row.errors,
   }));
   console.table(table);
-  const [, full, notModified, inbox, , naiveRow, unchecked] = rows;
+  const byName = (name: string) => rows.find((row) => row.name === name);
+  const [full, notModified, brFull, brNotModified, gzFull, gzNotModified] = [
+    names.full,
+    names.notModified,
+    names.brFull,
+    names.brNotModified,
+    names.gzFull,
+    names.gzNotModified,
+  ].map(byName);
+  const inbox = byName('GET /api/user/notifications (cached, 200)');
+  const naiveRow = byName('naive notifications (query per call, 200)');
+  const unchecked = byName('notifications, token checked by jose only (before 034)');
+  const rate = (row: Row | undefined) => Math.round(row?.requestsPerSecond ?? 0);
+  const ratio = (row: Row | undefined, of: Row | undefined) =>
+    `${(((row?.requestsPerSecond ?? 0) / (of?.requestsPerSecond || 1)) * 100).toFixed(0)} %`;
+  if (baseline !== undefined) {
+    const baseFull = byName(`${baseline.name}: GET /api/cache/profiles (200, full body)`);
+    const baseNotModified = byName(`${baseline.name}: GET /api/cache/profiles + If-None-Match (304)`);
+    const cpu = (row: Row | undefined) => Math.round(row?.cpuPerRequest ?? Number.NaN);
+    console.log(
+      `Public read, this build vs ${baseline.name} (plain), req/s (server CPU µs per request):\n` +
+        `  200 plain ${rate(full)} (${cpu(full)}), brotli ${rate(brFull)} (${cpu(brFull)}), gzip ${rate(gzFull)} ` +
+        `(${cpu(gzFull)}) vs ${rate(baseFull)} (${cpu(baseFull)}): ${ratio(full, baseFull)}, ` +
+        `${ratio(brFull, baseFull)}, ${ratio(gzFull, baseFull)} of its rate\n` +
+        `  304 plain ${rate(notModified)} (${cpu(notModified)}), brotli ${rate(brNotModified)} ` +
+        `(${cpu(brNotModified)}), gzip ${rate(gzNotModified)} (${cpu(gzNotModified)}) vs ${rate(baseNotModified)} ` +
+        `(${cpu(baseNotModified)}): ${ratio(notModified, baseNotModified)}, ${ratio(brNotModified, baseNotModified)}, ` +
+        `${ratio(gzNotModified, baseNotModified)} of its rate`,
+    );
+  }
   if (inbox && unchecked) {
     console.log(
       `Authenticated read, revocations checked vs jose only: ${Math.round(inbox.requestsPerSecond)} vs ` +
@@ -225,12 +390,17 @@ try {
     connections,
     duration,
     rounds,
+    baseline: baseline?.name ?? null,
+    signInReads,
     rows,
   };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`Results written to ${file}.`);
+  // A profile named for its 304s must get them, or it measures full answers under the wrong name.
   const failed = rows.some(
-    (row) => row.errors > 0 || Object.keys(row.statuses).some((status) => !['200', '304'].includes(status)),
+    (row) =>
+      row.errors > 0 ||
+      Object.keys(row.statuses).some((status) => !(row.name.includes('(304)') ? ['304'] : ['200']).includes(status)),
   );
   if (failed) {
     console.error('Some requests failed: see the statuses and errors above.');

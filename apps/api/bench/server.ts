@@ -14,7 +14,7 @@ import { inboxHeaders, loadInbox } from '../src/customer/inbox.ts';
 import { inboxCache } from '../src/customer/inbox-cache.ts';
 import { toIso } from '../src/data/snapshot.ts';
 import { json } from '../src/http/answers.ts';
-import { etagMatches } from '../src/http/prepared.ts';
+import { sendPrepared } from '../src/http/prepared.ts';
 import { prepareApp } from '../src/server.ts';
 import { stopOnSignals } from '../src/shutdown.ts';
 
@@ -59,9 +59,7 @@ naive.get(unrevokedPath, unchecked, async (c) => {
   const userId = c.get('userId');
   const answer = await inboxCache(prepared.context).read(userId, () => loadInbox(prepared.context, userId));
   if (answer === null) return c.body(null, 401);
-  const headers = { ...inboxHeaders, etag: answer.etag };
-  if (etagMatches(c.req.header('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
-  return new Response(answer.body, { status: 200, headers: { ...headers, 'content-type': answer.contentType } });
+  return sendPrepared(c, answer, inboxHeaders);
 });
 const { revocations } = authRuntime(prepared.context);
 const benchNow = prepared.context.now();

@@ -6,7 +6,7 @@ import { toIso } from '../data/snapshot.ts';
 import { readColumns } from '../db/columns.ts';
 import { json } from '../http/answers.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
-import { etagMatches } from '../http/prepared.ts';
+import { sendPrepared } from '../http/prepared.ts';
 import { badField, Refusal } from '../http/refusal.ts';
 import { asPlayer, nowIso, type PlayerGuard, playerRoute, unknownPlayer } from './http.ts';
 import { inboxCache } from './inbox-cache.ts';
@@ -77,9 +77,7 @@ export function mountInbox(app: Hono, context: ServerContext, guard: PlayerGuard
     const userId = c.get('userId');
     const answer = await inbox.read(userId, () => loadInbox(context, userId));
     if (answer === null) throw unknownPlayer();
-    const headers = { ...inboxHeaders, etag: answer.etag };
-    if (etagMatches(c.req.header('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
-    return new Response(answer.body, { status: 200, headers: { ...headers, 'content-type': answer.contentType } });
+    return sendPrepared(c, answer, inboxHeaders);
   });
 
   playerRoute(app, endpoints.markNotificationsRead, guard, async (c) => {

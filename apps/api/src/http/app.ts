@@ -1,6 +1,6 @@
 import { type Endpoint, endpoints } from '@mynacon/contract';
 import { buildOpenApiDocument } from '@mynacon/contract/openapi';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { mountAccounts } from '../accounts/routes.ts';
 import { recordSecurityEvent } from '../auth/audit.ts';
@@ -14,10 +14,11 @@ import { mountServices } from '../services/routes.ts';
 import { json } from './answers.ts';
 import type { DevClock } from './dev-clock.ts';
 import { renderDocsPage } from './docs-page.ts';
+import { compressAnswers } from './encoding.ts';
 import { errorResponse, refuseOtherMethods } from './errors.ts';
 import { mountFaultInjection } from './faults.ts';
 import { pathParams, queryParams } from './input.ts';
-import { etagMatches, type Prepared, prepare, prepareJson } from './prepared.ts';
+import { type Prepared, prepare, prepareJson, sendPrepared } from './prepared.ts';
 import { handle, Refusal } from './refusal.ts';
 
 // English messages for input errors (zod/mini ships without a locale so that browsers stay small).
@@ -44,12 +45,21 @@ const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 const securityHeaders = { 'x-content-type-options': 'nosniff' };
 
+/**
+ * Every API path but the public reads (`/api/cache/*`, `/api/media/*`), which answer from memory and can refuse
+ * neither a credential nor a permission: with no middleware in their way, each is answered by its one handler,
+ * synchronously, and the server writes it in the same turn (decision 046).
+ */
+export const dynamicApiPaths = '/api/:path{(?!(?:cache|media)/).*}';
+
 /** The Hono application: every served call of the contract, the OpenAPI document and its reference page. */
 export function createApp(options: AppOptions): Hono {
   const { api } = options;
   const app = new Hono();
+  // Compressed as they leave (decision 046); the public reads are compressed once per answer and encoding instead.
+  app.use(dynamicApiPaths, compressAnswers());
   // Every refusal of a credential or a permission goes to the security log (decision 035).
-  app.use('/api/*', async (c, next) => {
+  app.use(dynamicApiPaths, async (c, next) => {
     await next();
     const { status } = c.res;
     if (status !== 401 && status !== 403) return;
@@ -74,18 +84,12 @@ export function createApp(options: AppOptions): Hono {
   }
   const cacheControl = `public, max-age=${options.cacheMaxAge}`;
 
-  const send = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}): Response => {
-    const headers = {
-      ...securityHeaders,
-      ...extraHeaders,
-      etag: prepared.etag,
-      'cache-control': cacheControl,
-    };
-    if (etagMatches(c.req.header('if-none-match'), prepared.etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-    return new Response(prepared.body, { status: 200, headers: { ...headers, 'content-type': prepared.contentType } });
-  };
+  /** The headers of a route's answers, made once per route rather than per request. */
+  const publicHeaders = (extraHeaders: Record<string, string> = {}) => ({
+    ...securityHeaders,
+    ...extraHeaders,
+    'cache-control': cacheControl,
+  });
 
   const served = new Set<string>();
 
@@ -96,6 +100,7 @@ export function createApp(options: AppOptions): Hono {
     extraHeaders: Record<string, string> = {},
   ): void {
     const path = honoPath(endpoint.path);
+    const headers = publicHeaders(extraHeaders);
     served.add(path);
     app.get(
       path,
@@ -104,7 +109,7 @@ export function createApp(options: AppOptions): Hono {
         const query = endpoint.query === undefined ? {} : queryParams(c, endpoint.query);
         const result = resolve({ params, query } as Input<E>);
         if (result instanceof NotFound) return errorResponse('not_found', result.message);
-        return send(c, result, extraHeaders);
+        return sendPrepared(c, result, headers);
       }),
     );
   }
@@ -137,10 +142,10 @@ export function createApp(options: AppOptions): Hono {
   const document = buildOpenApiDocument({ serverUrl: options.publicBaseUrl });
   const openapi = prepareJson(document);
   const docs = prepare(renderDocsPage(document), 'text/html; charset=utf-8');
-  app.get('/api/openapi.json', (c) => send(c, openapi));
-  app.get('/api/docs', (c) =>
-    send(c, docs, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }),
-  );
+  const openapiHeaders = publicHeaders();
+  const docsHeaders = publicHeaders({ 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  app.get('/api/openapi.json', (c) => sendPrepared(c, openapi, openapiHeaders));
+  app.get('/api/docs', (c) => sendPrepared(c, docs, docsHeaders));
   served.add('/api/openapi.json').add('/api/docs');
   app.get('/api/health', () => json({ status: 'ok', ...options.health() }));
   served.add('/api/health');

@@ -68,6 +68,11 @@ export interface PortalOptions {
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
 const serverPrefixes = ['/api/', '/auth/'];
+/**
+ * The portal's routes: every path but the server's. Matching no API path keeps each public read the only handler of
+ * its request, answered synchronously (decision 046); the handlers check the prefixes again on the raw path.
+ */
+const portalPaths = '/:path{(?!(?:api|auth)(?:/|$)).*}';
 /** Message bundles of the current build may be cached 24 hours (spec section 9). */
 const bundleMaxAge = 24 * 60 * 60;
 
@@ -86,7 +91,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
 
   if (!existsSync(buildFile)) {
     console.warn(`The portal is not built (${buildFile} is missing): run npx -y pnpm@12 build:portal`);
-    app.get('*', (c, next) => {
+    app.get(portalPaths, (c, next) => {
       if (serverPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
       return c.text('The portal is not built yet: run npx -y pnpm@12 build:portal, then restart the server.', 503, {
         ...securityHeaders,
@@ -192,7 +197,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
    */
   const secretLinkPage = /^\/[A-Za-z]{2}-[A-Za-z]{2}\/(confirmation|customer\/resetpassword|newsletter\/[^/]+)\/?$/;
 
-  app.get('*', async (c, next) => {
+  app.get(portalPaths, async (c, next) => {
     const url = new URL(c.req.url);
     const pathname = url.pathname;
     if (serverPrefixes.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api' || pathname === '/auth') {

@@ -18,16 +18,26 @@ export class Refusal extends Error {
   }
 }
 
-/** Runs a handler; a `Refusal` it raises becomes the answer. */
-export function handle<C extends Context>(work: (c: C) => Promise<Response> | Response): (c: C) => Promise<Response> {
-  return async (c) => {
+/**
+ * Runs a handler; a `Refusal` it raises becomes the answer. A handler that answers synchronously is answered
+ * synchronously (a public read: the server then writes it in the same turn).
+ */
+export function handle<C extends Context>(
+  work: (c: C) => Promise<Response> | Response,
+): (c: C) => Promise<Response> | Response {
+  return (c) => {
     try {
-      return await work(c);
+      const answer = work(c);
+      return answer instanceof Promise ? answer.catch(refusalAnswer) : answer;
     } catch (error) {
-      if (error instanceof Refusal) return error.response;
-      throw error;
+      return refusalAnswer(error);
     }
   };
+}
+
+function refusalAnswer(error: unknown): Response {
+  if (error instanceof Refusal) return error.response;
+  throw error;
 }
 
 /** A 400 about one field of the body (`other` unless a code of the contract names the rule). */

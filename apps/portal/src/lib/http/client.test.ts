@@ -2,6 +2,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { endpoint, endpoints, type Session } from '@mynacon/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { getProducts } from './calls/get-products';
 import { getProfiles } from './calls/get-profiles';
 import { getPublicInfos } from './calls/get-public-infos';
 import { orderHistoryQuery, searchCustomerOrders } from './calls/search-customer-orders';
@@ -79,6 +80,27 @@ describe('the HTTP client against the reference API', () => {
     const [stores, countries] = await getPublicInfos(client());
     expect(stores.map((store) => store.code)).toContain('fr-FR');
     expect(countries.length).toBeGreaterThan(0);
+  });
+
+  test('compressed answers are read like plain ones: the sign-in page’s two reads in brotli and in gzip', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const encodings: (string | null)[] = [];
+      const browserFetch: typeof fetch = async (input, init) => {
+        const request = new Request(input, init);
+        request.headers.set('accept-encoding', accept);
+        const response = await fetch(request);
+        encodings.push(response.headers.get('content-encoding'));
+        return response;
+      };
+      const profiles = await getProfiles(client({ fetch: browserFetch }));
+      expect(profiles.flatMap((group) => group.profiles).length).toBeGreaterThan(0);
+      const products = await getProducts('en-GB', client({ fetch: browserFetch }));
+      expect(products.length).toBeGreaterThan(0);
+      expect(encodings).toEqual([encoding, encoding]);
+    }
   });
 
   test('a failing GET is retried once by default, and then answers', async () => {
