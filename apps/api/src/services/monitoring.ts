@@ -56,12 +56,15 @@ export async function forwardEnvelope(
   const headers: Record<string, string> = { 'content-type': 'application/x-sentry-envelope' };
   if (clientAddress !== undefined) headers['x-forwarded-for'] = clientAddress;
   try {
-    const response = await fetch(configured.envelopeUrl, {
-      method: 'POST',
-      headers,
-      body: envelope,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(config.timeoutMs),
+    const signal = AbortSignal.timeout(config.timeoutMs);
+    const send = () =>
+      fetch(configured.envelopeUrl, { method: 'POST', headers, body: envelope, redirect: 'manual', signal });
+    // A kept-alive connection that the upstream closed just as it was reused fails before anything was answered
+    // (seen in the tests' runs): sent once more on a new connection, within the same time limit. A report sent twice
+    // is harmless; one lost is not.
+    const response = await send().catch((error: unknown) => {
+      if (!closedConnection(error)) throw error;
+      return send();
     });
     // Only the upstream's verdicts on the envelope are passed on; its own failures (and redirects) are ours to name.
     if ((response.status < 200 || response.status >= 300) && (response.status < 400 || response.status >= 500)) {
@@ -89,4 +92,10 @@ export async function forwardEnvelope(
         : 'The error-reporting service cannot be reached.',
     };
   }
+}
+
+/** True for fetch's failure on a connection the other side closed (undici's socket error), not for a time-out. */
+function closedConnection(error: unknown): boolean {
+  const cause = error instanceof TypeError ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
 }
