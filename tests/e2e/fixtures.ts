@@ -88,27 +88,49 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext(contextOptions(options));
 }
 
-export const test = base.extend<PortalFixtures, { sharedContext: BrowserContext }>({
+/**
+ * The worker's shared context: pages share one context, so its HTTP cache holds the app's assets after the first test
+ * (the suite runs on two cores). A test that installs the page's fake clock changes it for the whole context, for
+ * good (Playwright has no way to take it off): that context is closed after the test and the next test gets a new one.
+ */
+interface SharedContext {
+  get(): Promise<BrowserContext>;
+  retire(): Promise<void>;
+}
+
+export const test = base.extend<PortalFixtures, { sharedContext: SharedContext }>({
   baseURL: async ({ baseURL }, use) => use(process.env.PORTAL_E2E_URL ?? baseURL),
   signedIn: [false, { option: true }],
   features: [{}, { option: true }],
-  // Pages share one context, so its HTTP cache holds the app's assets after the first test (the suite runs on
-  // two cores). Each test gets a new page; routes are the page's own, and cookies are cleared after it.
   sharedContext: [
     async ({ browser }, use) => {
-      const context = await newContext(browser);
-      await use(context);
-      await context.close();
+      let current: Promise<BrowserContext> | undefined;
+      await use({
+        get: () => {
+          current ??= newContext(browser);
+          return current;
+        },
+        retire: async () => {
+          const context = current;
+          current = undefined;
+          await (await context)?.close();
+        },
+      });
+      await (await current)?.close();
     },
     { scope: 'worker' },
   ],
+  // Each test gets a new page; routes are the page's own, and cookies are cleared after it.
   page: async ({ sharedContext, signedIn, features }, use) => {
-    const page = await sharedContext.newPage();
+    const context = await sharedContext.get();
+    const page = await context.newPage();
     if (signedIn) await signIn(page);
     if (Object.keys(features).length > 0) await setFeatures(page, features);
     await use(page);
+    const fakeClock = await page.evaluate(() => '__pwClock' in globalThis).catch(() => true);
     await page.close();
-    await sharedContext.clearCookies();
+    if (fakeClock) await sharedContext.retire();
+    else await context.clearCookies();
   },
   checkA11y: async ({ page }, use) => {
     await use(async ({ disableRules = [], page: scanned = page } = {}) => {
