@@ -2,9 +2,8 @@
 // with the program off (FEATURE_REFERRAL_PROGRAM=false), so the real API refuses the call with 404: the page says
 // the program is not available. Its states are tested on answers planned through fault injection, and the whole
 // round trip (a code, a friend registering with it, the friend listed) on a server of its own with the program on.
-import AxeBuilder from '@axe-core/playwright';
 import { registerAccount, signInFreshAccount, uniqueAccount } from './accounts';
-import { clearFaults, expect, injectFault, newContext, type Page, test, text } from './fixtures';
+import { axeViolations, clearFaults, expect, injectFault, newContext, type Page, test, text } from './fixtures';
 import { type PortalServer, startPortalServer } from './platform/servers';
 
 const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
@@ -124,7 +123,7 @@ test.describe('on a server with the program on', () => {
       const code = (await codeShown.textContent()) ?? '';
       await expect(main.locator('[data-part="referral-link"]')).toContainText(`/en-GB/register?referral=${code}`);
       await expect(main).toContainText(t('portal.account.referral.empty.title'));
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // A friend registers with the code (lower case, as typed from a message): the referrer's page lists them.
       const friend = await registerAccount(page.request, uniqueAccount('friend'), { referralCode: code.toLowerCase() });

@@ -3,9 +3,8 @@
 // consent banner and dialog with the keyboard, the cookies version per language, the bot-protection token of the
 // sign-in, and error reports arriving at a stand-in of the reporting service. No CSP violation anywhere.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, newContext, test, text } from './fixtures';
+import { axeViolations, expect, newContext, test, text } from './fixtures';
 import {
   builtDist,
   type Envelope,
@@ -161,8 +160,7 @@ test('before consent: the banner and bot protection, no tag manager, no violatio
   expect(network.tagManager).toEqual([]);
   expect(await page.evaluate(() => 'dataLayer' in window || 'google_tag_manager' in window)).toBe(false);
   expect(await consentCookie(context)).toBeNull();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(violations).toEqual([]);
   expect(network.refused).toEqual([]);
   await context.close();
@@ -246,8 +244,7 @@ test('choosing categories in the dialog, with the keyboard', async ({ browser })
   await expect(necessary).toBeDisabled();
   await expect(analytics).not.toBeChecked();
   await expect(marketing).not.toBeChecked();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await analytics.focus();
   await page.keyboard.press('Space');
   await expect(analytics).toBeChecked();
@@ -279,8 +276,7 @@ test("the footer's cookie settings reopen the dialog, by keyboard, to withdraw c
     .getByRole('contentinfo')
     .getByRole('button', { name: text('en-GB', 'portal.footer.cookieSettings') });
   await expect(settings).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('footer').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page, { include: 'footer' })).toEqual([]);
   await settings.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: text('en-GB', 'portal.platform.consent.settings.title') });

@@ -3,10 +3,10 @@
 // favourites and their order, votes accepted and refused, controller settings, the guards' 404 and one smoke
 // test per page in another locale. Votes and favourites use fresh players, so the demo data stays as it was.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
 import {
+  axeViolations,
   clearFaults,
   expect,
   href,
@@ -70,8 +70,7 @@ async function freshPage(browser: Browser): Promise<Page> {
 
 /** axe on a page of its own context (the `checkA11y` fixture checks the test's page). */
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const cardOf = (page: Page, id: number) => page.locator(`[data-profile="${id}"]`);

@@ -3,6 +3,7 @@
 // as players arrive on pages (the router's own navigations are what the other files and the last tests here do),
 // in four parts that the two workers share; each route is its own step, and a wrong route does not hide the others.
 import {
+  axeViolations,
   demoAccount,
   expect,
   expectRoutePage,
@@ -181,4 +182,17 @@ test('the footer shows the current year', async ({ browser }) => {
   await page.goto('/de-DE/contact');
   await expect(page.getByRole('contentinfo')).toContainText(text('de-DE', 'portal.shell.copyright', { year: '2031' }));
   await context.close();
+});
+
+test('the axe scan every page gets reports what it should: a missing name, a text too faint, a broken label', async ({
+  page,
+}) => {
+  // The scan runs in the page and keeps only violations (fixtures.ts); this page breaks three rules on purpose.
+  await page.setContent(`<!doctype html><html lang="en"><title>t</title><main><h1>Broken</h1>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color:#777;background:#888">faint text</p>
+    <input id="a" type="text"><label for="nowhere">Name</label></main></html>`);
+  const rules = (await axeViolations(page)).map((violation) => violation.slice(0, violation.indexOf(' ')));
+  expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast', 'label']));
+  expect(await axeViolations(page, { disableRules: ['image-alt', 'color-contrast', 'label'] })).toEqual([]);
 });
