@@ -99,8 +99,8 @@ test('a failed load offers to try again; a copy the browser refuses says how to 
 test.describe('on a server with the program on', () => {
   let server: PortalServer;
   test.beforeAll(async () => {
-    // A server of its own starts with a new database (as the platform specs' do): more than a test's minute on a
-    // busy machine.
+    // A server of its own (on a copy of the run's seeded database, as the platform specs' are): its start took more
+    // than a test's minute on a busy machine.
     test.setTimeout(150_000);
     server = await startPortalServer({
       FEATURE_REFERRAL_PROGRAM: 'true',

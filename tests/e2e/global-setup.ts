@@ -1,43 +1,20 @@
 // Starts one server per worker for the whole run: the API with the built portal mounted, on a free port, with a
-// fresh PGlite folder seeded with the demo data. Their addresses reach the tests through PORTAL_E2E_URL_{worker}.
+// fresh PGlite folder: a copy of one folder seeded with the demo data for the run. Their addresses reach the tests through PORTAL_E2E_URL_{worker}.
 // Before it, stand-ins for the external sign-in providers (external-providers.ts), which the API is pointed at, with
 // every method's web login enabled; tests steer them through EXTERNAL_E2E_CONTROL_URL.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { type ExternalProviders, startExternalProviders } from './external-providers';
-import { isolatedEnv } from './platform/servers';
+import { isolatedEnv, seedTemplate, waitForUrl } from './platform/servers';
 import { e2eWorkers } from './workers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // PORTAL_E2E_DIST: another build of the portal (`vite build --outDir …`), so that two runs can test two builds.
 const distDir = process.env.PORTAL_E2E_DIST ?? path.join(repoRoot, 'apps/portal/dist');
-
-function waitForUrl(server: ChildProcess, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${output}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^PORTAL_URL=(\S+)$/m.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code}) before it started:\n${output}`));
-    });
-  });
-}
 
 /** A port free right now on 127.0.0.1: the server's public address (OAuth return, Steam's opener) must name it. */
 function freePort(): Promise<number> {
@@ -53,45 +30,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Seeds the data folder as the server would, with every sign-in method's web login on (the demo leaves Twitch off). */
-function seedWithAllMethods(env: NodeJS.ProcessEnv): Promise<void> {
-  const api = (file: string) => JSON.stringify(pathToFileURL(path.join(repoRoot, 'apps/api/src', file)).href);
-  const script = `
-    const { loadConfig } = await import(${api('config.ts')});
-    const { openDatabase } = await import(${api('db/database.ts')});
-    const { migrate } = await import(${api('db/migrate.ts')});
-    const { seedDemoData } = await import(${api('seed/seed.ts')});
-    const result = loadConfig(process.env);
-    if (!result.ok) throw new Error(result.problems.join('\\n'));
-    const { config } = result;
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
-    try {
-      await migrate(database.db);
-      await seedDemoData(database.db, config.auth.scrypt);
-      await database.db.updateTable('sign_in_methods').set({ web_login_enabled: true }).execute();
-    } finally {
-      await database.close();
-    }`;
-  return new Promise((resolve, reject) => {
-    const seeding = spawn(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    seeding.stderr?.on('data', (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    seeding.once('error', reject);
-    seeding.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Seeding the end-to-end database failed (${code}):\n${errors}`)),
-    );
-  });
-}
-
-/** One server with its own stand-ins and fresh database; `stop` ends both and removes the data folder. */
-async function startServer(): Promise<{ url: string; controlUrl: string; stop: () => Promise<void> }> {
+/**
+ * One server with its own stand-ins and a fresh database (a copy of the run's seeded template); `stop` ends both and
+ * removes the data folder.
+ */
+async function startServer(template: string): Promise<{ url: string; controlUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
   let providers: ExternalProviders | undefined;
   let port: number;
   try {
@@ -132,13 +77,6 @@ async function startServer(): Promise<{ url: string; controlUrl: string; stop: (
     WRITE_LIMIT_BURST: '100000',
     SEARCH_LIMIT_BURST: '100000',
   };
-  try {
-    await seedWithAllMethods(serverEnv);
-  } catch (error) {
-    await providers.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
   const server = spawn(process.execPath, [path.join(repoRoot, 'apps/portal/scripts/serve.ts')], {
     cwd: repoRoot,
     env: serverEnv,
@@ -174,12 +112,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(distDir, 'portal-build.json'))) {
     throw new Error('The portal is not built: run npx -y pnpm@12 build:portal (pnpm e2e does it first).');
   }
+  // One seeded database for the run (every sign-in method's web login on; the demo leaves Twitch off), which each
+  // server copies: seeding is PGlite's initdb, the migrations and the demo data, seconds of processor time a server.
+  const template = mkdtempSync(path.join(tmpdir(), 'mynacon-e2e-template-'));
+  try {
+    await seedTemplate(template);
+  } catch (error) {
+    rmSync(template, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.PORTAL_E2E_TEMPLATE = template;
   const count = e2eWorkers();
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer()));
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(template)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = started.find((result) => result.status === 'rejected');
   if (failure !== undefined) {
     await Promise.all(servers.map((server) => server.stop()));
+    rmSync(template, { recursive: true, force: true });
     throw failure.reason;
   }
   servers.forEach((server, index) => {
@@ -191,5 +140,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.EXTERNAL_E2E_CONTROL_URL = servers[0]?.controlUrl;
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    rmSync(template, { recursive: true, force: true });
   };
 }

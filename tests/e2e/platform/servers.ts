@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,7 +33,8 @@ export interface PortalServer {
   close(): Promise<void>;
 }
 
-function waitForUrl(server: ChildProcess, timeoutMs: number): Promise<string> {
+/** Waits for the server's `PORTAL_URL=` line; rejects with its output if it exits or takes longer than `timeoutMs`. */
+export function waitForUrl(server: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${output}`)), timeoutMs);
@@ -56,8 +57,57 @@ function waitForUrl(server: ChildProcess, timeoutMs: number): Promise<string> {
 }
 
 /**
- * Starts `apps/portal/scripts/serve.ts` on a free port with a fresh demo database and `env` on top of the shared
- * server's settings. `copyBuild` serves a copy of the build, which the test may change (a deploy).
+ * Seeds `dataDir` as a server's first start would (migrations and the demo data, with cheap password hashes), with
+ * every sign-in method's web login on (the demo leaves Twitch off). global-setup.ts seeds one folder per run, and
+ * each server of the run starts on a copy of it (`PORTAL_E2E_TEMPLATE`).
+ */
+export function seedTemplate(dataDir: string): Promise<void> {
+  const api = (file: string) => JSON.stringify(pathToFileURL(path.join(repoRoot, 'apps/api/src', file)).href);
+  const script = `
+    const { loadConfig } = await import(${api('config.ts')});
+    const { openDatabase } = await import(${api('db/database.ts')});
+    const { migrate } = await import(${api('db/migrate.ts')});
+    const { seedDemoData } = await import(${api('seed/seed.ts')});
+    const result = loadConfig(process.env);
+    if (!result.ok) throw new Error(result.problems.join('\\n'));
+    const { config } = result;
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
+    try {
+      await migrate(database.db);
+      await seedDemoData(database.db, config.auth.scrypt);
+      await database.db.updateTable('sign_in_methods').set({ web_login_enabled: true }).execute();
+    } finally {
+      await database.close();
+    }`;
+  const env = {
+    ...isolatedEnv(),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEVELOPMENT_MODE: 'true',
+    SEED: 'demo',
+    PASSWORD_SCRYPT_LOG_N: '10',
+  };
+  return new Promise((resolve, reject) => {
+    const seeding = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    seeding.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    seeding.once('error', reject);
+    seeding.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Seeding the end-to-end database failed (${code}):\n${errors}`)),
+    );
+  });
+}
+
+/**
+ * Starts `apps/portal/scripts/serve.ts` on a free port with a fresh demo database (a copy of the run's seeded
+ * template) and `env` on top of the shared server's settings. `copyBuild` serves a copy of the build, which the test
+ * may change (a deploy).
  */
 export async function startPortalServer(
   env: Record<string, string>,
@@ -66,6 +116,8 @@ export async function startPortalServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-e2e-platform-'));
   const distDir = options.copyBuild ? path.join(dataDir, 'dist') : builtDist;
   if (options.copyBuild) cpSync(builtDist, distDir, { recursive: true });
+  const template = process.env.PORTAL_E2E_TEMPLATE;
+  if (template !== undefined) cpSync(template, path.join(dataDir, 'data'), { recursive: true });
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/portal/scripts/serve.ts')], {
     cwd: repoRoot,
     env: {
