@@ -18,6 +18,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // expect.poll gives up after 1 s by default: a start-up test polling real calls to the API ran past it at a
+          // load of 22. A passing poll returns as soon as it passes, so a longer bound costs nothing.
+          expect: { poll: { timeout: 15_000 } },
           include: ['{packages,apps,tokens,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**', 'apps/api/**', 'packages/contract/**'],
         },
@@ -26,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          expect: { poll: { timeout: 15_000 } },
           include: ['apps/api/**/*.test.ts', 'packages/contract/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           pool: 'forks',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type PreparedApp, type PrepareOptions, prepareApp } from '../src/server.ts';
-import { adminQuery, createDatabaseFrom, postgresDatabaseUrl } from './postgres-databases.ts';
+import { createDatabaseFrom, dropDatabase, postgresDatabaseUrl } from './postgres-databases.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -101,7 +101,7 @@ export async function createTestApp(
       databaseSchema: 'public',
       ...overrides,
     });
-    cleanup = () => adminQuery(databaseUrl, [`drop database if exists ${database} with (force)`]);
+    cleanup = () => dropDatabase(databaseUrl, database);
   }
   const prepared = await prepareApp(config, options);
   return {

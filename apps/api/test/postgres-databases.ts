@@ -39,3 +39,27 @@ export async function createDatabaseFrom(databaseUrl: string, template: string, 
     }
   }
 }
+
+/**
+ * Drops a test app's database once the app's own connections are gone. A closed pool still ends its connections
+ * for a moment after it says it is closed; DROP … WITH (FORCE) on one of them then raised "terminating connection due
+ * to administrator command" in a client that no longer listened for errors: an uncaught error that failed the run.
+ * So this waits (up to 10 s) for the database to have no session, and forces only what is left after that.
+ */
+export async function dropDatabase(databaseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 10_000; waited += 25) {
+      const { rows } = await client.query<{ sessions: number }>(
+        'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.sessions === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
