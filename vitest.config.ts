@@ -31,7 +31,11 @@ export default defineConfig({
           environment: 'node',
           expect: { poll: { timeout: 15_000 } },
           include: ['apps/api/**/*.test.ts', 'packages/contract/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
+          // Several instances on one PostgreSQL and one Redis (decision 050): only with both, as CI sets them.
+          exclude: [
+            '**/node_modules/**',
+            ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [] : ['apps/api/test/instances.test.ts']),
+          ],
           pool: 'forks',
           // Builds one migrated, seeded PGlite folder; each test file copies it (see apps/api/test/helpers.ts).
           globalSetup: ['apps/api/test/global-setup.ts'],

@@ -48,6 +48,15 @@ export interface Config {
    * (end-to-end tests only; refused in production).
    */
   faultInjection: boolean;
+  /** Several instances on one database (decision 050). */
+  instances: {
+    /** Seconds between the checks of the data version and the revocations (the bound on a lost notice); 0 off. */
+    checkSeconds: number;
+    /** Seconds a stopping instance keeps accepting while its health says "draining". */
+    shutdownDelaySeconds: number;
+    /** Seconds a stopping instance waits for the requests under way before cutting their connections. */
+    shutdownTimeoutSeconds: number;
+  };
   auth: AuthConfig;
   accounts: AccountsConfig;
   customer: CustomerConfig;
@@ -95,6 +104,12 @@ export const configVariables: Record<string, string> = {
   IMAGE_BASE_URL: 'Base http(s) URL of order item images (path and 300x300 size appended). Default MEDIA_BASE_URL.',
   EXTERNAL_LINK_HOSTS:
     'Comma-separated host names the portal may send players to outside the site (https only). Default the provider and store hosts.',
+  INSTANCE_CHECK_SECONDS:
+    'Seconds between an instance’s checks of the data version and of the revocations on PostgreSQL: the longest another instance’s change goes unseen should its notice be lost; 0 (off) to 300. Default 5.',
+  SHUTDOWN_DELAY_SECONDS:
+    'Seconds an instance told to stop (SIGTERM, SIGINT) keeps accepting requests while /api/health answers "draining", for a balancer to take it out, 0 to 120. Default 0.',
+  SHUTDOWN_TIMEOUT_SECONDS:
+    'Seconds a stopping instance then waits for the requests under way before cutting their connections, 1 to 600. Default 20.',
   ...authConfigVariables,
   ...accountsConfigVariables,
   ...customerConfigVariables,
@@ -236,6 +251,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
   const hstsIncludeSubDomains = read.boolean('HSTS_INCLUDE_SUBDOMAINS', false);
   const faultInjection = read.boolean('FAULT_INJECTION', false);
   if (faultInjection && production) read.problem('FAULT_INJECTION=true needs DEVELOPMENT_MODE=true.');
+  const instances = {
+    checkSeconds: read.integer('INSTANCE_CHECK_SECONDS', 5, 0, 300),
+    shutdownDelaySeconds: read.integer('SHUTDOWN_DELAY_SECONDS', 0, 0, 120),
+    shutdownTimeoutSeconds: read.integer('SHUTDOWN_TIMEOUT_SECONDS', 20, 1, 600),
+  };
   const auth = readAuthConfig(read, production);
   const accounts = readAccountsConfig(read, production);
   const customer = readCustomerConfig(read);
@@ -261,6 +281,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ConfigResult {
       hstsIncludeSubDomains,
       portal: { tagManagerCode, imageBaseUrl, externalLinkHosts },
       faultInjection,
+      instances,
       auth,
       accounts,
       customer,

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { PublicChange } from './data/public-api.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/types.ts';
+import type { Notices } from './services/notices.ts';
 
 /** What every module of the server shares: the database, the configuration and the clock. */
 export interface ServerContext {
@@ -19,4 +20,9 @@ export interface ServerContext {
   readonly refresh: (changes?: readonly PublicChange[]) => Promise<boolean>;
   /** Listens on a database notification channel (see `DatabaseHandle.listen`); absent, changes stay local. */
   readonly listen?: DatabaseHandle['listen'];
+  /**
+   * Tells the other instances on the same database what this one changed (decision 050); absent or not started (a
+   * test's bare context, PGlite), nothing is sent.
+   */
+  readonly notices?: Notices;
 }

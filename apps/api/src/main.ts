@@ -23,9 +23,10 @@ try {
   console.log(
     `Mynacon API listening on ${server.url} (${server.database.kind}: ${server.database.location}; reference at ${server.url}/api/docs)`,
   );
+  // Gracefully: health "draining", no new connections, requests under way answered, pools closed, exit 0.
   stopOnSignals(
-    () => server.close(),
-    (signal) => console.log(`${signal}: stopping`),
+    () => server.drain(),
+    (signal) => console.log(`${signal}: draining, then stopping`),
   );
 } catch (error) {
   if (error instanceof DataFolderLockedError) {

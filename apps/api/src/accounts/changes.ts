@@ -5,6 +5,7 @@ import type { UserVariables } from '../auth/bearer.ts';
 import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { checkReauthCode, issueReauthCode, markReauthenticated, reauthCodeTtlSeconds } from '../auth/reauth.ts';
+import { announceRevocations } from '../auth/revocations.ts';
 import { bearerGuard } from '../auth/runtime.ts';
 import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
@@ -208,6 +209,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       await endOtherSessions(trx, user.id, sessionId, now);
       await dropLinks(trx, user.id, ['reset', 'email_change']);
     });
+    await announceRevocations(context);
     await mailer.deliver([loginNoticeMail(context, 'password_changed', user)]);
     await recordSecurityEvent(context, { type: 'password_changed', userId: user.id, sessionId, ...clientOf(c) });
     return json({ success: true });

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { recordSecurityEvent } from '../auth/audit.ts';
 import { hashQueue } from '../auth/hash-queue.ts';
 import { hashPassword } from '../auth/password.ts';
+import { announceRevocations } from '../auth/revocations.ts';
 import { authRuntime } from '../auth/runtime.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
@@ -112,6 +113,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     if (!outcome.ok) return linkGone(outcome);
     // The other servers learn it from the database's notification; this one refuses the old tokens at once.
     authRuntime(context).revocations.notBefore(outcome.userId, now, context.now());
+    await announceRevocations(context);
     await recordSecurityEvent(context, {
       type: 'password_reset',
       userId: outcome.userId,

@@ -7,6 +7,7 @@ import type { Session as ContractSession } from '@mynacon/contract';
 import { checkBotToken } from '../services/recaptcha.ts';
 import { recordSecurityEvent } from './audit.ts';
 import { spendCrossLoginToken } from './cross-login.ts';
+import { announceRevocations } from './revocations.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { activeSessionProfile, refreshSession, revokeSession, type SessionGrant, startSession } from './sessions.ts';
 import {
@@ -255,6 +256,7 @@ export function authJsConfig(runtime: AuthRuntime, state: AuthRequestState): Aut
         if (token !== null && typeof token.sid === 'string') {
           await revokeSession(context.db, token.sid, 'signed_out', context.now());
           runtime.revocations.endSession(token.sid, context.now());
+          await announceRevocations(context);
           await recordSecurityEvent(context, {
             type: 'signed_out',
             userId: typeof token.uid === 'number' ? token.uid : null,

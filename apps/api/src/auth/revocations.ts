@@ -88,6 +88,14 @@ export class Revocations {
   }
 }
 
+/**
+ * Tells the other instances by Redis as well that sessions ended or "not before" times moved (the database's trigger
+ * tells them by LISTEN): they read the revocations again (decision 050). Call it after the commit.
+ */
+export function announceRevocations(context: ServerContext): Promise<void> {
+  return context.notices?.publish({ kind: 'revocations' }) ?? Promise.resolve();
+}
+
 /** The schema the server's tables live in, as the trigger names it (`current_schema()`). */
 export async function currentSchema(context: ServerContext): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(context.db);

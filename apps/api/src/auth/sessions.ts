@@ -4,6 +4,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { recordSecurityEvent } from './audit.ts';
 import { accessTokenKey, issueAccessToken } from './bearer.ts';
+import { announceRevocations } from './revocations.ts';
 import { hashToken, randomToken, refreshTokenKey, successorToken } from './tokens.ts';
 
 /** Why a session ended (`auth_sessions.revoked_reason`). */
@@ -246,6 +247,7 @@ export async function refreshSession(context: ServerContext, refreshToken: strin
   }
   if (rotatedAt !== null && now - rotatedAt > context.config.auth.refreshGrace * 1000) {
     await revokeSession(db, row.session_id, 'reuse', now);
+    await announceRevocations(context);
     await recordSecurityEvent(context, { type: 'refresh_token_reuse', userId: row.user_id, sessionId: row.session_id });
     return { ok: false, reason: 'reuse' };
   }

@@ -91,11 +91,25 @@ async function reload(context: ServerContext, changes: readonly PublicChange[]):
 
 /**
  * Updates the public data served from memory after a committed write, and resolves once an update that started
- * after the commit is done (so the writer reads its own write). With the write's `change`, the update applies it in
- * place when no other write came between; else (or without one) it reloads. Writes during an update share one
+ * after the commit is done (so the writer reads its own write) and the other instances were told (decision 050).
+ * With the write's `change`, the update applies it in place when no other write came between; else (or without one)
+ * it reloads.
+ */
+export async function publishChanges(context: ServerContext, change?: PublicChange): Promise<void> {
+  await Promise.all([
+    context.notices?.publish(
+      change === undefined ? { kind: 'public' } : { kind: 'public', version: change.version, change },
+    ),
+    followChanges(context, change),
+  ]);
+}
+
+/**
+ * Brings the public data served from memory up to date: after a write of this instance (`publishChanges`), another
+ * instance's notice, or a periodic check (no `change`: the version is read). Writes during an update share one
  * update queued behind it: a burst of votes costs two updates, not one each.
  */
-export function publishChanges(context: ServerContext, change?: PublicChange): Promise<void> {
+export function followChanges(context: ServerContext, change?: PublicChange): Promise<void> {
   let state = publishers.get(context);
   if (state === undefined) {
     state = { running: undefined, queued: undefined, changes: [] };

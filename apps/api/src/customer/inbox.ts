@@ -95,8 +95,10 @@ export function mountInbox(app: Hono, context: ServerContext, guard: PlayerGuard
         .execute();
       return json({ success: true, data: { notificationIds: rows.map((row) => row.id).sort((a, b) => a - b) } });
     } finally {
-      // After the commit (or a failure): the next read, and any load that started before, see the write.
+      // After the commit (or a failure): the next read, and any load that started before, see the write, here and
+      // on the other instances (decision 050).
       inbox.invalidate(userId);
+      await context.notices?.publish({ kind: 'inbox', userId });
     }
   });
 

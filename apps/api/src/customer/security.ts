@@ -8,6 +8,7 @@ import {
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { recordSecurityEvent } from '../auth/audit.ts';
+import { announceRevocations } from '../auth/revocations.ts';
 import { authRuntime } from '../auth/runtime.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { summariseUserAgent } from '../auth/user-agent.ts';
@@ -53,8 +54,9 @@ export function mountSecurity(app: Hono, context: ServerContext, guard: PlayerGu
   const ended = async (c: PlayerContext, sessionIds: string[]) => {
     const now = context.now();
     const { revocations } = authRuntime(context);
+    for (const id of sessionIds) revocations.endSession(id, now);
+    await announceRevocations(context);
     for (const id of sessionIds) {
-      revocations.endSession(id, now);
       await recordSecurityEvent(context, {
         type: 'session_ended',
         userId: c.get('userId'),

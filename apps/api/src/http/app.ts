@@ -29,7 +29,7 @@ export interface AppOptions {
   cacheMaxAge: number;
   publicBaseUrl: string;
   /** Answers `/api/health`. */
-  health: () => { database: string; dataVersion: string };
+  health: () => { draining: boolean; database: string; dataVersion: string };
   /** Database, configuration and clock of the modules with state (auth, accounts, customer calls, services). */
   context: ServerContext;
   /** Mounts the portal's files and page routes after the API's own (`/api/*` always wins). */
@@ -147,7 +147,11 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/openapi.json', (c) => sendPrepared(c, openapi, openapiHeaders));
   app.get('/api/docs', (c) => sendPrepared(c, docs, docsHeaders));
   served.add('/api/openapi.json').add('/api/docs');
-  app.get('/api/health', () => json({ status: 'ok', ...options.health() }));
+  // A stopping instance answers 503 "draining", so that a balancer's health check takes it out (decision 050).
+  app.get('/api/health', () => {
+    const { draining, ...health } = options.health();
+    return draining ? json({ status: 'draining', ...health }, 503) : json({ status: 'ok', ...health });
+  });
   served.add('/api/health');
 
   mountAuth(app, options.context);
