@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // (request-limits.test.ts, search-bounds.test.ts) set them.
     WRITE_LIMIT_PER_MINUTE: '0',
     SEARCH_LIMIT_PER_MINUTE: '0',
+    // No periodic reload behind a test's back (a test of several instances sets its own, decision 050).
+    INSTANCE_CHECK_SECONDS: '0',
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   const { config } = result;

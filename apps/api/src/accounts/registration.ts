@@ -24,7 +24,7 @@ import { errorResponse } from '../http/errors.ts';
 import { queryParams } from '../http/input.ts';
 import { handle, Refusal, tooManyRequests } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
-import { createRateLimiter } from '../services/rate-limit.ts';
+import { sharedRateLimiter } from '../services/limits.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
 import { checkSpentLink, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
@@ -503,11 +503,11 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     return json({ success: true });
   });
 
-  const availabilityLimiter = createRateLimiter(context.config.accounts.usernameCheckLimit, context.now);
+  const availabilityLimiter = sharedRateLimiter(context, 'username', context.config.accounts.usernameCheckLimit);
   app.get(
     endpoints.usernameAvailability.path,
     handle(async (c) => {
-      const limited = availabilityLimiter.take(clientKey(c, context));
+      const limited = await availabilityLimiter.take(clientKey(c, context));
       if (!limited.allowed) return tooManyRequests(limited.retryAfter);
       const query = queryParams(c, endpoints.usernameAvailability.query);
       const username = z.safeParse(Username, query.username);

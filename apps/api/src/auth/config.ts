@@ -74,7 +74,7 @@ export const authConfigVariables: Record<string, string> = {
     'Password sign-ins per minute from all clients together (a spread-out guessing attack), counted after the bot check, 0 (off) to 1000000. Default 600.',
   THROTTLE_NAMESPACE: 'Prefix of the sign-in throttle keys (letters, digits, -, _ and :). Default mynacon.',
   REDIS_URL:
-    'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle. Default: the database.',
+    'redis:// or rediss:// URL of a Redis shared by several servers for the sign-in throttle, the limits and the instances’ notices. Default: the database.',
   AUDIT_RETENTION_DAYS: 'Days security events are kept in the database, 1 to 3650. Default 90.',
   AUDIT_LOG_STDOUT: 'true or false: also write each security event to the output as a JSON line. Default true.',
   ...externalSignInConfigVariables,

@@ -1,6 +1,6 @@
-// The one limiter of the calls that write and of the search (decision 044): a token bucket per player, or per client
-// address for calls without one, in Redis when `REDIS_URL` is set (shared by every server), else in this process's
-// memory.
+// The one limiter of the calls that write, of the search (decision 044) and of the per-minute limits of single calls
+// (decision 050): a token bucket per player, or per client address for calls without one, in Redis when `REDIS_URL`
+// is set (shared by every server), else in this process's memory.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { Refusal, tooManyRequests } from '../http/refusal.ts';
@@ -105,6 +105,21 @@ export async function closeRequestLimits(context: ServerContext): Promise<void> 
   const limits = runtimes.get(context);
   runtimes.delete(context);
   await limits?.close();
+}
+
+/** A per-minute limit of its own, counted where the write limit is (Redis when configured): `take` a key's token. */
+export interface SharedRateLimiter {
+  take(key: string): Promise<LimitResult>;
+}
+
+/**
+ * A limit of `perMinute` requests per key (a burst of as many, refilled evenly over a minute; 0 turns it off), in
+ * the store of the write limit: shared by every instance through Redis when REDIS_URL is set (decision 050), in this
+ * server's memory otherwise. `name` keeps its buckets apart from other limits'.
+ */
+export function sharedRateLimiter(context: ServerContext, name: string, perMinute: number): SharedRateLimiter {
+  const rule = ruleOf(name, perMinute, perMinute, 60_000);
+  return { take: (key) => requestLimits(context).take([[rule, key]]) };
 }
 
 /** The key of a player's buckets. */

@@ -62,7 +62,9 @@ export class Notices {
 
   /** Starts hearing the other instances (PostgreSQL with `listen`; Redis as well when REDIS_URL is set). */
   async start(context: ServerContext, handlers: NoticeHandlers): Promise<void> {
-    if (context.listen === undefined) return;
+    // PGlite: the one process holding the data folder is the only instance (and two test apps on copies of one
+    // template, sharing a Redis, must not hear each other).
+    if (context.listen === undefined || !context.config.databaseUrl) return;
     const { rows } = await sql<{ scope: string }>`
       select current_database() || '.' || current_schema() as scope
     `.execute(context.db);

@@ -115,16 +115,3 @@ export class RedisLimitStore implements LimitStore {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(waitMs) / 1000)) };
   }
 }
-
-/** A token bucket per key: `perMinute` requests in a burst, refilled evenly over a minute. */
-export interface RateLimiter {
-  /** Takes one token for `key`; when none is left, the seconds until the next one. */
-  take(key: string): LimitResult;
-}
-
-/** A per-address limiter in this process's memory, on the injected clock (the e-mail check, the report tunnel). */
-export function createRateLimiter(perMinute: number, now: () => number, maxKeys = 10_000): RateLimiter {
-  const store = new MemoryLimitStore(maxKeys);
-  const rule = ruleOf('minute', perMinute, perMinute, 60_000);
-  return { take: (key) => store.takeNow(rule, key, now()) };
-}

@@ -8,8 +8,8 @@ import { jsonBody, queryParams } from '../http/input.ts';
 import { handle, tooManyRequests } from '../http/refusal.ts';
 import { clientAddress, limitKeyOf } from './client-address.ts';
 import { createEmailDnsChecker } from './email-dns.ts';
+import { sharedRateLimiter } from './limits.ts';
 import { forwardEnvelope } from './monitoring.ts';
-import { createRateLimiter } from './rate-limit.ts';
 import { createRecaptchaScript } from './recaptcha.ts';
 
 /** Seconds browsers may keep the bot-protection script: short, so a new upstream release reaches players soon. */
@@ -26,12 +26,12 @@ export function mountServices(app: Hono, context: ServerContext): void {
     cacheTtl: services.dns.cacheTtl,
     now: context.now,
   });
-  const dnsLimiter = createRateLimiter(services.dns.rateLimit, context.now);
+  const dnsLimiter = sharedRateLimiter(context, 'dns', services.dns.rateLimit);
   const emailDns = endpoints.emailDnsValidation;
   app.post(
     emailDns.path,
     handle(async (c) => {
-      const limit = dnsLimiter.take(limitKeyOf(clientAddress(c, services)) ?? 'unknown');
+      const limit = await dnsLimiter.take(limitKeyOf(clientAddress(c, services)) ?? 'unknown');
       if (!limit.allowed) {
         return errorResponse(
           'too_many_requests',
@@ -73,12 +73,12 @@ export function mountServices(app: Hono, context: ServerContext): void {
 
   // The error-report tunnel (spec section 7).
   const tunnel = endpoints.monitoringTunnel;
-  const tunnelLimiter = createRateLimiter(services.monitoring.rateLimit, context.now);
+  const tunnelLimiter = sharedRateLimiter(context, 'tunnel', services.monitoring.rateLimit);
   app.post(tunnel.path, async (c) => {
     const { monitoring } = services;
     if (monitoring.dsn === undefined) return errorResponse('not_found', 'Error reporting is not configured.');
     // Nobody may use the tunnel to flood the error-report project (or our upstream connection).
-    const limit = tunnelLimiter.take(limitKeyOf(clientAddress(c, services)) ?? 'unknown');
+    const limit = await tunnelLimiter.take(limitKeyOf(clientAddress(c, services)) ?? 'unknown');
     if (!limit.allowed) return tooManyRequests(limit.retryAfter, 'Too many error reports from this address.');
     const tooLarge = () =>
       errorResponse('payload_too_large', `The report is larger than ${monitoring.maxBytes} bytes.`);

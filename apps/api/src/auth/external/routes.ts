@@ -14,7 +14,7 @@ import { errorResponse, refuseOtherMethods } from '../../http/errors.ts';
 import { jsonBody, pathParams, queryParams } from '../../http/input.ts';
 import { handle, Refusal, tooManyRequests, unauthorized } from '../../http/refusal.ts';
 import { clientAddress, limitKeyOf } from '../../services/client-address.ts';
-import { createRateLimiter } from '../../services/rate-limit.ts';
+import { sharedRateLimiter } from '../../services/limits.ts';
 import { recordSecurityEvent } from '../audit.ts';
 import { mintCrossLoginToken } from '../cross-login.ts';
 import { isRecentlyReauthenticated, reauthRequired } from '../reauth.ts';
@@ -85,15 +85,15 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const mailer = options.mailer ?? mailerFor(context);
   const key = stateKey(config.auth.secret);
   const cookie = bindingCookie(config.publicBaseUrl);
-  const limiter = createRateLimiter(external.rateLimit, context.now);
+  const limiter = sharedRateLimiter(context, 'external', external.rateLimit);
   const clientOf = (c: Context) => limitKeyOf(clientAddress(c, config.services));
   const redirectUri = (method: SignInMethodCode) => `${config.publicBaseUrl}/externallogin/${method}`;
   const steamPage = steamReturnPage(config.publicBaseUrl);
 
   const stateProblem = (message: string, code: IssueCode) =>
     errorResponse('invalid_body', 'The body is not valid.', [{ path: 'state', code, message }]);
-  const limited = (c: Context): Response | null => {
-    const taken = limiter.take(clientOf(c) ?? 'unknown');
+  const limited = async (c: Context): Promise<Response | null> => {
+    const taken = await limiter.take(clientOf(c) ?? 'unknown');
     if (taken.allowed) return null;
     return tooManyRequests(taken.retryAfter);
   };
@@ -333,7 +333,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   app.post(
     '/api/external/:method/callback',
     handle(async (c) => {
-      const refused = limited(c);
+      const refused = await limited(c);
       if (refused !== null) return refused;
       const code = pathParams(c, externalEndpoints.externalCallback).method;
       const method = await activeMethod(code);
@@ -359,7 +359,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   app.post(
     '/api/external/steam/verify',
     handle(async (c) => {
-      const refused = limited(c);
+      const refused = await limited(c);
       if (refused !== null) return refused;
       const method = await activeMethod('steam');
       if (method === null) return unavailable('steam');
@@ -403,7 +403,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   app.post(
     '/api/external/link/register',
     handle(async (c) => {
-      const refused = limited(c);
+      const refused = await limited(c);
       if (refused !== null) return refused;
       const body = await jsonBody(c, externalEndpoints.externalLinkRegister);
       const precheck = await precheckNewAccount(context, clientOf(c) ?? 'unknown', body);
@@ -426,7 +426,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   app.post(
     '/api/external/link/attach',
     handle(async (c) => {
-      const refused = limited(c);
+      const refused = await limited(c);
       if (refused !== null) return refused;
       const player = await linkingPlayer(c);
       if (player instanceof Response) return player;
