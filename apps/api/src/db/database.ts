@@ -114,6 +114,13 @@ async function openPostgres(databaseUrl: string, schema: string): Promise<Databa
       }) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server lost (a fail-over, an administrator ending it, or the end of a closing pool whose
+  // database goes away) is dropped by the pool, which then opens another: without this listener its error would end
+  // the process.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL: an idle connection was lost: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);
@@ -127,7 +134,10 @@ async function openPostgres(databaseUrl: string, schema: string): Promise<Databa
     kind: 'postgres',
     location,
     listen: (channel, onMessage, onReconnect) => listenPostgres(pool, channel, onMessage, onReconnect),
-    close: () => db.destroy(),
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
   };
 }
 
