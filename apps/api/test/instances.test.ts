@@ -21,7 +21,7 @@ import { answerUrl, authOverrides, Browser, createAccount, freshAddress } from '
 import { type Balancer, startBalancer } from './balancer.ts';
 import { expectJson, testClock, tokenFor } from './customer-helpers.ts';
 import { type TestApp, testConfig } from './helpers.ts';
-import { adminQuery, createDatabaseFrom, postgresDatabaseUrl } from './postgres-databases.ts';
+import { createDatabaseFrom, dropDatabase, postgresDatabaseUrl } from './postgres-databases.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -125,7 +125,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await balancer?.close();
   await Promise.allSettled([a?.close(), b?.close()]);
-  await adminQuery(databaseUrl, [`drop database if exists ${database} with (force)`]);
+  await dropDatabase(databaseUrl, database);
   const client = await createClient({ url: redisUrl }).connect();
   try {
     const keys: string[] = [];
