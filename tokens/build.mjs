@@ -65,6 +65,13 @@ function brandTree(file) {
   };
   for (const [group, value] of Object.entries(brand)) {
     if (group.startsWith('$') || group === 'theme') continue;
+    // Shared by every brand: media queries cannot read custom properties, and reduced motion zeroes the durations
+    // on :root, which a brand's class would override.
+    if (group === 'breakpoint' || (group === 'motion' && 'duration' in value)) {
+      throw new Error(
+        `${file}: ${group === 'motion' ? 'motion durations' : 'breakpoints'} are the same in every brand`,
+      );
+    }
     if (group === 'palette') {
       const { $type: type = result.palette.$type, ...colours } = value;
       if (type !== result.palette.$type) throw new Error(`${file}: the palette's colours are of type ${type}`);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { type Brand, brandClassName } from '../../packages/ui/src/theme/brand';
 
 interface IndexEntry {
   id: string;
@@ -26,10 +27,14 @@ test('the Storybook has stories', () => {
 });
 
 for (const { id, title, name } of stories) {
-  test(`${title} › ${name}`, async ({ page }) => {
+  test(`${title} › ${name}`, async ({ page }, testInfo) => {
+    // The project is the brand (playwright.config.ts); the story renders in it from the start.
+    const brand = testInfo.project.name as Brand;
     // `a11y.manual` skips the addon's automatic axe run (0.3 to 0.8 s a story): the main test command checks
     // accessibility, and axe does not change what the story shows.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
+    await page.goto(
+      `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true;brand:${brand}`,
+    );
 
     // Readiness: Storybook's render phases end with 'finished' once the story rendered and its play function ran.
     // (Content in #storybook-root is no such signal: a story may render nothing, like Pagination › Single Page,
@@ -44,6 +49,11 @@ for (const { id, title, name } of stories) {
     await expect(page.locator('body'), `story ${id} shows Storybook's error display`).not.toHaveClass(
       /sb-show-errordisplay/,
     );
+
+    // The baseline of a brand shows that brand: its class is on the root, or none for the default brand.
+    const rootClasses = await page.evaluate(() => [...document.documentElement.classList]);
+    const expected = brandClassName(brand);
+    expect(rootClasses.filter((name) => name.startsWith('mc-brand-'))).toEqual(expected ? [expected] : []);
 
     await page.evaluate(async () => {
       await document.fonts.ready;
