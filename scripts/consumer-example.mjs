@@ -231,6 +231,7 @@ function checkBundle() {
     `styles of imported components missing: ${absentSheets.map((f) => relative(dist, f))}`,
   );
   check(css.text.includes('--mc-color-background') && css.text.includes('@font-face'), 'the theme is not bundled');
+  check(css.text.includes('.mc-brand-emberline{'), "the Emberline brand's stylesheet is not bundled");
 
   const result = {
     js: { raw: js.raw, gzip: js.gzip },
