@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type Brand, brandClassName } from '../../packages/ui/src/theme/brand';
+import { brands } from '../../tokens/dist/index.js';
 
 interface IndexEntry {
   id: string;
@@ -51,9 +52,16 @@ for (const { id, title, name } of stories) {
     );
 
     // The baseline of a brand shows that brand: its class is on the root, or none for the default brand.
-    const rootClasses = await page.evaluate(() => [...document.documentElement.classList]);
+    // and its stylesheet is there: the root's background property has the brand's value.
+    const root = await page.evaluate(() => ({
+      classes: [...document.documentElement.classList],
+      background: getComputedStyle(document.documentElement).getPropertyValue('--mc-color-background').trim(),
+    }));
     const expected = brandClassName(brand);
-    expect(rootClasses.filter((name) => name.startsWith('mc-brand-'))).toEqual(expected ? [expected] : []);
+    expect(root.classes.filter((name) => name.startsWith('mc-brand-'))).toEqual(expected ? [expected] : []);
+    expect(root.background, `story ${id} is not in the ${brand} brand`).toBe(
+      brands[brand].themeValues.color.background,
+    );
 
     await page.evaluate(async () => {
       await document.fonts.ready;
