@@ -9,10 +9,15 @@ import { type Brand, brandClassName, brands, defaultBrand } from '../packages/ui
 
 /** Puts the brand's class on <html>, so that portals (dialogs, menus, toasts) take the brand too. */
 function applyBrand(brand: Brand) {
+  let changed = false;
   for (const each of brands) {
     const className = brandClassName(each);
-    if (className) document.documentElement.classList.toggle(className, each === brand);
+    if (className && document.documentElement.classList.contains(className) !== (each === brand)) {
+      document.documentElement.classList.toggle(className, each === brand);
+      changed = true;
+    }
   }
+  if (!changed) return;
   // Colour transitions would otherwise run from the old brand's colours while axe reads them.
   for (const animation of document.getAnimations()) {
     if (animation instanceof CSSTransition) animation.finish();
