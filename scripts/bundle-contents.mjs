@@ -21,15 +21,20 @@ export function closure(file, seen = new Set()) {
 
 /** Each component stylesheet of a built package, with a class name of its own that shows whether a page bundled it. */
 export function componentSheets(dist) {
-  return readdirSync(dist, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.css') && f.includes('/') && f !== 'theme/global.css')
-    .map((f) => ({
-      file: join(dist, f),
-      name: relative(dist, join(dist, f)),
-      marker: readFileSync(join(dist, f), 'utf8').match(/\.([A-Za-z_][\w-]*)\{/)?.[1],
-    }))
-    .filter((sheet) => sheet.marker);
+  return (
+    readdirSync(dist, { recursive: true })
+      .map(String)
+      // A brand's stylesheet (decision 052) is not a module's: a site imports it by name, as it does theme.css.
+      .filter(
+        (f) => f.endsWith('.css') && f.includes('/') && f !== 'theme/global.css' && !f.startsWith('theme/brands/'),
+      )
+      .map((f) => ({
+        file: join(dist, f),
+        name: relative(dist, join(dist, f)),
+        marker: readFileSync(join(dist, f), 'utf8').match(/\.([A-Za-z_][\w-]*)\{/)?.[1],
+      }))
+      .filter((sheet) => sheet.marker)
+  );
 }
 
 /** The sheets whose class names occur in a bundle's CSS. */

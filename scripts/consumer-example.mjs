@@ -1,7 +1,8 @@
 // Another site installs @mynacon/ui from its tarball, as it would from a registry: the example in
 // examples/game-landing (a game's landing page, outside the workspace) is copied to a temporary folder, installs the
 // packed package with its own dependencies, type-checks and builds with its own TypeScript and Vite configuration,
-// and is served and checked in Chromium: it renders dark with the site's re-branded accent and the package's fonts,
+// and is served and checked in Chromium: it renders dark with the site's re-branded accent and the package's fonts
+// (and, with `?brand=emberline`, in the second label's brand: its surfaces and radii, the site's accent on top),
 // axe finds nothing (also with the dialog open and the form showing errors), the dialog and the form work by
 // keyboard, and nothing fails to load. Its bundle must carry the styles and icons of what it imports, and nothing
 // else (the bundle check's rules, scripts/bundle-contents.mjs). Run after the package build. Decision 047.
@@ -173,6 +174,25 @@ async function checkInBrowser(url) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('You are on the list').waitFor();
+
+    // The other label's brand (decision 052): its class on the root, its surfaces and radii; the site's accent,
+    // assigned after the brand's stylesheet, still wins; axe still finds nothing.
+    await page.goto(`${url}?brand=emberline`);
+    await page.getByRole('heading', { level: 1, name: 'Race the rings of a dying star' }).waitFor();
+    const branded = await page.evaluate(() => {
+      const primary = document.querySelector('[data-component="Button"][data-variant="primary"]');
+      return {
+        classes: document.documentElement.className,
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        accent: primary ? getComputedStyle(primary).backgroundColor : null,
+        radius: primary ? getComputedStyle(primary).borderTopLeftRadius : null,
+      };
+    });
+    check(branded.classes === 'mc-brand-emberline', `the Emberline page's root classes are "${branded.classes}"`);
+    check(branded.background === 'rgb(12, 10, 9)', `the Emberline page's background is ${branded.background}`);
+    check(branded.radius === '4px', `the Emberline primary button's radius is ${branded.radius}, not 4px`);
+    check(branded.accent === 'rgb(255, 138, 61)', `the Emberline primary button is ${branded.accent}, not the site's`);
+    await axe(page, 'the landing page in the Emberline brand');
   } finally {
     await browser.close();
   }
@@ -211,6 +231,7 @@ function checkBundle() {
     `styles of imported components missing: ${absentSheets.map((f) => relative(dist, f))}`,
   );
   check(css.text.includes('--mc-color-background') && css.text.includes('@font-face'), 'the theme is not bundled');
+  check(css.text.includes('.mc-brand-emberline{'), "the Emberline brand's stylesheet is not bundled");
 
   const result = {
     js: { raw: js.raw, gzip: js.gzip },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -15,6 +15,11 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDepen
 );
 
 const require = createRequire(import.meta.url);
+
+/** The brands other than the default, each a stylesheet of its own: `dist/brands/<brand>.css` (decision 052). */
+const brandModules = readdirSync(new URL('./src/theme/brands/', import.meta.url)).filter((file) =>
+  file.endsWith('.css.ts'),
+);
 
 /** The stylesheet of the theme (fonts, custom properties, global rules) and the one with every component too. */
 const themeSheet = 'theme.css';
@@ -126,7 +131,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', styles: 'src/styles.ts' },
+      entry: {
+        index: 'src/index.ts',
+        styles: 'src/styles.ts',
+        ...Object.fromEntries(
+          brandModules.map((file) => [`theme/brands/${file.replace(/\.ts$/, '')}`, `src/theme/brands/${file}`]),
+        ),
+      },
       formats: ['es'],
     },
     // A stylesheet per style module, imported by that module (see `stylesheets`).

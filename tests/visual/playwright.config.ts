@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { brandNames } from '../../tokens/dist/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -49,7 +50,8 @@ export default defineConfig({
   testDir: here,
   testMatch: 'stories.spec.ts',
   outputDir: path.join(here, 'results'),
-  snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
+  // One folder of baselines per brand (decision 052): `__snapshots__/<brand>/<story-id>.png`.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{projectName}/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -87,7 +89,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // A project per brand, named after it: every story in every brand. `--project emberline` runs one brand.
+  projects: brandNames.map((brand) => ({ name: brand, use: { browserName: 'chromium' } })),
   webServer: {
     command: `${JSON.stringify(process.execPath)} tests/visual/serve.mjs tests/visual/.storybook-static ${port}`,
     cwd: repoRoot,

@@ -215,7 +215,8 @@ export { defaultLocale, formatMessage, I18nProvider, locales, uiMessages, useI18
 export * from './icons/generated';
 export type { NavigationProviderProps } from './navigation/NavigationProvider';
 export { NavigationProvider } from './navigation/NavigationProvider';
-export { breakpoints, mediaQueries, vars } from './theme';
+export type { Brand } from './theme';
+export { brandClassName, brands, breakpoints, defaultBrand, mediaQueries, vars } from './theme';
 export type { ResponsiveValue, Space, Sprinkles } from './theme/sprinkles.css';
 export { spaceSteps, sprinkles } from './theme/sprinkles.css';
 export { isExternalHref, safeHref } from './utils/safeHref';

@@ -1,23 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { semanticPairings } from '../theme/contrast';
+import type { Brand } from '../theme/brand';
+import { pairingsOf } from '../theme/contrast';
 import { cell, code, heading, lead, page, swatch, table } from './Foundations.css';
-import { cssVar, shortName, tokensUnder } from './tokens';
+import { brandOf, cssVar, shortName, tokensUnder } from './tokens';
 
-const semantic = tokensUnder('color');
-const palette = tokensUnder('palette');
-
-function Colours() {
+/** The page shows the brand the toolbar picked: its values, its ratios, its palette. */
+function Colours({ brand }: { brand: Brand }) {
+  const semantic = tokensUnder('color', brand);
+  const palette = tokensUnder('palette', brand);
+  const semanticPairings = pairingsOf(brand);
   return (
     <div className={page}>
       <h1 className={heading}>Colours</h1>
       <p className={lead}>
-        Components use only the semantic roles below; the dark theme assigns each a palette value. Every pairing a role
-        declares is checked for WCAG 2.2 AA contrast by a unit test: 4.5:1 for text, 3:1 for controls.
+        Components use only the semantic roles below; each brand's dark theme assigns each a palette value. Every
+        pairing a role declares is checked for WCAG 2.2 AA contrast by a unit test: 4.5:1 for text, 3:1 for controls.
       </p>
       <table className={table}>
         <caption className={lead} style={{ textAlign: 'start', paddingBlockEnd: 8 }}>
-          Semantic colours of the dark theme
+          Semantic colours of the {brand} brand
         </caption>
         <thead>
           <tr>
@@ -76,15 +78,16 @@ function Colours() {
 
 const meta = {
   title: 'Foundations/Colours',
-  component: Colours,
   tags: ['!autodocs'],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Colours>;
+  render: (_args, { globals }) => <Colours brand={brandOf(globals)} />,
+} satisfies Meta;
 
 export default meta;
 
 export const SemanticAndPalette: StoryObj<typeof meta> = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const semantic = tokensUnder('color', brandOf(globals));
     const rows = canvasElement.querySelectorAll('tr[data-token]');
     await expect(rows).toHaveLength(semantic.length);
     // Each swatch paints the value the token file gives, through the theme's custom property.

@@ -1,8 +1,13 @@
-import { type TokenEntry, tokenList } from '@mynacon/tokens';
+import { brands, type TokenEntry } from '@mynacon/tokens';
+import { type Brand, brands as brandNames, defaultBrand } from '../theme/brand';
 
-/** Tokens whose path starts with `prefix.`, in file order. */
-export const tokensUnder = (prefix: string): readonly TokenEntry[] =>
-  tokenList.filter((token) => token.path.startsWith(`${prefix}.`));
+/** Tokens of a brand whose path starts with `prefix.`, in file order. */
+export const tokensUnder = (prefix: string, brand: Brand = defaultBrand): readonly TokenEntry[] =>
+  brands[brand].tokenList.filter((token) => token.path.startsWith(`${prefix}.`));
+
+/** The brand the Storybook toolbar picked (the `brand` global). */
+export const brandOf = (globals: Record<string, unknown>): Brand =>
+  brandNames.find((brand) => brand === globals.brand) ?? defaultBrand;
 
 /** The custom property that carries a token in the theme contract (`color.surface-raised` → `--mc-color-surface-raised`). */
 export const cssVar = (path: string) => `--mc-${path.replaceAll('.', '-')}`;

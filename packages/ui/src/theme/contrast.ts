@@ -1,4 +1,5 @@
-import { tokenList } from '@mynacon/tokens';
+import { brands, type TokenEntry } from '@mynacon/tokens';
+import { type Brand, defaultBrand } from './brand';
 
 /** WCAG 2.2 relative luminance of a #rrggbb or #rrggbbaa colour (alpha ignored). */
 export function luminance(hex: string): number {
@@ -33,23 +34,27 @@ interface ContrastExtension {
   on: string[];
 }
 
-const semanticColours = tokenList.filter((token) => token.path.startsWith('color.'));
-const colourOf = (role: string) => {
-  const token = semanticColours.find((t) => t.path === `color.${role}`);
-  if (!token) throw new Error(`Unknown semantic colour "${role}"`);
-  return token.value as string;
-};
+/** Every foreground/background pairing a brand's semantic tier declares, with its computed and required ratio. */
+export function pairingsOf(brand: Brand): Pairing[] {
+  const semanticColours = brands[brand].tokenList.filter((token: TokenEntry) => token.path.startsWith('color.'));
+  const colourOf = (role: string) => {
+    const token = semanticColours.find((t) => t.path === `color.${role}`);
+    if (!token) throw new Error(`Unknown semantic colour "${role}"`);
+    return token.value as string;
+  };
+  return semanticColours.flatMap((token) => {
+    const rule = token.extensions?.['org.mynacon.contrast'] as ContrastExtension | undefined;
+    if (!rule) return [];
+    const foreground = token.path.slice('color.'.length);
+    return rule.on.map((background) => ({
+      foreground,
+      background,
+      use: rule.use,
+      ratio: contrastRatio(token.value as string, colourOf(background)),
+      required: requiredRatio[rule.use],
+    }));
+  });
+}
 
-/** Every foreground/background pairing the semantic tier declares, with its computed and required ratio. */
-export const semanticPairings: Pairing[] = semanticColours.flatMap((token) => {
-  const rule = token.extensions?.['org.mynacon.contrast'] as ContrastExtension | undefined;
-  if (!rule) return [];
-  const foreground = token.path.slice('color.'.length);
-  return rule.on.map((background) => ({
-    foreground,
-    background,
-    use: rule.use,
-    ratio: contrastRatio(token.value as string, colourOf(background)),
-    required: requiredRatio[rule.use],
-  }));
-});
+/** The default brand's pairings. */
+export const semanticPairings: Pairing[] = pairingsOf(defaultBrand);

@@ -1,5 +1,7 @@
 import { breakpoints as tokenBreakpoints } from '@mynacon/tokens';
 
+export type { Brand } from './brand';
+export { brandClassName, brands, defaultBrand } from './brand';
 export { vars } from './contract.css';
 
 /** Minimum viewport widths of the layout breakpoints, from the tokens. */
