@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
+import { closure, type Manifest, type PageModules, routeKeys, shellKeys } from './first-visit.ts';
 
 /**
  * Gzipped bytes (decisions 010, 013, 015, 017 and 055). A first visit counts what the browser loads before the page
@@ -32,24 +33,6 @@ export const budgets = {
   routeChunkJs: 30 * 1024,
 };
 
-/**
- * What the start-up imports on every first visit, whatever the page: the start-up data (after the first paint,
- * decision 055) and the platform services (once the configuration is known). The consent dialog is left out: it
- * loads only where consent is configured and not yet given.
- */
-export const startupModules = ['src/lib/startup/startup.ts', 'src/lib/platform/services.ts'] as const;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 // `--dist <folder>` measures another build (e.g. one made with `vite build --outDir`).
 const distArg = process.argv.indexOf('--dist');
 const distDir =
@@ -66,14 +49,6 @@ function gzipSize(file: string): number {
     gzipCache.set(file, size);
   }
   return size;
-}
-
-/** A chunk and everything it imports statically: what the browser must load before it runs. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
-  return seen;
 }
 
 interface Cost {
@@ -95,10 +70,10 @@ function cost(manifest: Manifest, keys: Iterable<string>): Cost {
   return { js: sum(js), css: sum(css), files: [...js, ...css] };
 }
 
-function featureKey(manifest: Manifest, name: RouteName): string {
-  const key = `src/features/${routes[name].feature}/routes.tsx`;
-  if (!manifest[key]) throw new Error(`${key} is not in the manifest: is the route module still loaded lazily?`);
-  return key;
+/** A route's feature module and, for a page of a lazy layout, that layout's module. */
+function pageModules(name: RouteName): PageModules {
+  const lazy = (lazyLayouts as readonly string[]).includes(routes[name].layout);
+  return { route: `src/features/${routes[name].feature}/routes.tsx`, layout: lazy ? lazyLayoutModule : undefined };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -112,24 +87,12 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry');
 const entry = closure(manifest, entryKey);
 const entryCost = cost(manifest, entry);
-// The entry, its static imports and what the start-up imports: loaded on a first visit to any page.
-const shell = new Set(entry);
-for (const module of startupModules) {
-  if (!manifest[entryKey]?.dynamicImports?.includes(module)) {
-    throw new Error(`${module} is no longer a dynamic import of the entry: update startupModules`);
-  }
-  closure(manifest, module, shell);
-}
+const shell = shellKeys(manifest);
 const shellCost = cost(manifest, shell);
 
-// The layouts that load with their first page come with the routes that use them.
-if (!manifest[lazyLayoutModule]) throw new Error(`${lazyLayoutModule} is not in the manifest: is it still lazy?`);
-const lazyLayout = new Set<string>(lazyLayouts);
-
 const rows = routeNames.map((name) => {
-  const key = featureKey(manifest, name);
-  const route = closure(manifest, key);
-  if (lazyLayout.has(routes[name].layout)) closure(manifest, lazyLayoutModule, route);
+  const key = pageModules(name).route;
+  const route = routeKeys(manifest, pageModules(name));
   const own = cost(
     manifest,
     [...route].filter((imported) => !entry.has(imported)),
