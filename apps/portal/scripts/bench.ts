@@ -8,40 +8,30 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
+import { closure, type Manifest, type PageModules, routeKeys, shellKeys } from './first-visit.ts';
 
 /**
- * Gzipped bytes (decisions 010, 013, 015 and 017). The issue's target for the first visit's JS is 120 kB, but React 19
- * with react-dom (~66 kB) and react-router 8 (~31 kB), the design system's react-aria hooks (~12 kB) and the zod
- * parsing of the start-up answers (~12 kB) are already past it before any code of the portal: the check holds the
- * size measured before the design system's styles came per component (165.4 kB, entry 149.6 kB), so that the change
- * of chunks it brought (158.6 kB, entry 144.2 kB) leaves room to the others, and prints the distance to the target.
+ * Gzipped bytes (decisions 010, 013, 015, 017 and 055). A first visit counts what the browser loads before the page
+ * is idle: the entry and its static imports, the route's chunk and its imports, and every module the start-up
+ * imports (`startupModules`). The issue's target for it is 150 kB, but React 19 with react-dom, react-router 8 and
+ * the design system's react-aria and react-stately hooks are 111.0 kB of it before any code of the portal (the floor,
+ * measured module by module in decision 055). The budget is that floor plus what the page's own code needs,
+ * measured once sign-in lost what it does not use: zod and ky (19.6 kB), which parse and carry every answer, the
+ * design system's components (12.8 kB), the contract's schemas of the calls made (8.5 kB), the portal (32.5 kB) and
+ * what the bundler adds between modules (7.5 kB).
  */
-/** What ky 2 adds to the entry, gzipped, measured when it came back as the client's transport (decision 015). */
-const kyCost = 7.5 * 1024;
-
 export const budgets = {
-  /** Entry, its static imports and the sign-in route's chunk: what the first visit to /en-GB/login loads. */
-  firstVisitJs: 165.5 * 1024 + kyCost,
-  /** The target the check reports against (the issue's 120 kB). */
-  firstVisitJsTarget: 120 * 1024,
+  /** What the first visit to /en-GB/login loads, counted as above (194.9 kB before decision 055, 184.4 kB after). */
+  firstVisitJs: (111.0 + 74) * 1024,
+  /** The target the check reports against (the issue's 150 kB). */
+  firstVisitJsTarget: 150 * 1024,
   /** The entry and its static imports: the shell every page pays for. */
-  entryJs: 150 * 1024 + kyCost,
+  entryJs: 156 * 1024,
   /** The theme and the styles of what the sign-in page renders (13.7 kB when every component's came at once). */
   firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
   routeChunkJs: 30 * 1024,
 };
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 // `--dist <folder>` measures another build (e.g. one made with `vite build --outDir`).
 const distArg = process.argv.indexOf('--dist');
@@ -59,14 +49,6 @@ function gzipSize(file: string): number {
     gzipCache.set(file, size);
   }
   return size;
-}
-
-/** A chunk and everything it imports statically: what the browser must load before it runs. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
-  return seen;
 }
 
 interface Cost {
@@ -88,10 +70,10 @@ function cost(manifest: Manifest, keys: Iterable<string>): Cost {
   return { js: sum(js), css: sum(css), files: [...js, ...css] };
 }
 
-function featureKey(manifest: Manifest, name: RouteName): string {
-  const key = `src/features/${routes[name].feature}/routes.tsx`;
-  if (!manifest[key]) throw new Error(`${key} is not in the manifest: is the route module still loaded lazily?`);
-  return key;
+/** A route's feature module and, for a page of a lazy layout, that layout's module. */
+function pageModules(name: RouteName): PageModules {
+  const lazy = (lazyLayouts as readonly string[]).includes(routes[name].layout);
+  return { route: `src/features/${routes[name].feature}/routes.tsx`, layout: lazy ? lazyLayoutModule : undefined };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -105,24 +87,22 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry');
 const entry = closure(manifest, entryKey);
 const entryCost = cost(manifest, entry);
-
-// The layouts that load with their first page come with the routes that use them.
-if (!manifest[lazyLayoutModule]) throw new Error(`${lazyLayoutModule} is not in the manifest: is it still lazy?`);
-const lazyLayout = new Set<string>(lazyLayouts);
+const shell = shellKeys(manifest);
+const shellCost = cost(manifest, shell);
 
 const rows = routeNames.map((name) => {
-  const key = featureKey(manifest, name);
-  const route = closure(manifest, key);
-  if (lazyLayout.has(routes[name].layout)) closure(manifest, lazyLayoutModule, route);
+  const key = pageModules(name).route;
+  const route = routeKeys(manifest, pageModules(name));
   const own = cost(
     manifest,
     [...route].filter((imported) => !entry.has(imported)),
   );
-  const total = cost(manifest, new Set([...entry, ...route]));
+  const total = cost(manifest, new Set([...shell, ...route]));
   return { name, feature: routes[name].feature, chunk: cost(manifest, [key]).js, own, total };
 });
 
-console.log(`Entry and its static imports: JS ${kb(entryCost.js)}, CSS ${kb(entryCost.css)} (gzipped)\n`);
+console.log(`Entry and its static imports: JS ${kb(entryCost.js)}, CSS ${kb(entryCost.css)} (gzipped)`);
+console.log(`With what the start-up imports: JS ${kb(shellCost.js)}, CSS ${kb(shellCost.css)}\n`);
 console.log(
   `${'route'.padEnd(30)}${'feature'.padEnd(14)}${'first visit JS'.padStart(16)}${'CSS'.padStart(10)}${'chunk'.padStart(10)}${'beyond entry'.padStart(14)}`,
 );

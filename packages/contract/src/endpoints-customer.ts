@@ -1,23 +1,16 @@
 import * as z from 'zod/mini';
 import * as account from './account.ts';
 import { type Endpoint, endpoint, recordIdParam, zendeskIdParam } from './endpoint.ts';
+import {
+  getCustomerProductsEndpoint,
+  getFavoriteProfilesEndpoint,
+  getUserCommunityDataEndpoint,
+  getUserProfilesEndpoint,
+  searchCustomerOrdersEndpoint,
+} from './endpoints-startup.ts';
 import { MyProfileVotesResponse } from './profiles.ts';
 
 const idParams = z.object({ id: recordIdParam });
-
-export const getUserCommunityDataEndpoint = endpoint({
-  id: 'getUserCommunityData',
-  method: 'GET',
-  path: '/api/user/community/data',
-  summary: "The customer's community activity: own posts, voted and followed post ids",
-  tag: 'account',
-  source: 'spec',
-  status: 'served',
-  auth: 'bearer',
-  response: account.CommunityDataResponse,
-  cached: false,
-  errors: [401],
-});
 
 export const getUserDevicesEndpoint = endpoint({
   id: 'getUserDevices',
@@ -108,35 +101,6 @@ export const markNotificationsReadEndpoint = endpoint({
   errors: [401, 429],
 });
 
-export const searchCustomerOrdersEndpoint = endpoint({
-  id: 'searchCustomerOrders',
-  method: 'GET',
-  path: '/api/nacon/sales/customer/orders',
-  summary: "The customer's orders, Magento-style search criteria (groups AND-ed, filters of a group OR-ed)",
-  tag: 'account',
-  source: 'spec',
-  status: 'served',
-  auth: 'bearer',
-  query: account.OrdersQuery,
-  response: account.OrdersResponse,
-  cached: false,
-  errors: [401],
-});
-
-export const getCustomerProductsEndpoint = endpoint({
-  id: 'getCustomerProducts',
-  method: 'GET',
-  path: '/api/support/customer/products',
-  summary: "The customer's registered products (catalogue product ids, child products included)",
-  tag: 'account',
-  source: 'spec',
-  status: 'served',
-  auth: 'bearer',
-  response: account.CustomerProductsResponse,
-  cached: false,
-  errors: [401],
-});
-
 export const upvoteProfileEndpoint = endpoint({
   id: 'upvoteProfile',
   method: 'PUT',
@@ -181,20 +145,6 @@ export const getMyProfileVotesEndpoint = endpoint({
   errors: [401],
 });
 
-export const getFavoriteProfilesEndpoint = endpoint({
-  id: 'getFavoriteProfiles',
-  method: 'GET',
-  path: '/api/middleware/profile/favorite-list',
-  summary: "The customer's favourite profiles, each with its profile",
-  tag: 'profiles',
-  source: 'spec',
-  status: 'served',
-  auth: 'bearer',
-  response: account.FavoriteListResponse,
-  cached: false,
-  errors: [401],
-});
-
 export const addFavoriteProfileEndpoint = endpoint({
   id: 'addFavoriteProfile',
   method: 'PUT',
@@ -223,21 +173,6 @@ export const removeFavoriteProfileEndpoint = endpoint({
   response: account.SuccessResponse,
   cached: false,
   errors: [401, 404, 429],
-});
-
-export const getUserProfilesEndpoint = endpoint({
-  id: 'getUserProfiles',
-  method: 'GET',
-  path: '/api/middleware/profile/list',
-  summary: "Profiles the customer created; my_nacon_id, when sent, must be the caller's own user id (else 403)",
-  tag: 'profiles',
-  source: 'spec',
-  status: 'served',
-  auth: 'bearer',
-  query: account.UserProfilesQuery,
-  response: account.UserProfilesResponse,
-  cached: false,
-  errors: [401, 403],
 });
 
 export const getUserAddressesEndpoint = endpoint({

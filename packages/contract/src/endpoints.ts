@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PlatformListResponse, ProductListResponse, TicketPlatformOptionsResponse } from './catalogue.ts';
+import { TicketPlatformOptionsResponse } from './catalogue.ts';
 import { ContentPage, Newsletter, NewsletterListResponse, TranslationsResponse } from './content.ts';
 import { type Endpoint, endpoint, recordIdParam, zendeskIdParam } from './endpoint.ts';
 import { accountEndpoints } from './endpoints-accounts.ts';
@@ -8,18 +8,17 @@ import { customerEndpoints } from './endpoints-customer.ts';
 import { externalEndpoints } from './endpoints-external.ts';
 import { serviceEndpoints } from './endpoints-services.ts';
 import { getPublicConfigEndpoint, getPublicInfosEndpoint } from './endpoints-site.ts';
+import {
+  getPlatformsEndpoint,
+  getProductsEndpoint,
+  getProfilesEndpoint,
+  getSupportGamesEndpoint,
+} from './endpoints-startup.ts';
 import { Playtest, PlaytestListResponse, playtestStatuses, Survey } from './playtests.ts';
 import { intParam, LocaleCode } from './primitives.ts';
 import { ProfileSettings } from './profile-settings.ts';
-import { ProfilesResponse } from './profiles.ts';
 import { searchEndpoint } from './search.ts';
-import {
-  CommunityPost,
-  CommunityResponse,
-  communitySortFields,
-  FaqSectionsResponse,
-  GamesResponse,
-} from './support.ts';
+import { CommunityPost, CommunityResponse, communitySortFields, FaqSectionsResponse } from './support.ts';
 
 export type { Endpoint, HttpMethod } from './endpoint.ts';
 
@@ -50,21 +49,6 @@ export const FaqLocaleParam = z
   .string()
   .check(z.regex(/^(en-gb|en-us|fr|nl|es|de|it|en-GB|en-US|fr-FR|nl-NL|es-ES|de-DE|it-IT)$/i));
 
-export const getProductsEndpoint = endpoint({
-  id: 'getProducts',
-  method: 'GET',
-  path: '/api/cache/support/products/{key}',
-  summary: 'Catalogue products for a key: `all`, a locale or store code, or a platform id',
-  tag: 'catalogue',
-  source: 'spec',
-  status: 'served',
-  auth: 'none',
-  params: z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/)) }),
-  response: ProductListResponse,
-  cached: true,
-  errors: [404],
-});
-
 export const getTranslationsEndpoint = endpoint({
   id: 'getTranslations',
   method: 'GET',
@@ -76,20 +60,6 @@ export const getTranslationsEndpoint = endpoint({
   auth: 'none',
   query: z.object({ locale: z.optional(LocaleCode) }),
   response: TranslationsResponse,
-  cached: true,
-  errors: [],
-});
-
-export const getProfilesEndpoint = endpoint({
-  id: 'getProfiles',
-  method: 'GET',
-  path: '/api/cache/profiles',
-  summary: 'Game profiles grouped by profile_game_id',
-  tag: 'profiles',
-  source: 'spec',
-  status: 'served',
-  auth: 'none',
-  response: ProfilesResponse,
   cached: true,
   errors: [],
 });
@@ -197,34 +167,6 @@ export const getContentPageEndpoint = endpoint({
   response: ContentPage,
   cached: true,
   errors: [404],
-});
-
-export const getSupportGamesEndpoint = endpoint({
-  id: 'getSupportGames',
-  method: 'GET',
-  path: '/api/cache/support/games',
-  summary: 'Games with their support settings',
-  tag: 'support',
-  source: 'spec',
-  status: 'served',
-  auth: 'none',
-  response: GamesResponse,
-  cached: true,
-  errors: [],
-});
-
-export const getPlatformsEndpoint = endpoint({
-  id: 'getPlatforms',
-  method: 'GET',
-  path: '/api/cache/support/platforms',
-  summary: 'Every platform: global ones and `Parent::Child` models',
-  tag: 'support',
-  source: 'chosen',
-  status: 'served',
-  auth: 'none',
-  response: PlatformListResponse,
-  cached: true,
-  errors: [],
 });
 
 export const getFaqSectionsEndpoint = endpoint({

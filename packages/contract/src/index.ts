@@ -10,6 +10,8 @@ export * from './endpoints-customer.ts';
 export * from './endpoints-external.ts';
 export * from './endpoints-services.ts';
 export * from './endpoints-site.ts';
+export * from './endpoints-startup.ts';
+export * from './error-issues.ts';
 export * from './errors.ts';
 export * from './external-signin.ts';
 export * from './issues.ts';

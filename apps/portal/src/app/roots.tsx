@@ -5,6 +5,7 @@ import { criticalMessagesFor } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
 import { type Locale, localeOfPath } from '../lib/locale/locales';
 import { navigateTo } from '../lib/navigation/navigate';
+import { firstPageRendered } from '../lib/startup/first-paint';
 import { LangAttribute } from './errors/boundaries';
 import { loading } from './layouts/layout.css';
 
@@ -22,6 +23,8 @@ const navigate = (path: string) => {
 export function RootProviders() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+  // The router renders this once the first page's loaders and code are in: the start-up may follow its paint.
+  useEffect(firstPageRendered, []);
   useEffect(() => {
     // After a client-side navigation, focus moves to the new page's content, as a page load starts at the top.
     if (pathname === firstPath.current) return;

@@ -23,6 +23,7 @@ import { detectLocale } from '../lib/locale/browser';
 import { type Locale, localeOfPath, locales, withLocalePrefix } from '../lib/locale/locales';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
 import type { PageHandle } from '../lib/routing/handle';
+import { firstPagePainted } from '../lib/startup/first-paint';
 import { PageErrorBoundary, ShellErrorBoundary } from './errors/boundaries';
 import { layoutRoutes } from './layouts/layouts';
 import { LoadingScreen, type LocaleData, LocaleRoot, RootProviders } from './roots';
@@ -173,12 +174,15 @@ export function buildRoutes(): RouteObject[] {
             .catch(() => null),
         ]);
         const locale = localeOfPath(new URL(request.url).pathname) ?? detectLocale(runtime.config.defaultLocale);
-        // The rest of the start-up data loads beside the first page, in its own chunk: no page waits for it.
-        import('../lib/startup/startup').then(
-          ({ startup }) => startup({ locale, site: runtime }),
-          // Start-up data failures are silent (spec section 8): the pages that need the data say so themselves.
-          () => undefined,
-        );
+        // The rest of the start-up data, in the spec's order, loads in its own chunk once the first page has been
+        // painted (decision 055): no page waits for it, and the data guards load what they read themselves.
+        firstPagePainted()
+          .then(() => import('../lib/startup/startup'))
+          .then(
+            ({ startup }) => startup({ locale, site: runtime }),
+            // Start-up data failures are silent (spec section 8): the pages that need the data say so themselves.
+            () => undefined,
+          );
         return runtime;
       },
       shouldRevalidate: () => false,

@@ -13,6 +13,12 @@ export interface GuardContext {
   params: Params;
   locale: Locale;
   features(): Promise<PublicConfigResponse['features']>;
+  /**
+   * The configuration's default locale, where a product list falls back. The app reads it from the configuration
+   * the root loader has loaded: a guard runs before the start-up has stored the site data (decision 055). Without
+   * it, the stored configuration's, else the page's locale.
+   */
+  defaultLocale?(): Promise<string>;
   sessionStatus(): Promise<SessionStatus>;
   /** The response that sends the player to sign in and back to `returnPath` afterwards. */
   signInRedirect(returnPath: string): Response;

@@ -23,6 +23,7 @@ function guardContext(args: LoaderFunctionArgs, locale: Locale): GuardContext {
     params: args.params,
     locale,
     features: async () => (await loadRuntimeConfig()).config.features,
+    defaultLocale: async () => (await loadRuntimeConfig()).config.defaultLocale,
     sessionStatus,
     signInRedirect: (returnPath) =>
       redirectResponse(`${href('login', {}, locale)}?redirect=${encodeURIComponent(returnPath)}`, { replace: true }),

@@ -21,16 +21,23 @@ export async function profileGameGuard({ params, features, store = appData }: Gu
   return profileDetailExists(params['*'], store.entry(siteData.games).value, store.entry(siteData.profiles).value);
 }
 
+/** Where the catalogue falls back: the configuration's default locale, which the start-up may not have stored yet. */
+async function fallbackLocale({ defaultLocale, locale, store = appData }: GuardContext): Promise<string> {
+  return (await defaultLocale?.()) ?? store.entry(siteData.config).value?.defaultLocale ?? locale;
+}
+
 /** `/profile/product/{detail...}`: the catalogue of the locale (the default locale's when it fails). */
-export async function profileProductGuard({ params, locale, store = appData }: GuardContext): Promise<boolean> {
-  const fallback = store.entry(siteData.config).value?.defaultLocale ?? locale;
+export async function profileProductGuard(context: GuardContext): Promise<boolean> {
+  const { params, locale, store = appData } = context;
+  const fallback = await fallbackLocale(context);
   await store.load(siteData.products, catalogueLoader(locale, fallback));
   return profileProductExists(params['*'], store.entry(siteData.products).value?.items);
 }
 
 /** `/support/product/{detail...}`: the product of the first segment in the catalogue of the locale (spec section 5). */
-export async function supportProductGuard({ params, locale, store = appData }: GuardContext): Promise<boolean> {
-  const fallback = store.entry(siteData.config).value?.defaultLocale ?? locale;
+export async function supportProductGuard(context: GuardContext): Promise<boolean> {
+  const { params, locale, store = appData } = context;
+  const fallback = await fallbackLocale(context);
   await store.load(siteData.products, catalogueLoader(locale, fallback));
   return supportProductExists(params['*'], store.entry(siteData.products).value?.items);
 }
