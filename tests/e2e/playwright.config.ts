@@ -1,7 +1,9 @@
 // End-to-end tests of the player portal against the real API: `pnpm e2e` (builds first) or a step of
-// `pnpm test`. Each worker has a server of its own (API + built portal, fresh demo database), started by
-// global-setup.ts; a worker runs its files' tests one after another, so server-wide state (planned faults, the
-// movable clock, the demo data a test changes and puts back) is only ever seen by the test that set it.
+// `pnpm test`. Each worker has a server of its own (API + built portal, on its own copy of one demo database seeded
+// for the run), started by global-setup.ts; a worker runs its files' tests one after another, so server-wide state
+// (planned faults, the movable clock, the demo data a test changes and puts back) is only ever seen by the test that
+// set it. A worker's tests share one browser context (its HTTP cache; cookies are cleared after each test, and a
+// test that installs a fake clock gets the context replaced after it: fixtures.ts).
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
