@@ -75,6 +75,20 @@ describe('the data store', () => {
     expect(store.entry(numbers).value).toEqual([3]);
   });
 
+  test('a forced load uses a value loaded since the time it names, and asks again for an older one', async () => {
+    let now = 1_000;
+    const store = createDataStore(() => now);
+    let calls = 0;
+    const loader = async () => [++calls];
+    await store.load(numbers, loader);
+    now += 10;
+    await store.load(numbers, loader, { force: true, loadedSince: 1_000 });
+    expect(calls).toBe(1);
+    await store.load(numbers, loader, { force: true, loadedSince: 1_001 });
+    expect(calls).toBe(2);
+    expect(store.entry(numbers).value).toEqual([2]);
+  });
+
   test("clearing the player's entries empties them and drops their answers still on their way", async () => {
     const store = createDataStore();
     await store.load(numbers, async () => [1]);

@@ -42,6 +42,8 @@ export interface LoadOptions {
   force?: boolean;
   /** A value loaded less than this many milliseconds ago is used as it is. @default Infinity */
   freshFor?: number;
+  /** A value loaded at or after this time (the store's clock) is used as it is, even with `force`. */
+  loadedSince?: number;
 }
 
 export interface DataStore {
@@ -87,6 +89,9 @@ export function createDataStore(now: () => number = Date.now): DataStore {
     const running = pending.get(key.name);
     if (running !== undefined) return running.promise;
     const current = entry(key);
+    if (current.status === 'ready' && options.loadedSince !== undefined && current.loadedAt >= options.loadedSince) {
+      return Promise.resolve(true);
+    }
     const freshFor = options.freshFor ?? Number.POSITIVE_INFINITY;
     if (!options.force && current.status === 'ready' && now() - current.loadedAt < freshFor) {
       return Promise.resolve(true);

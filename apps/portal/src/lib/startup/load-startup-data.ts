@@ -32,11 +32,21 @@ export interface StartupOptions {
   site?: RuntimeConfig;
   /** Once aborted, answers still to come are dropped (the player changed while they loaded). */
   signal?: AbortSignal;
+  /**
+   * Parts loaded at or after this time (the store's clock) are used as they are: a page that paints before the
+   * start-up may have loaded them already. Without it every part is asked again.
+   */
+  since?: number;
 }
 
-/** Loads one part even when it is fresh (joining a page's load on its way); a failure keeps the previous value. */
-const loadPart = <T>(store: DataStore, key: DataKey<T>, load: () => Promise<T>) =>
-  store.load(key, load, { force: true });
+/**
+ * Loads one part even when it is fresh (joining a page's load on its way), unless it was loaded at or after `since`;
+ * a failure keeps the previous value. The app's start-up runs after the first paint (decision 055) and passes the
+ * document's start as `since`: a part the page loaded first is used as it is, where asking again sent a second,
+ * identical call.
+ */
+const loadPart = <T>(store: DataStore, key: DataKey<T>, load: () => Promise<T>, since: number | undefined) =>
+  store.load(key, load, { force: true, loadedSince: since });
 
 /** The catalogue of the locale, or of the default locale when that one fails (as the start-up loads it). */
 async function loadCatalogue(client: HttpClient, locale: string, fallback: string): Promise<Catalogue> {
@@ -57,9 +67,17 @@ export async function loadProducts({
   locale,
   client = httpClient(),
   store = appData,
-}: Pick<StartupOptions, 'locale' | 'client' | 'store'>): Promise<void> {
+  since,
+}: Pick<StartupOptions, 'locale' | 'client' | 'store' | 'since'>): Promise<void> {
   const fallback = store.entry(siteData.config).value?.defaultLocale ?? defaultLocale;
-  await loadPart(store, siteData.products, () => loadCatalogue(client, locale, fallback));
+  // Another locale's list (or the fallback's, after the locale's failed) is asked again, however recent.
+  const sameLocale = store.entry(siteData.products).value?.key === locale;
+  await loadPart(
+    store,
+    siteData.products,
+    () => loadCatalogue(client, locale, fallback),
+    sameLocale ? since : undefined,
+  );
 }
 
 /** How a page loads the catalogue when the store has none: as the start-up does. */
@@ -77,22 +95,23 @@ export async function loadPublicData({
   client = httpClient(),
   store = appData,
   site,
+  since,
 }: Omit<StartupOptions, 'session'>): Promise<void> {
   if (site) {
     store.set(siteData.infos, site.infos);
     store.set(siteData.config, site.config);
   } else {
     await Promise.all([
-      loadPart(store, siteData.infos, () => getPublicInfos(client)),
-      loadPart(store, siteData.config, () => getPublicConfig(client)),
+      loadPart(store, siteData.infos, () => getPublicInfos(client), since),
+      loadPart(store, siteData.config, () => getPublicConfig(client), since),
     ]);
   }
-  await loadProducts({ locale, client, store });
-  await loadPart(store, siteData.profiles, () => getProfiles(client));
+  await loadProducts({ locale, client, store, since });
+  await loadPart(store, siteData.profiles, () => getProfiles(client), since);
   if (store.entry(siteData.config).value?.features.gameSupport === true) {
     await Promise.all([
-      loadPart(store, siteData.games, () => getSupportGameItems(client)),
-      loadPart(store, siteData.platforms, async () => (await getPlatforms(client)).items),
+      loadPart(store, siteData.games, () => getSupportGameItems(client), since),
+      loadPart(store, siteData.platforms, async () => (await getPlatforms(client)).items, since),
     ]);
   }
 }
@@ -113,6 +132,7 @@ export async function loadUserData({
   client = httpClient(),
   store = appData,
   signal,
+  since,
 }: Omit<StartupOptions, 'locale' | 'site'>): Promise<void> {
   if (session === null) {
     store.clear('player');
@@ -120,14 +140,15 @@ export async function loadUserData({
   }
   signal?.addEventListener('abort', () => store.clear('player'), { once: true });
   await Promise.all([
-    loadPart(store, siteData.userProducts, async () => (await getCustomerProducts(client)).items),
-    loadPart(store, siteData.orders, () => loadOrderHistory(client)),
-    loadPart(store, siteData.communityData, async () => (await getUserCommunityData(client)).data),
-    loadPart(store, siteData.favorites, async () => (await getFavoriteProfiles(client)).data.items),
+    loadPart(store, siteData.userProducts, async () => (await getCustomerProducts(client)).items, since),
+    loadPart(store, siteData.orders, () => loadOrderHistory(client), since),
+    loadPart(store, siteData.communityData, async () => (await getUserCommunityData(client)).data, since),
+    loadPart(store, siteData.favorites, async () => (await getFavoriteProfiles(client)).data.items, since),
     loadPart(
       store,
       siteData.userProfiles,
       async () => (await getUserProfiles(session.user.user_id, client)).data.items,
+      since,
     ),
   ]);
 }

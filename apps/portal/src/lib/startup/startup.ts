@@ -38,7 +38,9 @@ export function startStartupData({
   let current = session.getState().session;
   let userId = current?.user.user_id ?? null;
   let controller = new AbortController();
-  const ready = loadStartupData({ locale, session: current, site, store, signal: controller.signal });
+  // What a page loaded since the document began is used as it is (the start-up runs after the first paint).
+  const since = typeof performance === 'undefined' ? undefined : performance.timeOrigin;
+  const ready = loadStartupData({ locale, session: current, site, store, signal: controller.signal, since });
   const stop = session.subscribe((state) => {
     const next = state.session?.user.user_id ?? null;
     if (next === userId) return;
@@ -47,7 +49,7 @@ export function startStartupData({
     controller = new AbortController();
     userId = next;
     current = state.session;
-    void loadUserData({ session: current, store, signal: controller.signal });
+    void loadUserData({ session: current, store, signal: controller.signal, since: Date.now() });
   });
   return {
     ready,
