@@ -1,4 +1,3 @@
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { closeAuth } from '../src/auth/runtime.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type TestAccount,
 } from './auth-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { deleteRedisNamespace } from './redis-keys.ts';
 
 /** Redis is tested when REDIS_URL is set (as CI does), like PostgreSQL with DATABASE_URL. */
 const redisUrl = process.env.REDIS_URL;
@@ -279,14 +279,7 @@ describe.each(backends)('on %s', (backend) => {
 if (redisUrl !== undefined) {
   const namespace = `mynacon-test-${process.pid}-${Date.now()}`;
   afterAll(async () => {
-    const client = await createClient({ url: redisUrl }).connect();
-    try {
-      const keys: string[] = [];
-      for await (const batch of client.scanIterator({ MATCH: `${namespace}*`, COUNT: 100 })) keys.push(...batch);
-      if (keys.length > 0) await client.del(keys);
-    } finally {
-      client.destroy();
-    }
+    await deleteRedisNamespace(redisUrl, namespace);
   });
 
   storeContract(

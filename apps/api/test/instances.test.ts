@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CommunityPageResponse, CommunityPost, endpoints } from '@mynacon/contract';
 import { sql } from 'kysely';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import type { Config } from '../src/config.ts';
 import type { ServerContext } from '../src/context.ts';
@@ -22,6 +21,7 @@ import { type Balancer, startBalancer } from './balancer.ts';
 import { expectJson, testClock, tokenFor } from './customer-helpers.ts';
 import { type TestApp, testConfig } from './helpers.ts';
 import { createDatabaseFrom, dropDatabase, postgresDatabaseUrl } from './postgres-databases.ts';
+import { deleteRedisNamespace } from './redis-keys.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -126,14 +126,7 @@ afterAll(async () => {
   await balancer?.close();
   await Promise.allSettled([a?.close(), b?.close()]);
   await dropDatabase(databaseUrl, database);
-  const client = await createClient({ url: redisUrl }).connect();
-  try {
-    const keys: string[] = [];
-    for await (const batch of client.scanIterator({ MATCH: `${namespace}*`, COUNT: 100 })) keys.push(...batch);
-    if (keys.length > 0) await client.del(keys);
-  } finally {
-    client.destroy();
-  }
+  await deleteRedisNamespace(redisUrl, namespace);
 });
 
 describe('public data', () => {

@@ -9,6 +9,7 @@ import { demoNewsletterPreferencesId } from '../src/seed/customer.ts';
 import { zendeskIdOf } from '../src/seed/demo.ts';
 import { call, expectError, testClock, tokenFor } from './customer-helpers.ts';
 import { backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
+import { deleteRedisNamespace } from './redis-keys.ts';
 
 /** Three writes at once, then one every 10 seconds. */
 function limited(overrides: { redisUrl?: string; namespace?: string } = {}): Partial<Config> {
@@ -175,14 +176,7 @@ if (redisUrl !== undefined)
   describe('the write limit in Redis', () => {
     const namespace = `mynacon-test-limits-${process.pid}-${Date.now()}`;
     afterAll(async () => {
-      const client = await createClient({ url: redisUrl }).connect();
-      try {
-        const keys: string[] = [];
-        for await (const batch of client.scanIterator({ MATCH: `${namespace}*`, COUNT: 100 })) keys.push(...batch);
-        if (keys.length > 0) await client.del(keys);
-      } finally {
-        client.destroy();
-      }
+      await deleteRedisNamespace(redisUrl, namespace);
     });
 
     test('two servers sharing Redis share a player’s bucket, even when the writes come at once', async () => {
