@@ -12,6 +12,10 @@ const chromium = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-
 
 export default defineConfig({
   test: {
+    // Two files at a time in each pool (Vitest's default here is one: the cores less one). The API files spend most of
+    // their time waiting on PostgreSQL, the file system and the hash pool, so one at a time left the step at about
+    // three quarters of one core while it was the test command's longest (decision 057).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type Config, loadConfig } from '../src/config.ts';
 import { prepareApp } from '../src/server.ts';
-import { adminQuery, postgresDatabaseUrl } from './postgres-databases.ts';
+import { adminQuery, postgresDatabaseUrl, testDatabaseSettings } from './postgres-databases.ts';
 
 /**
  * Builds the seeded databases once per run: a PGlite folder that each test file copies (the only full PGlite
@@ -33,7 +33,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 /** A migrated, seeded database beside DATABASE_URL's, named for this run; `drop` removes it. */
 async function createPostgresTemplate(databaseUrl: string, config: Config) {
   const name = `mynacon_api_template_${process.pid}`;
-  await adminQuery(databaseUrl, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
+  await adminQuery(databaseUrl, [
+    `drop database if exists ${name} with (force)`,
+    `create database ${name}`,
+    ...testDatabaseSettings(name),
+  ]);
   const prepared = await prepareApp({
     ...config,
     databaseUrl: postgresDatabaseUrl(databaseUrl, name),

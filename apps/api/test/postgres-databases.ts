@@ -21,6 +21,15 @@ export async function adminQuery(databaseUrl: string, statements: string[]): Pro
 }
 
 /**
+ * What every test database is set to: a commit does not wait for the WAL to reach the disk. A test database is thrown
+ * away, and a server crash is not what these tests test; the wait for the disk was most of a small write's time.
+ * (A copy does not inherit the template's settings, so each gets them.)
+ */
+export function testDatabaseSettings(name: string): string[] {
+  return [`alter database ${name} set synchronous_commit = off`];
+}
+
+/**
  * A new database copied from the template. PostgreSQL refuses the copy while another session is connected to the
  * template, which a copy starting at the same moment in another worker briefly is: that refusal is tried again.
  */
@@ -30,6 +39,7 @@ export async function createDatabaseFrom(databaseUrl: string, template: string, 
       await adminQuery(databaseUrl, [
         `drop database if exists ${name} with (force)`,
         `create database ${name} template ${template}`,
+        ...testDatabaseSettings(name),
       ]);
       return;
     } catch (error) {
