@@ -1,5 +1,5 @@
-// What a first visit to the sign-in page loads (decision 055): nothing the bundle check does not count, and the
-// start-up data only once the page has rendered.
+// What a first visit to the sign-in page loads (decision 055): nothing the bundle check does not count, the
+// start-up data only once the page has rendered, and of the strings only the common ones and sign-in's (decision 056).
 import { readFileSync } from 'node:fs';
 import { firstVisitFiles, type Manifest, startupModules } from '../../apps/portal/scripts/first-visit';
 import { lazyLayoutModule, lazyLayouts } from '../../apps/portal/src/app/layouts/lazy-layouts';
@@ -21,9 +21,11 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
   try {
     const page = await context.newPage();
     const loaded = new Set<string>();
+    const bundles: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/\.(js|css)$/.test(pathname)) loaded.add(pathname.slice(1));
+      if (pathname.startsWith('/_i18n/')) bundles.push(pathname);
     });
     const startupFile = fileOf('src/lib/startup/startup.ts');
     const startupLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === `/${startupFile}`);
@@ -35,6 +37,7 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
     const counted = firstVisitFiles(manifest, login);
     expect([...loaded].filter((file) => !counted.has(file))).toEqual([]);
     for (const module of startupModules) expect(loaded).toContain(fileOf(module));
+    expect(bundles.sort()).toEqual(['/_i18n/en-GB/auth.json', '/_i18n/en-GB/messages.json']);
 
     // The start-up chunk is asked for after the sign-in route's chunk has arrived and the page has been drawn.
     const timing = await page.evaluate(

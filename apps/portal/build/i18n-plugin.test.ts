@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { criticalPrefixes, portalI18n } from './i18n-plugin';
+import { commonBundle, criticalPrefixes, featureMessageDirs, portalI18n, readBundles } from './i18n-plugin';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const uiDir = path.join(portalDir, '../../packages/ui');
@@ -64,5 +65,54 @@ describe('the design system strings in the message bundles', () => {
     expect(
       load(portalI18n({ ...options, uiLocalesDir: undefined }))(path.join(uiDir, 'dist/i18n/locales/fr-FR.js')),
     ).toBeNull();
+  });
+});
+
+describe('the message bundles, per feature (decision 056)', () => {
+  test('every locale has the common bundle and one per feature with strings, each with exactly the keys of en-GB', () => {
+    const bundles = readBundles(options.localesDir, options.featuresDir, options.uiLocalesDir);
+    const reference = bundles['en-GB'] ?? {};
+    const features = readdirSync(options.featuresDir).filter((name) =>
+      featureMessageDirs(options.featuresDir).some((dir) => dir.startsWith(path.join(options.featuresDir, name, ''))),
+    );
+    expect(Object.keys(reference).sort()).toEqual([commonBundle, ...features].sort());
+    expect(features).toContain('auth');
+    expect(features).not.toContain('search');
+    // The feature's bundle holds every folder's strings: sign-in shows the external sign-in's.
+    expect(reference.auth?.['portal.external.title']).toBeDefined();
+    expect(reference[commonBundle]?.['ui.dialog.close']).toBeDefined();
+    expect(Object.keys(bundles).sort()).toEqual(['de-DE', 'en-GB', 'en-US', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL']);
+    for (const [locale, own] of Object.entries(bundles)) {
+      expect([locale, Object.keys(own).sort()]).toEqual([locale, Object.keys(reference).sort()]);
+      for (const [name, bundle] of Object.entries(own)) {
+        expect([locale, name, Object.keys(bundle).sort()]).toEqual([
+          locale,
+          name,
+          Object.keys(reference[name] ?? {}).sort(),
+        ]);
+      }
+    }
+  });
+
+  test('a key in two bundles, or a feature without a locale, fails the build', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-i18n-'));
+    try {
+      const write = (file: string, messages: Record<string, string>) => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), JSON.stringify(messages));
+      };
+      write('locales/en-GB.json', { 'portal.shell.brand': 'Mynacon' });
+      write('features/orders/messages/en-GB.json', { 'portal.orders.title': 'Orders' });
+      write('features/orders/list/messages/en-GB.json', { 'portal.orders.list': 'List' });
+      const read = () => readBundles(path.join(root, 'locales'), path.join(root, 'features'));
+      expect(read()['en-GB']?.orders).toEqual({ 'portal.orders.title': 'Orders', 'portal.orders.list': 'List' });
+      write('features/account/messages/en-GB.json', { 'portal.orders.title': 'Again' });
+      expect(read).toThrow(/portal\.orders\.title is defined twice \(account and orders\)/);
+      write('features/account/messages/en-GB.json', { 'portal.account.title': 'Account' });
+      write('locales/fr-FR.json', { 'portal.shell.brand': 'Mynacon' });
+      expect(read).toThrow(/has no fr-FR strings/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

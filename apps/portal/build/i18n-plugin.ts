@@ -62,7 +62,6 @@ export interface BuildInfo {
   defaultLocale: string;
 }
 
-
 function readMessages(file: string): Record<string, string> {
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -31,6 +31,11 @@ export const budgets = {
   firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
   routeChunkJs: 30 * 1024,
+  /**
+   * The strings the first visit to /en-GB/login fetches: the common bundle and the auth feature's (decision 056;
+   * 18.4 kB when one bundle held every feature's strings).
+   */
+  firstVisitMessages: 8 * 1024,
 };
 
 // `--dist <folder>` measures another build (e.g. one made with `vite build --outDir`).
@@ -140,6 +145,18 @@ if (process.argv.includes('--check')) {
     if (row && row.chunk > budgets.routeChunkJs) {
       problems.push(`the route chunk of ${feature} is ${kb(row.chunk)} (budget ${kb(budgets.routeChunkJs)})`);
     }
+  }
+  // The message bundles of the visit (JSON, not script): the locale's common one and the page's feature's.
+  const bundleFiles = ['messages', routes.login.feature]
+    .map((bundle) => `_i18n/en-GB/${bundle}.json`)
+    .filter((file) => existsSync(path.join(distDir, file)));
+  const messages = bundleFiles.reduce((total, file) => total + gzipSize(file), 0);
+  console.log(`  messages ${kb(messages)} of ${kb(budgets.firstVisitMessages)} (${bundleFiles.join(', ')})`);
+  if (!bundleFiles.includes('_i18n/en-GB/messages.json')) problems.push('the build has no _i18n/en-GB/messages.json');
+  if (messages > budgets.firstVisitMessages) {
+    problems.push(
+      `the first visit to /en-GB/login loads ${kb(messages)} of message bundles (budget ${kb(budgets.firstVisitMessages)})`,
+    );
   }
   if (problems.length > 0) {
     console.error(`\nOver budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
