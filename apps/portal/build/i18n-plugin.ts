@@ -46,9 +46,10 @@ export interface PortalI18nOptions {
   /** The locale whose texts index.html gets. */
   defaultLocale: string;
   /**
-   * The design system's `{locale}.json` strings (decision 013). Given, they join each locale's common bundle (the
-   * portal's own `ui.*` keys win) and the design system's compiled strings of the other locales are left out of
-   * the JavaScript: `@mynacon/ui` keeps only the default locale's, and the app passes the rest with the bundle.
+   * The design system's `{locale}.json` strings (decisions 013 and 056). Given, they join each locale's common
+   * bundle (the portal's own `ui.*` keys win) and the design system's compiled strings are left out of the
+   * JavaScript, the default locale's too: the app passes them with the bundle, and those the shell shows before it
+   * arrives with the critical strings.
    */
   uiLocalesDir?: string;
 }
@@ -206,8 +207,8 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
     resolveId: (id) => (id === virtualId ? resolvedVirtualId : null),
     load(id) {
       const uiLocale = uiLocalesDir === undefined ? null : uiLocaleModule.exec(id);
-      if (uiLocale && uiLocale[1] !== defaultLocale) {
-        // This locale's design-system strings arrive with its bundle (and the critical ones in the entry).
+      if (uiLocale) {
+        // The locale's design-system strings arrive with its bundle (and the critical ones in the entry).
         return 'export default {};';
       }
       if (id !== resolvedVirtualId) return null;
