@@ -17,10 +17,14 @@ const options = {
 type Loader = (id: string) => string | null;
 const load = (plugin: ReturnType<typeof portalI18n>) => plugin.load as unknown as Loader;
 
-function criticalOf(plugin: ReturnType<typeof portalI18n>): Record<string, Record<string, string>> {
-  const code = load(plugin)('\0virtual:portal-i18n') ?? '';
-  const match = /export const criticalMessages = (.*);$/m.exec(code);
-  return JSON.parse(match?.[1] ?? '{}');
+/** A locale's critical strings: the default locale's in the entry's module, another's in a module of its own. */
+function criticalOf(plugin: ReturnType<typeof portalI18n>, locale: string): Record<string, string> {
+  if (locale === options.defaultLocale) {
+    const code = load(plugin)('\0virtual:portal-i18n') ?? '';
+    return JSON.parse(/export const defaultCritical = (.*);$/m.exec(code)?.[1] ?? '{}');
+  }
+  const code = load(plugin)(`\0virtual:portal-i18n/critical/${locale}`) ?? '';
+  return JSON.parse(/^export default (.*);$/.exec(code)?.[1] ?? '{}');
 }
 
 /** The `ui.*` keys the components of a design-system folder use. */
@@ -44,7 +48,8 @@ const shellComponents = ['SiteHeader', 'SiteFooter', 'SideNav', 'Alert', 'Button
 describe('the design system strings in the message bundles', () => {
   test('each bundle carries every ui.* string of its locale; the strings of the entry cover what the shell shows', () => {
     const plugin = portalI18n(options);
-    const critical = criticalOf(plugin);
+    const critical = { 'fr-FR': criticalOf(plugin, 'fr-FR'), 'en-GB': criticalOf(plugin, 'en-GB') };
+    const english = JSON.parse(readFileSync(path.join(options.uiLocalesDir, 'en-GB.json'), 'utf8'));
     const french = JSON.parse(readFileSync(path.join(options.uiLocalesDir, 'fr-FR.json'), 'utf8'));
     const shellKeys = shellComponents.flatMap(uiKeysOf);
     expect(shellKeys).toContain('ui.siteHeader.openMenu');
@@ -54,8 +59,25 @@ describe('the design system strings in the message bundles', () => {
         `${key} is not among the critical prefixes`,
       ).toBe(true);
       expect(critical['fr-FR']?.[key]).toBe(french[key]);
+      expect(critical['en-GB']?.[key]).toBe(english[key]);
     }
     expect(critical['fr-FR']?.['ui.dialog.close']).toBeUndefined();
+  });
+
+  test("the entry carries the default locale's critical strings; each other locale's are a chunk of its own", () => {
+    const plugin = portalI18n(options);
+    const entry = load(plugin)('\0virtual:portal-i18n') ?? '';
+    const bundles = readBundles(options.localesDir, options.featuresDir, options.uiLocalesDir);
+    expect(criticalOf(plugin, 'en-GB')['portal.error.localeFailed']).toBe('Failed loading locale ({locale})');
+    for (const locale of ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL']) {
+      const strings = criticalOf(plugin, locale);
+      expect(strings['portal.error.localeFailed']).toBe(bundles[locale]?.[commonBundle]?.['portal.error.localeFailed']);
+      expect(strings['portal.login.title']).toBeUndefined();
+      expect(entry).toContain(`"${locale}": () => import("virtual:portal-i18n/critical/${locale}")`);
+      if (locale !== 'en-US') expect(entry).not.toContain(JSON.stringify(strings['portal.shell.loading']));
+    }
+    const resolve = plugin.resolveId as unknown as (id: string) => string | null;
+    expect(resolve('virtual:portal-i18n/critical/fr-FR')).toBe('\0virtual:portal-i18n/critical/fr-FR');
   });
 
   test("the design system's compiled strings are left out of the JavaScript, the default locale's too", () => {

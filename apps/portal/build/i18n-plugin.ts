@@ -4,9 +4,10 @@
 // - `/_i18n/{locale}/{feature}.json`: each feature's bundle, loaded with the feature's routes: every
 //   `{locale}.json` of the feature's `messages` folders (`auth/messages` and `auth/external/messages` make `auth`);
 // - `virtual:portal-i18n`: the strings needed before a bundle arrives or when it fails (`portal.shell.*`,
-//   `portal.error.*`, every locale), the names of the feature bundles, and the bundles' version, which the app sends
-//   as `?v=` so the server can let browsers cache a bundle for 24 hours and still never serve a stale one after a
-//   deploy;
+//   `portal.error.*`): the default locale's, and for each other locale a loader of its own small chunk
+//   (`virtual:portal-i18n/critical/{locale}`); the names of the feature bundles; and the bundles' version, which the
+//   app sends as `?v=` so the server can let browsers cache a bundle for 24 hours and still never serve a stale one
+//   after a deploy;
 // - `shells/{locale}.html`: index.html with the locale's `lang`, `<title>` and `<noscript>` text (index.html
 //   says `lang="en-GB"` and holds `__PORTAL_TITLE__` and `__PORTAL_NOSCRIPT__` for them).
 import { createHash } from 'node:crypto';
@@ -33,6 +34,8 @@ export const criticalPrefixes = [
 
 const virtualId = 'virtual:portal-i18n';
 const resolvedVirtualId = `\0${virtualId}`;
+/** One locale's critical strings: `virtual:portal-i18n/critical/fr-FR`. */
+const criticalId = `${virtualId}/critical/`;
 const bundlePath = /^\/_i18n\/([A-Za-z-]+)\/([a-z][a-z0-9-]*)\.json(?:\?.*)?$/;
 
 /** The common bundle's name: the spec's `/_i18n/{locale}/messages.json`. */
@@ -193,8 +196,9 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
 
   const reload = (server: ViteDevServer) => {
     bundles = readBundles(localesDir, featuresDir, uiLocalesDir);
-    const module = server.moduleGraph.getModuleById(resolvedVirtualId);
-    if (module) server.moduleGraph.invalidateModule(module);
+    for (const module of server.moduleGraph.idToModuleMap.values()) {
+      if (module.id?.startsWith(resolvedVirtualId)) server.moduleGraph.invalidateModule(module);
+    }
     server.ws.send({ type: 'full-reload' });
   };
 
@@ -204,19 +208,29 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
     configResolved(config) {
       isDev = config.command === 'serve';
     },
-    resolveId: (id) => (id === virtualId ? resolvedVirtualId : null),
+    resolveId: (id) => (id === virtualId || id.startsWith(criticalId) ? `\0${id}` : null),
     load(id) {
       const uiLocale = uiLocalesDir === undefined ? null : uiLocaleModule.exec(id);
       if (uiLocale) {
         // The locale's design-system strings arrive with its bundle (and the critical ones in the entry).
         return 'export default {};';
       }
+      if (id.startsWith(`\0${criticalId}`)) {
+        const strings = critical(bundles)[id.slice(criticalId.length + 1)];
+        if (!strings) throw new Error(`${id}: no such locale`);
+        return `export default ${JSON.stringify(strings)};`;
+      }
       if (id !== resolvedVirtualId) return null;
       // The dev server never lets a bundle be cached, so it needs no real version.
       const version = isDev ? 'dev' : versionOf(bundles);
+      const others = Object.keys(bundles).filter((locale) => locale !== defaultLocale);
       return [
         `export const i18nVersion = ${JSON.stringify(version)};`,
-        `export const criticalMessages = ${JSON.stringify(critical(bundles))};`,
+        `export const defaultLocale = ${JSON.stringify(defaultLocale)};`,
+        `export const defaultCritical = ${JSON.stringify(critical(bundles)[defaultLocale] ?? {})};`,
+        'export const criticalLoaders = {',
+        ...others.map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(criticalId + locale)}),`),
+        '};',
         `export const featureBundles = ${JSON.stringify(featureBundleNames(bundles))};`,
       ].join('\n');
     },

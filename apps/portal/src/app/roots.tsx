@@ -1,7 +1,7 @@
 import { I18nProvider, NavigationProvider, Spinner } from '@mynacon/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
-import { criticalMessagesFor, useCatalogue } from '../lib/i18n/messages';
+import { useCatalogue, useCriticalMessages } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
 import { type Locale, localeOfPath } from '../lib/locale/locales';
 import { navigateTo } from '../lib/navigation/navigate';
@@ -60,10 +60,11 @@ export function LocaleRoot() {
 /** Shown while the first route loads (the configuration, the session and the bundle). */
 export function LoadingScreen() {
   const locale = localeOfPath(window.location.pathname) ?? detectLocale();
+  const messages = useCriticalMessages(locale);
   return (
-    <I18nProvider locale={locale} messages={criticalMessagesFor(locale)}>
+    <I18nProvider locale={locale} messages={messages}>
       <div className={loading}>
-        <Spinner size="large" label={criticalMessagesFor(locale)['portal.shell.loading']} />
+        <Spinner size="large" label={messages['portal.shell.loading']} />
       </div>
     </I18nProvider>
   );

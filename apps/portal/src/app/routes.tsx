@@ -19,7 +19,7 @@ import { loadRuntimeConfig } from '../lib/config/runtime-config';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { pageNotFound } from '../lib/errors';
 import { guardedLoader } from '../lib/guards/loader';
-import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
+import { loadCriticalMessages, loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
 import { type Locale, localeOfPath, locales, withLocalePrefix } from '../lib/locale/locales';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
@@ -189,6 +189,9 @@ export function buildRoutes(): RouteObject[] {
       id: rootRouteId,
       path: '/',
       loader: async ({ request }) => {
+        // The shell and error strings of the address's locale (a chunk unless it is the default locale's), for the
+        // loading screen and for an error above the pages.
+        void loadCriticalMessages(localeOfPath(new URL(request.url).pathname) ?? detectLocale());
         // The session may fail to load (the store then says signed out): the page still shows.
         const [runtime] = await Promise.all([
           loadRuntimeConfig(),
