@@ -14,6 +14,13 @@ const options = {
   defaultLocale: 'en-GB',
 };
 
+/** Every locale's bundles as the build emits them, read once for the tests that look at them. */
+let built: ReturnType<typeof readBundles> | undefined;
+const builtBundles = () => {
+  built ??= readBundles(options.localesDir, options.featuresDir, options.uiLocalesDir);
+  return built;
+};
+
 type Loader = (id: string) => string | null;
 const load = (plugin: ReturnType<typeof portalI18n>) => plugin.load as unknown as Loader;
 
@@ -67,7 +74,7 @@ describe('the design system strings in the message bundles', () => {
   test("the entry carries the default locale's critical strings; each other locale's are a chunk of its own", () => {
     const plugin = portalI18n(options);
     const entry = load(plugin)('\0virtual:portal-i18n') ?? '';
-    const bundles = readBundles(options.localesDir, options.featuresDir, options.uiLocalesDir);
+    const bundles = builtBundles();
     expect(criticalOf(plugin, 'en-GB')['portal.error.localeFailed']).toBe('Failed loading locale ({locale})');
     for (const locale of ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL']) {
       const strings = criticalOf(plugin, locale);
@@ -92,7 +99,7 @@ describe('the design system strings in the message bundles', () => {
 
 describe('the message bundles, per feature (decision 056)', () => {
   test('every locale has the common bundle and one per feature with strings, each with exactly the keys of en-GB', () => {
-    const bundles = readBundles(options.localesDir, options.featuresDir, options.uiLocalesDir);
+    const bundles = builtBundles();
     const reference = bundles['en-GB'] ?? {};
     const features = readdirSync(options.featuresDir).filter((name) =>
       featureMessageDirs(options.featuresDir).some((dir) => dir.startsWith(path.join(options.featuresDir, name, ''))),

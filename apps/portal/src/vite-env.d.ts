@@ -9,6 +9,6 @@ declare module 'virtual:portal-i18n' {
   export const defaultCritical: Record<string, string>;
   /** The same strings of every other locale, each in a small chunk of its own. */
   export const criticalLoaders: Record<string, () => Promise<{ default: Record<string, string> }>>;
-  /** The feature bundles (`auth`, `auth.external`, …) every locale has besides its common `messages`. */
+  /** The features with strings of their own (`auth`, `orders`, …): each locale has a bundle of each besides `messages`. */
   export const featureBundles: readonly string[];
 }
