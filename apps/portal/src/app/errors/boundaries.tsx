@@ -1,5 +1,6 @@
 // Error boundaries at three depths: a page's error keeps the locale's messages (PageErrorBoundary); a bundle
-// that failed to load, or a configuration that did not, falls back to the strings of the entry chunk.
+// that failed to load, or a configuration that did not, falls back to the locale's critical strings (the default
+// locale's in the entry chunk, another's in a small chunk of its own, decision 056).
 import { I18nProvider } from '@mynacon/ui';
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
