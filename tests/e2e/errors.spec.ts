@@ -56,6 +56,13 @@ test("a message bundle that fails to load: 'Failed loading locale ({locale})'", 
   await checkA11y();
 });
 
+test("a feature's bundle that fails to load: the page says 'Failed loading locale ({locale})'", async ({ page }) => {
+  await page.route('**/_i18n/en-GB/content.json*', (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.goto('/en-GB/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
+  await expect(page.locator('[data-part="error-detail"]')).toHaveText('Failed loading locale (en-GB)');
+});
+
 test('a bundle that fails in another locale is reported in that locale', async ({ browser }) => {
   const context = await newContext(browser);
   const page = await context.newPage();

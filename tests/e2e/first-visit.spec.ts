@@ -1,9 +1,10 @@
-// What a first visit to the sign-in page loads (decision 055): nothing the bundle check does not count, and the
-// start-up data only once the page has rendered.
+// What a first visit to the sign-in page loads (decision 055): nothing the bundle check does not count, the
+// start-up data only once the page has rendered, and of the strings only the common ones and sign-in's; another
+// feature's page gets its own with its route, never showing a key (decision 056).
 import { readFileSync } from 'node:fs';
 import { firstVisitFiles, type Manifest, startupModules } from '../../apps/portal/scripts/first-visit';
 import { lazyLayoutModule, lazyLayouts } from '../../apps/portal/src/app/layouts/lazy-layouts';
-import { expect, newContext, routes, test } from './fixtures';
+import { expect, expectRoutePage, newContext, routes, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
 
 const manifest = JSON.parse(readFileSync(`${builtDist}/.vite/manifest.json`, 'utf8')) as Manifest;
@@ -13,6 +14,41 @@ const login = {
   layout: (lazyLayouts as readonly string[]).includes(routes.login.layout) ? lazyLayoutModule : undefined,
 };
 
+/** Records every text or label of the page that looks like a message key (`portal.login.title`), as it appears. */
+function watchForMessageKeys() {
+  const seen: string[] = [];
+  (window as unknown as { messageKeysSeen: string[] }).messageKeysSeen = seen;
+  const key = /\b(?:portal|ui)\.[a-z][\w-]*\.[\w.-]+/;
+  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
+  const checkAttributes = (element: Element) => {
+    for (const name of attributes) {
+      const value = element.getAttribute(name);
+      if (value && key.test(value)) seen.push(value);
+    }
+  };
+  const check = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (key.test(node.textContent ?? '')) seen.push(node.textContent ?? '');
+    } else if (node instanceof Element) {
+      checkAttributes(node);
+      node.childNodes.forEach(check);
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach(check);
+      if (record.type === 'characterData') check(record.target);
+      if (record.type === 'attributes' && record.target instanceof Element) checkAttributes(record.target);
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: attributes,
+  });
+}
+
 test('a first visit to sign-in loads only what the bundle check counts, the start-up data after the page', async ({
   browser,
 }) => {
@@ -20,10 +56,13 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
+    await page.addInitScript(watchForMessageKeys);
     const loaded = new Set<string>();
+    const bundles: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/\.(js|css)$/.test(pathname)) loaded.add(pathname.slice(1));
+      if (pathname.startsWith('/_i18n/')) bundles.push(pathname);
     });
     const startupFile = fileOf('src/lib/startup/startup.ts');
     const startupLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === `/${startupFile}`);
@@ -35,6 +74,7 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
     const counted = firstVisitFiles(manifest, login);
     expect([...loaded].filter((file) => !counted.has(file))).toEqual([]);
     for (const module of startupModules) expect(loaded).toContain(fileOf(module));
+    expect(bundles.sort()).toEqual(['/_i18n/en-GB/auth.json', '/_i18n/en-GB/messages.json']);
 
     // The start-up chunk is asked for after the sign-in route's chunk has arrived and the page has been drawn.
     const timing = await page.evaluate(
@@ -49,6 +89,16 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
     );
     expect(timing.routeEnd).toBeGreaterThan(0);
     expect(timing.startupStart).toBeGreaterThan(timing.routeEnd);
+
+    // Another feature's page, reached by a link, gets its strings with its route: no key shows on the way.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('en-GB', 'portal.shell.nav.support') })
+      .click();
+    await expect(page).toHaveURL('/en-GB/support');
+    await expectRoutePage(page, 'support', 'en-GB');
+    expect(bundles).toContain('/_i18n/en-GB/support.json');
+    expect(await page.evaluate(() => (window as unknown as { messageKeysSeen: string[] }).messageKeysSeen)).toEqual([]);
   } finally {
     await context.close();
   }

@@ -8,6 +8,7 @@ import { builtDist } from './platform/servers';
 
 const build = JSON.parse(readFileSync(`${builtDist}/portal-build.json`, 'utf8')) as {
   i18nVersion: string;
+  messageBundles: string[];
 };
 const manifest = JSON.parse(readFileSync(`${builtDist}/.vite/manifest.json`, 'utf8')) as Record<
   string,
@@ -77,10 +78,19 @@ test('message bundles: cached a day for the current build, not otherwise', async
     expect(current.headers()['content-type']).toBe('application/json; charset=utf-8');
     expect((await current.json())['portal.shell.siteTitle']).toBe(text(locale, 'portal.shell.siteTitle'));
   }
+  // Each feature's strings (decision 056), under the same rules.
+  expect(build.messageBundles).toContain('auth');
+  const auth = await request.get(`/_i18n/fr-FR/auth.json?v=${build.i18nVersion}`);
+  expect(auth.headers()['cache-control']).toBe('public, max-age=86400');
+  const authMessages = await auth.json();
+  expect(authMessages['portal.login.title']).toBe(text('fr-FR', 'portal.login.title'));
+  expect(authMessages['portal.shell.siteTitle']).toBeUndefined();
   for (const query of ['', '?v=older-build', '?v=']) {
-    const response = await request.get(`/_i18n/fr-FR/messages.json${query}`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control'], query).toBe('no-cache');
+    for (const bundle of ['messages', 'auth']) {
+      const response = await request.get(`/_i18n/fr-FR/${bundle}.json${query}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control'], `${bundle} ${query}`).toBe('no-cache');
+    }
   }
   for (const path of ['/_i18n/pt-PT/messages.json', '/_i18n/fr-FR/other.json', '/_i18n/', '/assets/missing.js']) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -89,7 +99,7 @@ test('message bundles: cached a day for the current build, not otherwise', async
   }
 });
 
-test('the app asks for the bundle of its own build and the configuration, preloaded by the shell: one request each', async ({
+test("the app asks for the bundles of its own build (the shell's, preloaded, and the page's feature's) and the configuration: one request each", async ({
   page,
   request,
 }) => {
@@ -116,8 +126,11 @@ test('the app asks for the bundle of its own build and the configuration, preloa
   });
   await page.goto('/it-IT/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it-IT', 'portal.page.contact.title'));
-  expect(asked).toHaveLength(1);
-  expect(new URL(asked[0] ?? '').searchParams.get('v')).toBe(build.i18nVersion);
+  expect(asked.map((url) => new URL(url).pathname).sort()).toEqual([
+    '/_i18n/it-IT/content.json',
+    '/_i18n/it-IT/messages.json',
+  ]);
+  for (const url of asked) expect(new URL(url).searchParams.get('v')).toBe(build.i18nVersion);
   expect(configAsked.sort()).toEqual(['/api/cache/public/config', '/api/cache/public/infos']);
   expect(unused).toEqual([]);
 });

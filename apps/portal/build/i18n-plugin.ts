@@ -1,9 +1,13 @@
-// The portal's build step for translations and the per-locale app shells (decisions 003 and 004):
-// - `/_i18n/{locale}/messages.json`: the full bundle of each locale, loaded lazily by the app: the app's
-//   `src/locales/{locale}.json` and every feature's `src/features/<feature>/**/messages/{locale}.json`;
+// The portal's build step for translations and the per-locale app shells (decisions 003, 004 and 056):
+// - `/_i18n/{locale}/messages.json`: the locale's common bundle, loaded by every page: the app's
+//   `src/locales/{locale}.json` and the design system's strings;
+// - `/_i18n/{locale}/{feature}.json`: each feature's bundle, loaded with the feature's routes: every
+//   `{locale}.json` of the feature's `messages` folders (`auth/messages` and `auth/external/messages` make `auth`);
 // - `virtual:portal-i18n`: the strings needed before a bundle arrives or when it fails (`portal.shell.*`,
-//   `portal.error.*`, every locale) and the bundles' version, which the app sends as `?v=` so the server can let
-//   browsers cache a bundle for 24 hours and still never serve a stale one after a deploy;
+//   `portal.error.*`): the default locale's, and for each other locale a loader of its own small chunk
+//   (`virtual:portal-i18n/critical/{locale}`); the names of the feature bundles; and the bundles' version, which the
+//   app sends as `?v=` so the server can let browsers cache a bundle for 24 hours and still never serve a stale one
+//   after a deploy;
 // - `shells/{locale}.html`: index.html with the locale's `lang`, `<title>` and `<noscript>` text (index.html
 //   says `lang="en-GB"` and holds `__PORTAL_TITLE__` and `__PORTAL_NOSCRIPT__` for them).
 import { createHash } from 'node:crypto';
@@ -30,19 +34,25 @@ export const criticalPrefixes = [
 
 const virtualId = 'virtual:portal-i18n';
 const resolvedVirtualId = `\0${virtualId}`;
-const messagesPath = /^\/_i18n\/([A-Za-z-]+)\/messages\.json(?:\?.*)?$/;
+/** One locale's critical strings: `virtual:portal-i18n/critical/fr-FR`. */
+const criticalId = `${virtualId}/critical/`;
+const bundlePath = /^\/_i18n\/([A-Za-z-]+)\/([a-z][a-z0-9-]*)\.json(?:\?.*)?$/;
+
+/** The common bundle's name: the spec's `/_i18n/{locale}/messages.json`. */
+export const commonBundle = 'messages';
 
 export interface PortalI18nOptions {
   /** The folder of the app's `{locale}.json` bundles. */
   localesDir: string;
-  /** The features folder: `<feature>/messages/{locale}.json` files join the bundles. */
+  /** The features folder: the `messages` folders inside a feature make the feature's bundle. */
   featuresDir: string;
   /** The locale whose texts index.html gets. */
   defaultLocale: string;
   /**
-   * The design system's `{locale}.json` strings (decision 013). Given, they join each locale's bundle (the
-   * portal's own `ui.*` keys win) and the design system's compiled strings of the other locales are left out of
-   * the JavaScript: `@mynacon/ui` keeps only the default locale's, and the app passes the rest with the bundle.
+   * The design system's `{locale}.json` strings (decisions 013 and 056). Given, they join each locale's common
+   * bundle (the portal's own `ui.*` keys win) and the design system's compiled strings are left out of the
+   * JavaScript, the default locale's too: the app passes them with the bundle, and those the shell shows before it
+   * arrives with the critical strings.
    */
   uiLocalesDir?: string;
 }
@@ -51,10 +61,10 @@ export interface BuildInfo {
   /** A hash of every bundle: the `v` the app asks with, and the server's test for a cacheable request. */
   i18nVersion: string;
   locales: string[];
+  /** The features with a bundle, which every locale has besides `messages` (`/_i18n/{locale}/{feature}.json`). */
+  messageBundles: string[];
   defaultLocale: string;
 }
-
-type Bundles = Record<string, Record<string, string>>;
 
 function readMessages(file: string): Record<string, string> {
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -76,42 +86,71 @@ export function featureMessageDirs(featuresDir: string): string[] {
     .sort();
 }
 
-function readBundles(localesDir: string, featuresDir: string, uiLocalesDir?: string): Bundles {
+/**
+ * The bundle a feature's message folder belongs to: its feature's (`auth/messages` and `auth/external/messages` are
+ * both `auth`). A feature's code may use the strings of any of its folders, and it is the feature that a route loads.
+ */
+export function bundleNameOf(featuresDir: string, dir: string): string {
+  return path.relative(featuresDir, dir).split(path.sep)[0] ?? '';
+}
+
+/** Every locale's bundles by name: `messages` (common) and one per feature with strings of its own. */
+export type Bundles = Record<string, Record<string, Record<string, string>>>;
+
+/** Every locale's bundles, as the build emits them. Throws on a key defined twice or a locale's missing file. */
+export function readBundles(localesDir: string, featuresDir: string, uiLocalesDir?: string): Bundles {
   const bundles: Bundles = {};
+  const dirs = featureMessageDirs(featuresDir).map((dir) => [bundleNameOf(featuresDir, dir), dir] as const);
   for (const file of readdirSync(localesDir).sort()) {
     if (!file.endsWith('.json')) continue;
     const locale = file.slice(0, -'.json'.length);
-    const bundle = readMessages(path.join(localesDir, file));
-    for (const dir of featureMessageDirs(featuresDir)) {
-      const featureFile = path.join(dir, file);
-      if (!existsSync(featureFile)) continue;
-      for (const [key, message] of Object.entries(readMessages(featureFile))) {
-        if (key in bundle) throw new Error(`${featureFile}: ${key} is defined twice in the ${locale} bundle`);
-        bundle[key] = message;
+    const common = readMessages(path.join(localesDir, file));
+    // A key lives in one bundle only: a page's catalogue is the union of the bundles it loaded.
+    const owner = new Map(Object.keys(common).map((key) => [key, commonBundle]));
+    const own: Record<string, Record<string, string>> = { [commonBundle]: common };
+    for (const [name, dir] of dirs) {
+      if (name === commonBundle || !/^[a-z][a-z0-9-]*$/.test(name)) {
+        throw new Error(`${dir}: "${name}" cannot name a message bundle`);
       }
+      const featureFile = path.join(dir, file);
+      if (!existsSync(featureFile)) throw new Error(`${featureFile}: the ${name} bundle has no ${locale} strings`);
+      const bundle = readMessages(featureFile);
+      for (const key of Object.keys(bundle)) {
+        const first = owner.get(key);
+        if (first !== undefined) throw new Error(`${featureFile}: ${key} is defined twice (${first} and ${name})`);
+        owner.set(key, name);
+      }
+      own[name] = { ...own[name], ...bundle };
     }
     const uiFile = uiLocalesDir === undefined ? undefined : path.join(uiLocalesDir, file);
     if (uiFile !== undefined) {
       if (!existsSync(uiFile)) throw new Error(`${uiFile}: the design system has no strings for ${locale}`);
       for (const [key, message] of Object.entries(readMessages(uiFile))) {
-        if (!(key in bundle)) bundle[key] = message;
+        if (!(key in common)) common[key] = message;
       }
     }
-    bundles[locale] = bundle;
+    bundles[locale] = own;
   }
   return bundles;
+}
+
+/** The names of the feature bundles (every locale has the same: a missing file fails the build). */
+function featureBundleNames(bundles: Bundles): string[] {
+  return Object.keys(Object.values(bundles)[0] ?? {}).filter((name) => name !== commonBundle);
 }
 
 function versionOf(bundles: Bundles): string {
   return createHash('sha256').update(JSON.stringify(bundles)).digest('hex').slice(0, 12);
 }
 
-function critical(bundles: Bundles): Bundles {
+function critical(bundles: Bundles): Record<string, Record<string, string>> {
   return Object.fromEntries(
-    Object.entries(bundles).map(([locale, messages]) => [
+    Object.entries(bundles).map(([locale, own]) => [
       locale,
       Object.fromEntries(
-        Object.entries(messages).filter(([key]) => criticalPrefixes.some((prefix) => key.startsWith(prefix))),
+        Object.entries(own[commonBundle] ?? {}).filter(([key]) =>
+          criticalPrefixes.some((prefix) => key.startsWith(prefix)),
+        ),
       ),
     ]),
   );
@@ -157,8 +196,9 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
 
   const reload = (server: ViteDevServer) => {
     bundles = readBundles(localesDir, featuresDir, uiLocalesDir);
-    const module = server.moduleGraph.getModuleById(resolvedVirtualId);
-    if (module) server.moduleGraph.invalidateModule(module);
+    for (const module of server.moduleGraph.idToModuleMap.values()) {
+      if (module.id?.startsWith(resolvedVirtualId)) server.moduleGraph.invalidateModule(module);
+    }
     server.ws.send({ type: 'full-reload' });
   };
 
@@ -168,19 +208,30 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
     configResolved(config) {
       isDev = config.command === 'serve';
     },
-    resolveId: (id) => (id === virtualId ? resolvedVirtualId : null),
+    resolveId: (id) => (id === virtualId || id.startsWith(criticalId) ? `\0${id}` : null),
     load(id) {
       const uiLocale = uiLocalesDir === undefined ? null : uiLocaleModule.exec(id);
-      if (uiLocale && uiLocale[1] !== defaultLocale) {
-        // This locale's design-system strings arrive with its bundle (and the critical ones in the entry).
+      if (uiLocale) {
+        // The locale's design-system strings arrive with its bundle (and the critical ones in the entry).
         return 'export default {};';
+      }
+      if (id.startsWith(`\0${criticalId}`)) {
+        const strings = critical(bundles)[id.slice(criticalId.length + 1)];
+        if (!strings) throw new Error(`${id}: no such locale`);
+        return `export default ${JSON.stringify(strings)};`;
       }
       if (id !== resolvedVirtualId) return null;
       // The dev server never lets a bundle be cached, so it needs no real version.
       const version = isDev ? 'dev' : versionOf(bundles);
+      const others = Object.keys(bundles).filter((locale) => locale !== defaultLocale);
       return [
         `export const i18nVersion = ${JSON.stringify(version)};`,
-        `export const criticalMessages = ${JSON.stringify(critical(bundles))};`,
+        `export const defaultLocale = ${JSON.stringify(defaultLocale)};`,
+        `export const defaultCritical = ${JSON.stringify(critical(bundles)[defaultLocale] ?? {})};`,
+        'export const criticalLoaders = {',
+        ...others.map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(criticalId + locale)}),`),
+        '};',
+        `export const featureBundles = ${JSON.stringify(featureBundleNames(bundles))};`,
       ].join('\n');
     },
     configureServer(server) {
@@ -195,9 +246,9 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
         });
       }
       server.middlewares.use((request, response, next) => {
-        const match = messagesPath.exec(request.url ?? '');
+        const match = bundlePath.exec(request.url ?? '');
         if (!match) return next();
-        const messages = bundles[match[1] ?? ''];
+        const messages = bundles[match[1] ?? '']?.[match[2] ?? ''];
         response.setHeader('cache-control', 'no-cache');
         response.setHeader('x-content-type-options', 'nosniff');
         if (!messages) {
@@ -217,7 +268,7 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
         if (!context.server) return html;
         const prefix = (context.originalUrl ?? '/').split('/')[1] ?? '';
         const locale = prefix in bundles ? prefix : defaultLocale;
-        return fillShell(html, locale, bundles[locale] ?? {});
+        return fillShell(html, locale, bundles[locale]?.[commonBundle] ?? {});
       },
     },
     generateBundle: {
@@ -226,12 +277,15 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('index.html was not produced');
         const html = String(index.source);
-        const defaults = bundles[defaultLocale];
+        const defaults = bundles[defaultLocale]?.[commonBundle];
         if (!defaults) throw new Error(`No bundle for the default locale ${defaultLocale}`);
         index.source = fillShell(html, defaultLocale, defaults);
         const version = versionOf(bundles);
-        for (const [locale, messages] of Object.entries(bundles)) {
-          this.emitFile({ type: 'asset', fileName: `_i18n/${locale}/messages.json`, source: JSON.stringify(messages) });
+        for (const [locale, own] of Object.entries(bundles)) {
+          for (const [name, bundle] of Object.entries(own)) {
+            this.emitFile({ type: 'asset', fileName: `_i18n/${locale}/${name}.json`, source: JSON.stringify(bundle) });
+          }
+          const messages = own[commonBundle] ?? {};
           // The same address the app asks for (src/lib/i18n/messages.ts), so the browser uses the preloaded answer.
           const bundleUrl = `/_i18n/${locale}/messages.json?v=${encodeURIComponent(version)}`;
           this.emitFile({
@@ -240,7 +294,12 @@ export function portalI18n({ localesDir, featuresDir, defaultLocale, uiLocalesDi
             source: fillShell(html, locale, messages, [bundleUrl, ...startupPreloads]),
           });
         }
-        const info: BuildInfo = { i18nVersion: version, locales: Object.keys(bundles), defaultLocale };
+        const info: BuildInfo = {
+          i18nVersion: version,
+          locales: Object.keys(bundles),
+          messageBundles: featureBundleNames(bundles),
+          defaultLocale,
+        };
         this.emitFile({ type: 'asset', fileName: 'portal-build.json', source: `${JSON.stringify(info, null, 2)}\n` });
       },
     },

@@ -107,16 +107,17 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   // that a deploy can announce a newer build; a strict pattern names its only files there.
   const files = new Map<string, Asset>();
   const shells = new Map<LocaleCode, Asset>();
-  const bundles = new Map<LocaleCode, Asset>();
+  // A locale's message bundles by `{locale}/{bundle}`: `messages` (the common one) and one per feature (decision 056).
+  const bundles = new Map<string, Asset>();
   for (const relative of listFiles(options.distDir)) {
     const full = path.join(options.distDir, relative);
     const type = contentTypes[path.extname(relative)] ?? 'application/octet-stream';
     const shell = /^shells\/([A-Za-z-]+)\.html$/.exec(relative);
-    const bundle = /^_i18n\/([A-Za-z-]+)\/messages\.json$/.exec(relative);
+    const bundle = /^_i18n\/([A-Za-z-]+)\/([a-z][a-z0-9-]*)\.json$/.exec(relative);
     if (shell && isLocale(shell[1])) {
       shells.set(shell[1], asset(readFileSync(full), type, 'no-cache'));
     } else if (bundle && isLocale(bundle[1])) {
-      bundles.set(bundle[1], asset(readFileSync(full), type, 'no-cache'));
+      bundles.set(`${bundle[1]}/${bundle[2]}`, asset(readFileSync(full), type, 'no-cache'));
     } else if (relative.startsWith('assets/')) {
       // Hashed names: a changed file gets a new name, so the old one may be kept forever.
       files.set(`/${relative}`, asset(readFileSync(full), type, 'public, max-age=31536000, immutable'));
@@ -220,8 +221,8 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (pathname.startsWith('/assets/')) return notFound(c);
 
     if (pathname.startsWith('/_i18n/')) {
-      const match = /^\/_i18n\/([^/]+)\/messages\.json$/.exec(pathname);
-      const bundle = match && isLocale(match[1]) ? bundles.get(match[1]) : undefined;
+      const match = /^\/_i18n\/([^/]+)\/([^/]+)\.json$/.exec(pathname);
+      const bundle = match && isLocale(match[1]) ? bundles.get(`${match[1]}/${match[2]}`) : undefined;
       if (!bundle) return notFound(c);
       // Only a request for the current build's bundles may be cached: any other version (or none) could be a
       // page of an older deploy, which must not keep the new texts, nor the new page the old ones.

@@ -1,7 +1,7 @@
-import { I18nProvider, type Messages, NavigationProvider, Spinner } from '@mynacon/ui';
+import { I18nProvider, NavigationProvider, Spinner } from '@mynacon/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
-import { criticalMessagesFor } from '../lib/i18n/messages';
+import { useCatalogue, useCriticalMessages } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
 import { type Locale, localeOfPath } from '../lib/locale/locales';
 import { navigateTo } from '../lib/navigation/navigate';
@@ -9,10 +9,9 @@ import { firstPageRendered } from '../lib/startup/first-paint';
 import { LangAttribute } from './errors/boundaries';
 import { loading } from './layouts/layout.css';
 
-/** What a locale route's loader gives its component. */
+/** What a locale route's loader gives its component, once the locale's common bundle is in. */
 export interface LocaleData {
   locale: Locale;
-  messages: Messages;
 }
 
 const navigate = (path: string) => {
@@ -39,9 +38,10 @@ export function RootProviders() {
   );
 }
 
-/** A locale subtree: its messages and `<html lang>`. */
+/** A locale subtree: its messages (the common bundle and those its pages have loaded) and `<html lang>`. */
 export function LocaleRoot() {
-  const { locale, messages } = useLoaderData() as LocaleData;
+  const { locale } = useLoaderData() as LocaleData;
+  const messages = useCatalogue(locale);
   useEffect(() => {
     // The product list follows the locale the player switches to (spec section 1).
     import('../lib/startup/startup').then(
@@ -60,10 +60,11 @@ export function LocaleRoot() {
 /** Shown while the first route loads (the configuration, the session and the bundle). */
 export function LoadingScreen() {
   const locale = localeOfPath(window.location.pathname) ?? detectLocale();
+  const messages = useCriticalMessages(locale);
   return (
-    <I18nProvider locale={locale} messages={criticalMessagesFor(locale)}>
+    <I18nProvider locale={locale} messages={messages}>
       <div className={loading}>
-        <Spinner size="large" label={criticalMessagesFor(locale)['portal.shell.loading']} />
+        <Spinner size="large" label={messages['portal.shell.loading']} />
       </div>
     </I18nProvider>
   );

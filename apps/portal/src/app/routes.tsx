@@ -1,5 +1,6 @@
 // The route tree, built from the table in src/config/paths.ts:
 //   root (configuration, session) ─┬─ /{locale} × 7 (messages) ── pages (error boundary) ── layouts ── routes
+//                                  │                                          (each: its guards, its feature's messages)
 //                                  ├─ /externallogin/{method} (locale from cookie or browser), account layout
 //                                  └─ anything else: to the active locale's prefix (replace), /login included
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
@@ -18,7 +19,7 @@ import { loadRuntimeConfig } from '../lib/config/runtime-config';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { pageNotFound } from '../lib/errors';
 import { guardedLoader } from '../lib/guards/loader';
-import { loadMessages } from '../lib/i18n/messages';
+import { loadCriticalMessages, loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
 import { type Locale, localeOfPath, locales, withLocalePrefix } from '../lib/locale/locales';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
@@ -47,15 +48,33 @@ const featureModules: Record<FeatureName, () => Promise<RouteComponent>> = {
   surveys: async () => (await import('../features/surveys/routes')).Component,
 };
 
-/** One page route; `scope` keeps route ids unique across the locale subtrees. */
+/**
+ * A page's loader that also loads its feature's messages (decision 056), alongside its guards, so that the page
+ * never renders before its strings. A guard's refusal or redirect decides before a failed bundle does.
+ */
+function withMessages(loader: LoaderFunction, locale: Locale, feature: FeatureName): LoaderFunction {
+  return async (...args) => {
+    const messages = loadFeatureMessages(locale, feature);
+    messages.catch(() => undefined);
+    const data = await loader(...args);
+    await messages;
+    return data;
+  };
+}
+
+/**
+ * One page route; `scope` keeps route ids unique across the locale subtrees. A page whose locale is known only once
+ * its parent has loaded (`/externallogin`) gets its messages from that parent's loader.
+ */
 function pageRoute(name: RouteName, scope: string, locale: Locale | (() => Locale), index = false): RouteObject {
   const definition = routes[name];
   const middleware = 'middleware' in definition ? definition.middleware : [];
   const handle: PageHandle = { name, layout: definition.layout, middleware };
+  const guarded = guardedLoader(middleware, locale);
   const route = {
     id: `${scope}:${name}`,
     handle,
-    loader: guardedLoader(middleware, locale),
+    loader: typeof locale === 'function' ? guarded : withMessages(guarded, locale, definition.feature),
     lazy: { Component: featureModules[definition.feature] },
   };
   const path = routerPath(name);
@@ -87,7 +106,10 @@ function localeRoute(locale: Locale): RouteObject {
   return {
     id: locale,
     path: locale,
-    loader: async (): Promise<LocaleData> => ({ locale, messages: await loadMessages(locale) }),
+    loader: async (): Promise<LocaleData> => {
+      await loadMessages(locale);
+      return { locale };
+    },
     shouldRevalidate: () => false,
     Component: LocaleRoot,
     ErrorBoundary: ShellErrorBoundary,
@@ -114,8 +136,10 @@ function externalLoginRoute(): RouteObject {
     path: 'externallogin/:method',
     loader: async (): Promise<LocaleData> => {
       const { config } = await loadRuntimeConfig();
-      locale = detectLocale(config.defaultLocale);
-      return { locale, messages: await loadMessages(locale) };
+      const active = detectLocale(config.defaultLocale);
+      locale = active;
+      await Promise.all([loadMessages(active), loadFeatureMessages(active, routes.externallogin.feature)]);
+      return { locale: active };
     },
     Component: LocaleRoot,
     ErrorBoundary: ShellErrorBoundary,
@@ -165,6 +189,9 @@ export function buildRoutes(): RouteObject[] {
       id: rootRouteId,
       path: '/',
       loader: async ({ request }) => {
+        // The shell and error strings of the address's locale (a chunk unless it is the default locale's), for the
+        // loading screen and for an error above the pages.
+        void loadCriticalMessages(localeOfPath(new URL(request.url).pathname) ?? detectLocale());
         // The session may fail to load (the store then says signed out): the page still shows.
         const [runtime] = await Promise.all([
           loadRuntimeConfig(),

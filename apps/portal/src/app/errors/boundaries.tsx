@@ -1,9 +1,10 @@
 // Error boundaries at three depths: a page's error keeps the locale's messages (PageErrorBoundary); a bundle
-// that failed to load, or a configuration that did not, falls back to the strings of the entry chunk.
+// that failed to load, or a configuration that did not, falls back to the locale's critical strings (the default
+// locale's in the entry chunk, another's in a small chunk of its own, decision 056).
 import { I18nProvider } from '@mynacon/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
-import { criticalMessagesFor } from '../../lib/i18n/messages';
+import { loadCriticalMessages, useCriticalMessages } from '../../lib/i18n/messages';
 import { detectLocale } from '../../lib/locale/browser';
 import { localeOfPath } from '../../lib/locale/locales';
 import { PortalFrame } from '../layouts/PortalFrame';
@@ -24,7 +25,11 @@ export function ShellErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname) ?? detectLocale();
-  const messages = useMemo(() => criticalMessagesFor(locale), [locale]);
+  const messages = useCriticalMessages(locale);
+  useEffect(() => {
+    // Loaded already on the way here, unless the locale was not known then (a path without a prefix).
+    void loadCriticalMessages(locale);
+  }, [locale]);
   return (
     <I18nProvider locale={locale} messages={messages}>
       <LangAttribute locale={locale} />

@@ -1,19 +1,59 @@
-// Message bundles (decision 003): the active locale's bundle is fetched from `/_i18n/{locale}/messages.json` when
-// the locale is first used; the shell and error strings ride in the entry chunk for every locale.
+// Message bundles (decisions 003 and 056): a locale's common bundle is fetched from `/_i18n/{locale}/messages.json`
+// when the locale is first used, each feature's from `/_i18n/{locale}/{bundle}.json` by the loader of a route that
+// shows it, before the route renders. The shell and error strings (the critical strings) of the default locale ride
+// in the entry chunk, those of another locale in a small chunk loaded as the page starts. What a locale has loaded
+// so far is one catalogue, which the locale's root provides to every page below it.
 
-import { criticalMessages, i18nVersion } from 'virtual:portal-i18n';
+import { criticalLoaders, defaultCritical, defaultLocale, featureBundles, i18nVersion } from 'virtual:portal-i18n';
 import type { Messages } from '@mynacon/ui';
+import { useSyncExternalStore } from 'react';
 import { localeLoadFailed } from '../errors';
 import type { Locale } from '../locale/locales';
 
+/** The common bundle's name: the spec's `/_i18n/{locale}/messages.json`. */
+const commonBundle = 'messages';
+
 /** The address of a locale's bundle. `v` lets the server tell a current request (cached a day) from a stale one. */
-export function messagesUrl(locale: Locale): string {
-  return `/_i18n/${locale}/messages.json?v=${encodeURIComponent(i18nVersion)}`;
+export function messagesUrl(locale: Locale, bundle = commonBundle): string {
+  return `/_i18n/${locale}/${bundle}.json?v=${encodeURIComponent(i18nVersion)}`;
 }
 
-/** The strings available before a bundle arrives: `portal.shell.*` and `portal.error.*`. */
+const critical = new Map<string, Messages>([[defaultLocale, defaultCritical]]);
+const criticalLoads = new Map<Locale, Promise<void>>();
+
+/**
+ * The strings available before a bundle arrives (`portal.shell.*`, `portal.error.*`, the shell's `ui.*`): the
+ * locale's once `loadCriticalMessages` has brought them, the default locale's until then.
+ */
 export function criticalMessagesFor(locale: Locale): Messages {
-  return criticalMessages[locale] ?? {};
+  return critical.get(locale) ?? defaultCritical;
+}
+
+/** Brings a locale's critical strings (at once for the default locale); never rejects: the default's stay. */
+export function loadCriticalMessages(locale: Locale): Promise<void> {
+  let pending = criticalLoads.get(locale);
+  if (!pending) {
+    const load = critical.has(locale) ? undefined : criticalLoaders[locale];
+    pending = load
+      ? load().then(
+          (module) => {
+            critical.set(locale, module.default);
+            notify();
+          },
+          () => {
+            // Asked again by the next page; the default locale's strings stand in meanwhile.
+            criticalLoads.delete(locale);
+          },
+        )
+      : Promise.resolve();
+    criticalLoads.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Whether a feature has strings of its own, hence a bundle (search has none). */
+export function hasBundle(feature: string): boolean {
+  return featureBundles.includes(feature);
 }
 
 function isMessages(value: unknown): value is Messages {
@@ -25,27 +65,94 @@ function isMessages(value: unknown): value is Messages {
   );
 }
 
-const loaded = new Map<Locale, Promise<Messages>>();
+const catalogues = new Map<Locale, Messages>();
+const listeners = new Set<() => void>();
 
-/** The locale's full bundle, fetched once per page. Rejects with 'Failed loading locale ({locale})'. */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  let pending = loaded.get(locale);
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function addToCatalogue(locale: Locale, messages: Messages): void {
+  // A new object, so that the providers below see a change; bundles share no key (the build checks it), and the
+  // common bundle holds the locale's critical strings too.
+  catalogues.set(locale, { ...(catalogues.get(locale) ?? criticalMessagesFor(locale)), ...messages });
+  notify();
+}
+
+/** Everything the locale has loaded so far: its critical strings, its common bundle and the feature bundles. */
+export function catalogueOf(locale: Locale): Messages {
+  return catalogues.get(locale) ?? criticalMessagesFor(locale);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The locale's catalogue, re-rendering when a route loads another bundle of it. */
+export function useCatalogue(locale: Locale): Messages {
+  return useSyncExternalStore(
+    subscribe,
+    () => catalogueOf(locale),
+    () => catalogueOf(locale),
+  );
+}
+
+/** The locale's critical strings, re-rendering when they arrive (the loading screen, the shell's error page). */
+export function useCriticalMessages(locale: Locale): Messages {
+  return useSyncExternalStore(
+    subscribe,
+    () => criticalMessagesFor(locale),
+    () => criticalMessagesFor(locale),
+  );
+}
+
+const loaded = new Map<string, Promise<Messages>>();
+
+/** One bundle of a locale, fetched once per page. Rejects with 'Failed loading locale ({locale})'. */
+function loadBundle(locale: Locale, bundle: string): Promise<Messages> {
+  const id = `${locale}/${bundle}`;
+  let pending = loaded.get(id);
   if (!pending) {
     pending = (async () => {
       let body: unknown;
       try {
-        const response = await fetch(messagesUrl(locale), { headers: { accept: 'application/json' } });
+        const response = await fetch(messagesUrl(locale, bundle), { headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         body = await response.json();
       } catch (error) {
         throw localeLoadFailed(locale, error);
       }
       if (!isMessages(body)) throw localeLoadFailed(locale, new Error('The bundle is not an object of strings'));
-      return { ...criticalMessagesFor(locale), ...body };
+      addToCatalogue(locale, body);
+      return catalogueOf(locale);
     })();
     // A failed load is not remembered: the next navigation tries again.
-    pending.catch(() => loaded.delete(locale));
-    loaded.set(locale, pending);
+    pending.catch(() => loaded.delete(id));
+    loaded.set(id, pending);
   }
   return pending;
+}
+
+/**
+ * The locale's common bundle (with the critical strings), once the locale's critical strings are in too, so that
+ * a failure is reported in the locale. Rejects with 'Failed loading locale ({locale})'.
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const strings = loadCriticalMessages(locale);
+  try {
+    return await loadBundle(locale, commonBundle);
+  } finally {
+    await strings;
+  }
+}
+
+/**
+ * The bundle of a route's feature, in the locale's catalogue once this resolves (at once for a feature without
+ * one). Rejects with 'Failed loading locale ({locale})'.
+ */
+export async function loadFeatureMessages(locale: Locale, feature: string): Promise<void> {
+  if (hasBundle(feature)) await loadBundle(locale, feature);
 }

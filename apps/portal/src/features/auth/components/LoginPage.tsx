@@ -18,7 +18,6 @@ import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { safeReturnPath } from '../../../lib/navigation/targets';
 import { getBotToken } from '../../../lib/platform/bot-protection';
-import { resendConfirmation } from '../api/resend-confirmation';
 import { ExternalSignIn } from '../external/ExternalSignIn';
 import { refusalOfError, refusalOfResult, type SignInRefusal } from '../lib/sign-in-refusal';
 import type authMessages from '../messages/en-GB.json';
@@ -110,7 +109,12 @@ export function LoginPage() {
   const sendLinkAgain = async (email: string) => {
     setResend('sending');
     try {
-      await resendConfirmation(email, await getBotToken('resend'));
+      // The call and its schemas load with the first resend: the sign-in page itself never sends it (decision 056).
+      const [{ resendConfirmation }, botToken] = await Promise.all([
+        import('../api/resend-confirmation'),
+        getBotToken('resend'),
+      ]);
+      await resendConfirmation(email, botToken);
       setResend('sent');
     } catch {
       setResend('failed');
