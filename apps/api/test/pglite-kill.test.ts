@@ -1,11 +1,13 @@
 // PGlite killed with SIGKILL in the middle of writes (decision 053): a server process on a data folder is killed
 // while registrations stream in; the next start on the folder opens it and finds every registration it answered.
+// A folder PGlite cannot open (damaged files) is refused with what to do.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
+import { DataFolderDamagedError } from '../src/db/database.ts';
 import { prepareApp } from '../src/server.ts';
 import { registration } from './accounts-support.ts';
 import { copyTemplate, testConfig } from './helpers.ts';
@@ -100,5 +102,20 @@ test('SIGKILL during writes loses no answered write, and the next start opens th
     expect(new Set(mails.map((row) => row.to))).toEqual(new Set(answered));
   } finally {
     await restarted.close();
+  }
+});
+
+test('a data folder PGlite cannot open is refused with what to do, and its lock is released', async () => {
+  const damaged = copyTemplate();
+  try {
+    writeFileSync(path.join(damaged, 'pglite', 'global', 'pg_control'), Buffer.alloc(8192));
+    const opening = prepareApp(testConfig({ dataDir: damaged }));
+    await expect(opening).rejects.toThrow(DataFolderDamagedError);
+    await expect(opening).rejects.toThrow(
+      /^PGlite could not open the database in .*: its files are damaged or were written by another version\. To recover, stop every server on this data folder, then put back a copy of the folder taken while no server ran on it, or start on an empty folder \(move this one away, or set DATA_DIR to another folder\)\.$/,
+    );
+    expect(existsSync(path.join(damaged, 'api.lock'))).toBe(false);
+  } finally {
+    rmSync(damaged, { recursive: true, force: true });
   }
 });
