@@ -11,7 +11,7 @@ const compose = read('compose.yaml');
 /** The `KEY: value` lines of the mapping under `key:` (indented `indent` spaces) that starts after `from`. */
 function mappingAfter(from: string, key: string, indent: number): Map<string, string> {
   const lines = compose.slice(compose.indexOf(from)).split('\n');
-  const start = lines.findIndex((line) => line === `${' '.repeat(indent)}${key}:`);
+  const start = lines.indexOf(`${' '.repeat(indent)}${key}:`);
   const entries = new Map<string, string>();
   for (const line of lines.slice(start + 1)) {
     const found = new RegExp(`^ {${indent + 2}}([A-Z_0-9]+): (.*)$`).exec(line);
