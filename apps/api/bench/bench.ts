@@ -6,13 +6,12 @@
 // reports the median of the rounds. BENCH_DURATION (s per round), BENCH_ROUNDS and BENCH_CONNECTIONS tune it.
 // BENCH_BASELINE names the root of another checkout of this repository (an older commit, its packages installed):
 // its bench/server.ts is started too and its public read measured in the same rounds, beside this build's.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { children, demoAccessToken, measure, type Profile, type Row, rawGet, start } from './load.ts';
 import { resultsDir } from './stats.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -31,163 +30,6 @@ const server = http.createServer((req, res) => {
 });
 server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
 `;
-
-const children: ChildProcess[] = [];
-/** The process id of the server at each origin, to read the CPU time it spends. */
-const serverPids = new Map<string, number>();
-
-function start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) {
-        if (child.pid !== undefined) serverPids.set(new URL(match[1] as string).origin, child.pid);
-        resolve(match[1] as string);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`process exited with ${code}:\n${output}`)));
-  });
-}
-
-interface Profile {
-  name: string;
-  url: string;
-  headers: Record<string, string>;
-}
-
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  /** CPU time the server process spent per request (user + system, µs): what other work on the machine moves least. */
-  cpuPerRequest: number;
-  p50: number;
-  p99: number;
-  statuses: Record<string, number>;
-  errors: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-const clockTicks = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** User + system CPU time of a process in µs (Linux), NaN where /proc cannot tell. */
-function cpuMicros(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicks;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function measure(profiles: Profile[]): Promise<Row[]> {
-  // A short warm-up lets V8 optimise the hot paths before measuring.
-  for (const profile of profiles) await autocannon({ ...profile, connections, duration: 2 });
-  const runs = profiles.map(() => [] as autocannon.Result[]);
-  const cpu = profiles.map(() => [] as number[]);
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, profile] of profiles.entries()) {
-      const pid = serverPids.get(new URL(profile.url).origin);
-      const before = cpuMicros(pid);
-      const result = await autocannon({ ...profile, connections, duration });
-      runs[index]?.push(result);
-      cpu[index]?.push((cpuMicros(pid) - before) / Math.max(1, result.requests.total));
-    }
-  }
-  return profiles.map((profile, index) => {
-    const results = runs[index] ?? [];
-    const statuses: Record<string, number> = {};
-    for (const result of results) {
-      for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
-        statuses[status] = (statuses[status] ?? 0) + (stats as { count: number }).count;
-      }
-    }
-    return {
-      name: profile.name,
-      requestsPerSecond: median(results.map((result) => result.requests.average)),
-      cpuPerRequest: median(cpu[index] ?? []),
-      p50: median(results.map((result) => result.latency.p50)),
-      p99: median(results.map((result) => result.latency.p99)),
-      statuses,
-      errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
-    };
-  });
-}
-
-/** Set-Cookie lines as a Cookie header, merged into the cookies so far. */
-function keepCookies(jar: Map<string, string>, response: Response): string {
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(';')[0] ?? '';
-    const equals = pair.indexOf('=');
-    if (equals > 0) jar.set(pair.slice(0, equals), pair.slice(equals + 1));
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-/** One GET as sent on the wire (no decoding, unlike fetch): status, Content-Encoding, ETag and bytes. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; encoding: string; etag: string; bytes: number }>((resolve, reject) => {
-    const outgoing = httpRequest(url, { headers }, (incoming) => {
-      let bytes = 0;
-      incoming.on('data', (chunk: Buffer) => {
-        bytes += chunk.byteLength;
-      });
-      incoming.on('end', () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          encoding: String(incoming.headers['content-encoding'] ?? 'identity'),
-          etag: String(incoming.headers.etag ?? ''),
-          bytes,
-        }),
-      );
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-/** Signs the demo player in as the portal does (CSRF, credentials callback, session) and returns its bearer token. */
-async function demoAccessToken(apiUrl: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const csrf = await fetch(`${apiUrl}/api/auth/csrf`);
-  let cookie = keepCookies(jar, csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const callback = await fetch(`${apiUrl}/api/auth/callback/credentials`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
-    body: new URLSearchParams({
-      csrfToken,
-      email: 'demo@mynacon.test',
-      password: 'Demo-Player-2026!',
-      callbackUrl: '/',
-      json: 'true',
-    }),
-  });
-  cookie = keepCookies(jar, callback);
-  await callback.arrayBuffer();
-  const session = await fetch(`${apiUrl}/api/auth/session`, { headers: { cookie } });
-  const body = (await session.json()) as { user?: { accessToken?: string } } | null;
-  const token = body?.user?.accessToken;
-  if (typeof token !== 'string') throw new Error(`The demo sign-in gave no access token: ${JSON.stringify(body)}`);
-  return token;
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-bench-'));
 try {
@@ -287,33 +129,36 @@ try {
     gzFull: 'GET /api/cache/profiles, gzip (200, full body)',
     gzNotModified: 'GET /api/cache/profiles, gzip + If-None-Match (304)',
   };
-  const rows = await measure([
-    { name: 'bare node:http hello (ceiling)', url: bareUrl, headers: {} },
-    ...baselineFull,
-    { name: names.full, url: profilesUrl, headers: {} },
-    { name: names.brFull, url: profilesUrl, headers: { 'accept-encoding': browserEncodings } },
-    { name: names.gzFull, url: profilesUrl, headers: { 'accept-encoding': 'gzip' } },
-    ...baselineNotModified,
-    { name: names.notModified, url: profilesUrl, headers: { 'if-none-match': etag } },
-    {
-      name: names.brNotModified,
-      url: profilesUrl,
-      headers: { 'accept-encoding': browserEncodings, 'if-none-match': brotli.etag },
-    },
-    {
-      name: names.gzNotModified,
-      url: profilesUrl,
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzipped.etag },
-    },
-    { name: 'GET /api/user/notifications (cached, 200)', url: inboxUrl, headers: { authorization } },
-    {
-      name: 'GET /api/user/notifications + If-None-Match (304)',
-      url: inboxUrl,
-      headers: { authorization, 'if-none-match': inboxEtag },
-    },
-    { name: 'naive notifications (query per call, 200)', url: naiveUrl, headers: { authorization } },
-    { name: 'notifications, token checked by jose only (before 034)', url: uncheckedUrl, headers: { authorization } },
-  ]);
+  const rows = await measure(
+    [
+      { name: 'bare node:http hello (ceiling)', url: bareUrl, headers: {} },
+      ...baselineFull,
+      { name: names.full, url: profilesUrl, headers: {} },
+      { name: names.brFull, url: profilesUrl, headers: { 'accept-encoding': browserEncodings } },
+      { name: names.gzFull, url: profilesUrl, headers: { 'accept-encoding': 'gzip' } },
+      ...baselineNotModified,
+      { name: names.notModified, url: profilesUrl, headers: { 'if-none-match': etag } },
+      {
+        name: names.brNotModified,
+        url: profilesUrl,
+        headers: { 'accept-encoding': browserEncodings, 'if-none-match': brotli.etag },
+      },
+      {
+        name: names.gzNotModified,
+        url: profilesUrl,
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': gzipped.etag },
+      },
+      { name: 'GET /api/user/notifications (cached, 200)', url: inboxUrl, headers: { authorization } },
+      {
+        name: 'GET /api/user/notifications + If-None-Match (304)',
+        url: inboxUrl,
+        headers: { authorization, 'if-none-match': inboxEtag },
+      },
+      { name: 'naive notifications (query per call, 200)', url: naiveUrl, headers: { authorization } },
+      { name: 'notifications, token checked by jose only (before 034)', url: uncheckedUrl, headers: { authorization } },
+    ],
+    { connections, duration, rounds },
+  );
   const ceiling = rows[0]?.requestsPerSecond ?? 1;
   const table = rows.map((row) => ({
     profile: row.name,

@@ -1,9 +1,10 @@
-// The API as `bench.ts` loads it: the production app (same configuration variables as src/main.ts) plus one route
+// The API as `bench.ts`, `instances.ts` and `soak.ts` load it: the production app (same configuration variables as src/main.ts) plus one route
 // that exists only here, `GET /bench/naive-notifications`, and `GET /bench/unchecked-notifications` (see below): the notifications read as it was before the cache
 // (bearer guard with its account lookup, then the query and JSON.stringify on every call), so that both are
 // measured in the same process against the same database.
 
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { accessTokenKey, requireUser, type UserVariables } from '../src/auth/bearer.ts';
@@ -67,6 +68,25 @@ for (let index = 0; index < 10_000; index++) {
   revocations.endSession(randomUUID(), benchNow);
   revocations.notBefore(1_000_000 + index, benchNow, benchNow);
 }
+// `GET /bench/stats` (the soak, bench/soak.ts): the heap after a collection (with `node --expose-gc`) and the event
+// loop's delay since the previous call, in milliseconds (beyond the sampling timer's own 10 ms, which the histogram
+// includes).
+const resolutionMs = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: resolutionMs });
+loopDelay.enable();
+naive.get('/bench/stats', (c) => {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  collect?.();
+  const { heapUsed, rss } = process.memoryUsage();
+  const beyond = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - resolutionMs);
+  const delay = {
+    p50: beyond(loopDelay.percentile(50)),
+    p99: beyond(loopDelay.percentile(99)),
+    max: beyond(loopDelay.max),
+  };
+  loopDelay.reset();
+  return c.json({ heapUsed, rss, collected: collect !== undefined, delay });
+});
 prepared.app.route('/', naive);
 
 const server = serve({ fetch: prepared.app.fetch, port: loaded.config.port, hostname: loaded.config.host }, (info) => {

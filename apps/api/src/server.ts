@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { closeMailer } from './accounts/mail.ts';
 import { loadPasswordEstimator } from './accounts/password-strength.ts';
 import { authRuntime, closeAuth, startAuth } from './auth/runtime.ts';
 import type { Config } from './config.ts';
@@ -65,9 +66,13 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
   });
   try {
     const migrated = await migrate(database.db);
-    // A production server keeps no mail in the outbox (a development convenience), nor the links an earlier
-    // version without SMTP left waiting there (decision 041).
-    if (config.production) await database.db.deleteFrom('mail_outbox').execute();
+    // A production server keeps no mail in the outbox but those it has yet to send (decision 053), nor the links
+    // an earlier version without SMTP left waiting there (decision 041).
+    if (config.production) {
+      let leftovers = database.db.deleteFrom('mail_outbox');
+      if (config.accounts.smtpUrl !== undefined) leftovers = leftovers.where('status', '<>', 'pending');
+      await leftovers.execute();
+    }
     const seeded = config.seed === 'demo' ? await seedDemoData(database.db, config.auth.scrypt) : false;
     const api = new PublicApi(await loadSnapshot(database.db, config));
     const update = async (changes: readonly PublicChange[]) => {
@@ -132,6 +137,7 @@ export async function prepareApp(config: Config, options: PrepareOptions = {}): 
       async close() {
         try {
           await stopFollowing();
+          await closeMailer(context);
           await closeAuth(context);
           await closeRequestLimits(context);
         } finally {

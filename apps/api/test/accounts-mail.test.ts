@@ -3,7 +3,7 @@ import { locales } from '@mynacon/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { readAccountsConfig } from '../src/accounts/config.ts';
-import { createMailer, type MailMessage, type MailTransport, smtpTransport } from '../src/accounts/mail.ts';
+import { closeMailer, createMailer, type MailMessage, mailerFor, smtpTransport } from '../src/accounts/mail.ts';
 import { formatDuration, type MailParams, mailKinds, maskEmail, renderMail } from '../src/accounts/mail-texts.ts';
 import { loadConfig } from '../src/config.ts';
 import { createConfigReader } from '../src/config-reader.ts';
@@ -17,8 +17,12 @@ interface Received {
   raw: string;
 }
 
-/** A local SMTP server that wants `mailer` / `secret` and keeps what it receives. */
+/**
+ * A local SMTP server that wants `mailer` / `secret` and keeps what it receives; it refuses the next mails while
+ * `refuse` is above 0 (counting down), as a server that is down for a while.
+ */
 async function startSmtpServer(): Promise<{
+  refuse: number;
   url: string;
   received: Received[];
   next(): Promise<Received>;
@@ -26,6 +30,16 @@ async function startSmtpServer(): Promise<{
 }> {
   const received: Received[] = [];
   let waiting: Array<(mail: Received) => void> = [];
+  let port = 0;
+  const state = {
+    refuse: 0,
+    get url() {
+      return `smtp://mailer:secret@127.0.0.1:${port}`;
+    },
+    received,
+    next: () => new Promise<Received>((resolve) => waiting.push(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server = new SMTPServer({
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
@@ -35,6 +49,12 @@ async function startSmtpServer(): Promise<{
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
+      if (state.refuse > 0) {
+        state.refuse -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -51,13 +71,8 @@ async function startSmtpServer(): Promise<{
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://mailer:secret@127.0.0.1:${port}`,
-    received,
-    next: () => new Promise((resolve) => waiting.push(resolve)),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  port = (server.server.address() as AddressInfo).port;
+  return state;
 }
 
 /** The decoded text part of a raw single-part mail (quoted-printable or 7bit). */
@@ -117,6 +132,8 @@ describe('SMTP transport', () => {
       const arrived = smtp.next();
       expect((await app.post('/api/account/register', body)).status).toBe(200);
       expect((await arrived).to).toEqual([body.email]);
+      // Sent, it leaves the outbox: a production server keeps no link there.
+      await mailerFor(app.context).idle();
       const rows = await app.context.db.selectFrom('mail_outbox').select('id').execute();
       expect(rows).toEqual([]);
       const outbox = await app.get(`/api/dev/outbox?to=${encodeURIComponent(body.email)}`);
@@ -128,25 +145,139 @@ describe('SMTP transport', () => {
       await app.dispose();
     }
   });
+});
 
-  test('a failing server is reported and never fails the call', async () => {
-    const failures: string[] = [];
-    const broken: MailTransport = smtpTransport('smtp://mailer:wrong@127.0.0.1:1', 'a@b.test');
-    const refusing: MailTransport = {
-      name: 'refusing',
-      send: () => Promise.reject(new Error('550 no')),
-    };
-    const smtpWrongPassword = smtpTransport(smtp.url.replace('secret', 'wrong'), 'a@b.test');
-    const mailer = createMailer({
-      db: undefined as never,
-      recorded: [],
-      queued: [broken, refusing, smtpWrongPassword],
-      onError: (_error, message, transport) => failures.push(`${transport.name}:${message.kind}`),
+describe.each(backends)('mail from the outbox (%s)', (backend) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let app: AccountsTestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const base = testConfig();
+    app = await createAccountsApp(backend, {
+      accounts: { ...base.accounts, smtpUrl: smtp.url, mailFrom: 'accounts@mynacon.test', mailLimitPerClient: 1000 },
     });
-    const message: MailMessage = { to: 'x@example.com', subject: 's', text: 't', kind: 'reset' };
-    mailer.dispatch([message]);
-    await mailer.idle();
-    expect(failures.sort()).toEqual(['refusing:reset', 'smtp:reset', 'smtp:reset']);
+  });
+  afterAll(async () => {
+    await app?.dispose();
+    await smtp?.close();
+  });
+  const outboxRow = (to: string, db = app.context.db) =>
+    db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'status', 'attempts', 'last_error', 'next_attempt_at'])
+      .where('to', '=', to)
+      .orderBy('id')
+      .execute();
+
+  test('a mail is in the outbox if and only if the change that causes it committed', async () => {
+    const mailer = createMailer({ db: app.context.db, now: () => app.clock.now, transports: [], pollMs: 0 });
+    const mail = (to: string): MailMessage => ({ to, subject: 's', text: 't', kind: 'password_changed' });
+    await expect(
+      app.context.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ updated_at: new Date(app.clock.now).toISOString() })
+          .execute();
+        await mailer.record(trx, [mail('gone@rollback.test')]);
+        throw new Error('the change fails after its mail was written');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await outboxRow('gone@rollback.test')).toEqual([]);
+    await app.context.db.transaction().execute(async (trx) => {
+      await mailer.record(trx, [mail('kept@rollback.test')]);
+    });
+    // Without SMTP, the development mode keeps it for the outbox page and sends nothing.
+    expect(await outboxRow('kept@rollback.test')).toMatchObject([{ status: 'kept', attempts: 0 }]);
+  });
+
+  test('a mail the SMTP server refuses is tried again after a delay, then sent once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const mailer = mailerFor(app.context);
+      smtp.refuse = 1;
+      const body = registration();
+      expect((await app.post('/api/account/register', body)).status).toBe(200);
+      await mailer.idle();
+      const [refused] = await outboxRow(body.email);
+      expect(refused).toMatchObject({ kind: 'confirm', status: 'pending', attempts: 1 });
+      expect(refused?.last_error).toContain('Try again later');
+      expect(refused?.next_attempt_at?.getTime()).toBe(app.clock.now + 30_000);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('Mail "confirm" (attempt 1 of 8) could not be sent; it is tried again later'),
+        expect.anything(),
+      );
+      // Not before its time.
+      app.clock.now += 29_000;
+      await mailer.idle();
+      expect((await outboxRow(body.email))[0]?.attempts).toBe(1);
+      app.clock.now += 1000;
+      const arrived = smtp.next();
+      await mailer.idle();
+      expect((await arrived).to).toEqual([body.email]);
+      expect(await outboxRow(body.email)).toMatchObject([
+        { status: 'sent', attempts: 2, next_attempt_at: null, last_error: null },
+      ]);
+      await mailer.idle();
+      expect(smtp.received.filter((mail) => mail.to.includes(body.email))).toHaveLength(1);
+    } finally {
+      smtp.refuse = 0;
+      warn.mockRestore();
+    }
+  });
+
+  test('a server that keeps failing leaves the mail failed after the last attempt, each failure reported', async () => {
+    const failures: string[] = [];
+    const mailer = createMailer({
+      db: app.context.db,
+      now: () => app.clock.now,
+      transports: [smtpTransport(smtp.url.replace('secret', 'wrong'), 'a@b.test')],
+      maxAttempts: 2,
+      retryMs: 1000,
+      pollMs: 0,
+      onError: (_error, message, attempt, final) => failures.push(`${message.kind}:${attempt}:${final}`),
+    });
+    try {
+      const message: MailMessage = { to: 'failing@example.com', subject: 's', text: 't', kind: 'reset' };
+      await mailer.record(app.context.db, [message]);
+      await mailer.idle();
+      app.clock.now += 1000;
+      await mailer.idle();
+      app.clock.now += 60_000;
+      await mailer.idle();
+      expect(failures).toEqual(['reset:1:false', 'reset:2:true']);
+      const [row] = await outboxRow('failing@example.com');
+      expect(row).toMatchObject({ status: 'failed', attempts: 2, next_attempt_at: null });
+      expect(row?.last_error).toContain('Invalid login');
+    } finally {
+      await mailer.close();
+      // The server's own sender would try it with the right password.
+      await app.context.db.deleteFrom('mail_outbox').where('to', '=', 'failing@example.com').execute();
+    }
+  });
+
+  // Last: it stops the block's app.
+  test('a reset asked for just before the process stopped is mailed by the next start', async () => {
+    const body = registration();
+    expect((await app.post('/api/account/register', body)).status).toBe(200);
+    await mailerFor(app.context).idle();
+    // The answer is given, then the process stops before its after-the-answer work (no sender any more).
+    await closeMailer(app.context);
+    expect((await app.post('/api/account/password-reset', { email: body.email })).status).toBe(200);
+    expect(await app.context.db.selectFrom('mail_jobs').select('job').execute()).toEqual([{ job: 'password_reset' }]);
+    await app.close();
+    const arrived = smtp.next();
+    const restarted = await prepareApp(app.context.config, { now: () => app.clock.now });
+    try {
+      await mailerFor(restarted.context).idle();
+      expect((await arrived).raw).toMatch(/^X-Mynacon-Mail: reset$/m);
+      expect((await outboxRow(body.email, restarted.context.db)).map((row) => `${row.kind}:${row.status}`)).toEqual([
+        'confirm:sent',
+        'reset:sent',
+      ]);
+      expect(await restarted.context.db.selectFrom('mail_jobs').select('job').execute()).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // A small load balancer for the tests of several instances (instances.test.ts), as a real one behaves: requests
 // spread in turn over the instances whose `/api/health` answers 200 (checked every 50 ms), and a request that could
 // not reach an instance goes to the next one: any request whose connection was refused, and a read whose kept-alive
-// connection was closed under it. A test may pin a request to one instance with `x-test-instance: <index>`; every
+// connection was closed under it (a read that found no instance is tried once more, on a new connection to the first:
+// with one instance, a kept-alive connection it closed as the request went out is not a failure). A test may pin a request to one instance with `x-test-instance: <index>`; every
 // answer names the instance that gave it in `x-test-instance`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -65,13 +66,14 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
     backend: string,
     incoming: http.IncomingMessage,
     body: Buffer,
+    fresh = false,
   ): Promise<{ response: http.IncomingMessage; body: Buffer } | { error: NodeJS.ErrnoException }> =>
     new Promise((resolve) => {
       const headers = { ...incoming.headers };
       delete headers['x-test-instance'];
       const request = http.request(
         `${backend}${incoming.url ?? '/'}`,
-        { method: incoming.method ?? 'GET', headers, agent },
+        { method: incoming.method ?? 'GET', headers, agent: fresh ? false : agent },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -89,8 +91,13 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
     const body = Buffer.concat(chunks);
     const pinned = incoming.headers['x-test-instance'];
     let lastError = 'no instance';
-    for (const backend of candidates(typeof pinned === 'string' ? pinned : undefined)) {
-      const result = await forward(backend, incoming, body);
+    const tries = candidates(typeof pinned === 'string' ? pinned : undefined).map((backend) => ({
+      backend,
+      fresh: false,
+    }));
+    if (reads.has(incoming.method ?? 'GET') && tries[0] !== undefined) tries.push({ ...tries[0], fresh: true });
+    for (const { backend, fresh } of tries) {
+      const result = await forward(backend, incoming, body, fresh);
       if ('error' in result) {
         lastError = `${result.error.code ?? ''} ${result.error.message}`;
         // Never sent: any request may go elsewhere. Cut while kept alive: only a read may be sent again.

@@ -100,7 +100,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
 
     const locale = localeOf(user.locale);
     const loginLink = portalUrl(context, locale, '/login');
-    const mails = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const messages: MailMessage[] = [];
       const owner = await trx
         .selectFrom('users')
@@ -136,7 +136,7 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
       await mailer.record(trx, messages);
       return messages;
     });
-    mailer.dispatch(mails);
+    mailer.dispatch();
     await recordSecurityEvent(context, { type: 'email_change_requested', userId: user.id, ...clientOf(c) });
     return json({ success: true });
   });
@@ -208,9 +208,10 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
         .execute();
       await endOtherSessions(trx, user.id, sessionId, now);
       await dropLinks(trx, user.id, ['reset', 'email_change']);
+      await mailer.record(trx, [loginNoticeMail(context, 'password_changed', user)]);
     });
+    mailer.dispatch();
     await announceRevocations(context);
-    await mailer.deliver([loginNoticeMail(context, 'password_changed', user)]);
     await recordSecurityEvent(context, { type: 'password_changed', userId: user.id, sessionId, ...clientOf(c) });
     return json({ success: true });
   });
@@ -260,12 +261,15 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     const limited = await limitMailCall(context, clientKey(c, context), user.email_key);
     if (limited !== null) return limited;
     const locale = localeOf(user.locale);
-    const mail = composeMail('reauth_code', user.email, locale, {
-      username: user.username,
-      code: await issueReauthCode(db, sessionId, context.now()),
-      duration: formatDuration(reauthCodeTtlSeconds, locale),
+    await db.transaction().execute(async (trx) => {
+      const mail = composeMail('reauth_code', user.email, locale, {
+        username: user.username,
+        code: await issueReauthCode(trx, sessionId, context.now()),
+        duration: formatDuration(reauthCodeTtlSeconds, locale),
+      });
+      await mailer.record(trx, [mail]);
     });
-    await mailer.deliver([mail]);
+    mailer.dispatch();
     return json({ success: true });
   });
 }

@@ -27,42 +27,53 @@ import {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The mail job of a reset request: a link and its mail for a known address. */
+const resetJob = 'password_reset';
+
 /** Password reset by mailed link: the request answers the same for any address; the reset ends every session. */
 export function mountRecovery(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
 
+  mailer.handle(resetJob, async (trx, userId, payload) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'username', 'locale'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const locale = localeOf(user.locale);
+    const { resetTtl } = context.config.accounts;
+    const token = await issueLink(
+      trx,
+      { userId, kind: 'reset', email: user.email, ttlSeconds: resetTtl },
+      context.now(),
+    );
+    const message = composeMail('reset', user.email, locale, {
+      username: user.username,
+      link: portalUrl(context, locale, '/customer/resetpassword', { email: user.email, token }),
+      duration: formatDuration(resetTtl, locale),
+    });
+    const client = {
+      clientAddress: typeof payload.clientAddress === 'string' ? payload.clientAddress : undefined,
+      userAgent: typeof payload.userAgent === 'string' ? payload.userAgent : undefined,
+    };
+    return {
+      messages: [message],
+      afterwards: () => recordSecurityEvent(context, { type: 'password_reset_requested', userId, ...client }),
+    };
+  });
+
   app.post(endpoints.passwordResetRequest.path, async (c) => {
     const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest, 'reset');
     if (!request.ok) return request.response;
     const { user } = request;
-    // After the answer: a known address and an unknown one answer after the same work (the look-up above).
-    if (user !== undefined) {
-      const client = {
-        clientAddress: clientAddress(c, context.config.services),
-        userAgent: c.req.header('user-agent'),
-      };
-      mailer.later('password reset mail', async () => {
-        const locale = localeOf(user.locale);
-        const { resetTtl } = context.config.accounts;
-        const mail = await db.transaction().execute(async (trx) => {
-          const token = await issueLink(
-            trx,
-            { userId: user.id, kind: 'reset', email: user.email, ttlSeconds: resetTtl },
-            context.now(),
-          );
-          const message = composeMail('reset', user.email, locale, {
-            username: user.username,
-            link: portalUrl(context, locale, '/customer/resetpassword', { email: user.email, token }),
-            duration: formatDuration(resetTtl, locale),
-          });
-          await mailer.record(trx, [message]);
-          return message;
-        });
-        mailer.dispatch([mail]);
-        await recordSecurityEvent(context, { type: 'password_reset_requested', userId: user.id, ...client });
-      });
-    }
+    // After the answer: a known address and an unknown one answer after the same work (the look-up above and this
+    // write, which keeps the job until its mail is written).
+    await mailer.later(db, resetJob, user?.id, {
+      clientAddress: clientAddress(c, context.config.services),
+      userAgent: c.req.header('user-agent'),
+    });
+    mailer.dispatch();
     return json({ success: true });
   });
 
@@ -108,6 +119,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
         .executeTakeFirstOrThrow();
       await dropLinks(trx, spent.link.userId, ['reset', 'email_change']);
       await endAllSessions(trx, spent.link.userId, now);
+      await mailer.record(trx, [loginNoticeMail(context, 'password_changed', user)]);
       return { ok: true as const, user, userId: spent.link.userId };
     });
     if (!outcome.ok) return linkGone(outcome);
@@ -120,7 +132,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
       clientAddress: clientAddress(c, context.config.services),
       userAgent: c.req.header('user-agent'),
     });
-    await mailer.deliver([loginNoticeMail(context, 'password_changed', outcome.user)]);
+    mailer.dispatch();
     return json({ success: true });
   });
 }

@@ -453,6 +453,9 @@ export async function createAccount(
   return { kind: 'known_address', mail: loginNoticeMail(context, 'register_existing', owner) };
 }
 
+/** The mail job of a resent confirmation: a new link and its mail for a known address. */
+const confirmationJob = 'confirmation';
+
 /**
  * Registration, username availability, confirmation and its resend. No answer says whether an address is
  * registered: a registration with a known address mails its owner instead and answers like any other.
@@ -461,12 +464,22 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
   const { context, mailer } = module;
   const { db } = context;
 
+  mailer.handle(confirmationJob, async (trx, userId) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'username', 'locale'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { messages: [await confirmationMail(context, trx, user)] };
+  });
+
   /** Tells the owner that a kept link now signs in to the account: every new way in is mailed (decision 036). */
   const mailKeptLink = async (
+    trx: Kysely<Database>,
     owner: { id: number; email: string; username: string; locale: string },
     provider: SignInMethodCode,
   ) => {
-    const link = await db
+    const link = await trx
       .selectFrom('linked_accounts as l')
       .leftJoin('sign_in_methods as m', 'm.code', 'l.provider')
       .select(['l.display_name', 'm.label'])
@@ -481,7 +494,7 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
       name: link.display_name,
       loginLink: portalUrl(context, locale, '/login'),
     });
-    await mailer.deliver([mail]);
+    await mailer.record(trx, [mail]);
   };
 
   app.post(endpoints.register.path, async (c) => {
@@ -499,7 +512,7 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
       return mail;
     });
     if (outcome === 'username_taken') return usernameConflict();
-    mailer.dispatch([outcome]);
+    mailer.dispatch();
     return json({ success: true });
   });
 
@@ -597,11 +610,13 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
           }
           if (choice === 'keep') kept.push(provider);
         }
+        // In the transaction of the change: the mail exists if and only if the link was kept (decision 053).
+        for (const provider of kept) await mailKeptLink(trx, user, provider);
         return { ok: true as const, user, kept, pendingLinks: await pendingLinksOf(trx, user.id, now) };
       });
       if (!outcome.ok) return linkGone(outcome);
+      mailer.dispatch();
       for (const provider of outcome.kept) {
-        await mailKeptLink(outcome.user, provider);
         await recordSecurityEvent(context, {
           type: 'external_linked',
           userId: outcome.user.id,
@@ -618,16 +633,10 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, 'confirm');
     if (!request.ok) return request.response;
     const { user } = request;
-    // After the answer: a known address and an unknown one answer after the same work (the look-up above).
-    if (user !== undefined)
-      mailer.later('confirmation mail', async () => {
-        const mail = await db.transaction().execute(async (trx) => {
-          const message = await confirmationMail(context, trx, user);
-          await mailer.record(trx, [message]);
-          return message;
-        });
-        mailer.dispatch([mail]);
-      });
+    // After the answer: a known address and an unknown one answer after the same work (the look-up above and this
+    // write, which keeps the job until its mail is written).
+    await mailer.later(db, confirmationJob, user?.id);
+    mailer.dispatch();
     return json({ success: true });
   });
 }

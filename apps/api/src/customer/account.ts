@@ -78,14 +78,14 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
   const mailer = mailerFor(context);
 
   /** Tells the account's owner that an external account can no longer sign in to it. */
-  const mailUnlinkNotice = async (userId: number, provider: SignInMethodCode, name: string) => {
-    const owner = await db
+  const mailUnlinkNotice = async (trx: typeof db, userId: number, provider: SignInMethodCode, name: string) => {
+    const owner = await trx
       .selectFrom('users')
       .select(['email', 'username', 'locale'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (owner === undefined) return;
-    const method = await db
+    const method = await trx
       .selectFrom('sign_in_methods')
       .select('label')
       .where('code', '=', provider)
@@ -97,7 +97,8 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
       name,
       loginLink: portalUrl(context, locale, '/login'),
     });
-    await mailer.deliver([mail]);
+    // In the unlink's transaction: the notice exists if and only if the unlink committed (decision 053).
+    await mailer.record(trx, [mail]);
   };
 
   playerRoute(app, endpoints.information, guard, async (c) =>
@@ -240,9 +241,10 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
         .where('pending_until', 'is', null)
         .returning('display_name')
         .executeTakeFirstOrThrow();
+      await mailUnlinkNotice(trx, userId, provider, removed.display_name);
       return { data: await linkedAccounts(trx, userId), name: removed.display_name };
     });
-    await mailUnlinkNotice(userId, provider, unlinked.name);
+    mailer.dispatch();
     await recordSecurityEvent(context, {
       type: 'external_unlinked',
       userId,

@@ -64,12 +64,33 @@ function compiledPglite(): Promise<WebAssembly.Module> {
   return pgliteModule;
 }
 
+/**
+ * PGlite could not open its folder: its files are damaged (a disk that lost writes, a copy taken while a server
+ * wrote) or were written by another PGlite version. A process killed during writes is not such a case: PGlite
+ * recovers from its write-ahead log at the next start (decision 053).
+ */
+export class DataFolderDamagedError extends Error {
+  override readonly name = 'DataFolderDamagedError';
+  constructor(folder: string, cause: unknown) {
+    super(
+      `PGlite could not open the database in ${folder} (${cause instanceof Error ? cause.message : String(cause)}): ` +
+        'its files are damaged or were written by another version. To recover, stop every server on this data ' +
+        'folder, then put back a copy of the folder taken while no server ran on it, or start on an empty folder ' +
+        '(move this one away, or set DATA_DIR to another folder).',
+      { cause },
+    );
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = acquireDataFolderLock(dataDir);
   try {
     const folder = path.join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    const pglite = await PGlite.create(folder, { parsers, pgliteWasmModule: await compiledPglite() });
+    const pgliteWasmModule = await compiledPglite();
+    const pglite = await PGlite.create(folder, { parsers, pgliteWasmModule }).catch((error: unknown) => {
+      throw new DataFolderDamagedError(folder, error);
+    });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return {
       db,

@@ -274,6 +274,7 @@ export interface Database {
   users: UsersTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;
+  mail_jobs: MailJobsTable;
   account_throttle: AccountThrottleTable;
   auth_sessions: AuthSessionsTable;
   auth_refresh_tokens: AuthRefreshTokensTable;
@@ -346,6 +347,24 @@ export interface MailOutboxTable {
   text: string;
   html: string | null;
   kind: string;
+  created_at: ColumnType<Date, string, string>;
+  /** kept (development outbox only), pending, sent or failed (decision 053). */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+export type MailStatus = 'kept' | 'pending' | 'sent' | 'failed';
+/** Work done after a call's answer that ends in a mail, kept until done (decision 053). */
+export interface MailJobsTable {
+  id: Generated<number>;
+  job: string;
+  user_id: number | null;
+  /** JSON. */
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, string, string>;
   created_at: ColumnType<Date, string, string>;
 }
 /** Fixed-window counters of the accounts module's throttle. */

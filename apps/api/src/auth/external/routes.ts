@@ -167,8 +167,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   };
 
   /** Tells the account's owner that an external account can now sign in to it (a link they did not make is a takeover). */
-  const mailLinkNotice = async (userId: number, identity: TicketIdentity, label: string) => {
-    const owner = await db
+  const mailLinkNotice = async (trx: typeof db, userId: number, identity: TicketIdentity, label: string) => {
+    const owner = await trx
       .selectFrom('users')
       .select(['email', 'username', 'locale'])
       .where('id', '=', userId)
@@ -180,7 +180,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       name: identity.displayName,
       loginLink: portalUrl(context, locale, '/login'),
     });
-    await mailer.deliver([mail]);
+    // In the link's transaction: the notice exists if and only if the link does (decision 053).
+    await mailer.record(trx, [mail]);
   };
 
   /** The state's checks at a return, and its single spend; a response when it is refused. */
@@ -217,10 +218,15 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     const now = context.now();
     const base = { method: method.code, locale: state.locale };
     if (state.intent === 'link' && state.userId !== null) {
-      const result = await linkAccount(db, state.userId, identity, now);
+      const userId = state.userId;
+      const result = await db.transaction().execute(async (trx) => {
+        const linked = await linkAccount(trx, userId, identity, now);
+        if (linked === 'linked') await mailLinkNotice(trx, userId, identity, method.label);
+        return linked;
+      });
       if (result === 'taken' || result === 'method_taken') return linkConflict(result, method.label);
       if (result === 'linked') {
-        await mailLinkNotice(state.userId, identity, method.label);
+        mailer.dispatch();
         await recordSecurityEvent(context, {
           type: 'external_linked',
           userId: state.userId,
@@ -408,7 +414,7 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       const body = await jsonBody(c, externalEndpoints.externalLinkRegister);
       const precheck = await precheckNewAccount(context, clientOf(c) ?? 'unknown', body);
       if (!precheck.ok) return precheck.response;
-      const mail = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const ticket = await spendTicket(trx, body.ticket, context.now());
         if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
         const result = await createLinkedAccount(context, trx, body, ticket.identity, precheck.value);
@@ -416,9 +422,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         if (result.kind === 'taken')
           throw new Refusal(linkConflict('taken', await labelOf(trx, ticket.identity.method)));
         await mailer.record(trx, [result.mail]);
-        return result.mail;
       });
-      mailer.dispatch([mail]);
+      mailer.dispatch();
       return json({ success: true });
     }),
   );
@@ -437,10 +442,12 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
         const result = await linkAccount(trx, player, ticket.identity, context.now());
         if (result === 'taken' || result === 'method_taken')
           throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
+        if (result === 'linked')
+          await mailLinkNotice(trx, player, ticket.identity, await labelOf(trx, ticket.identity.method));
         return { identity: ticket.identity, isNew: result === 'linked' };
       });
       if (isNew) {
-        await mailLinkNotice(player, identity, await labelOf(db, identity.method));
+        mailer.dispatch();
         await recordSecurityEvent(context, {
           type: 'external_linked',
           userId: player,
