@@ -154,7 +154,19 @@ test.describe('the sign-in page', () => {
   });
 });
 
-for (const method of methods) {
+// The whole round trip through the portal's pages for one OAuth provider and for Steam (OpenID, in a popup): the
+// link and registration forms are the same for every provider, and each OAuth provider's exchange, linking and
+// account creation are the API's tests (apps/api/test/external-signin.test.ts, per method). The other providers'
+// buttons are followed to their link page below.
+const walked: ExternalMethod[] = ['epic', 'steam'];
+
+test('each other provider\'s button goes through the provider to the link page, named for it', async ({ page }) => {
+  for (const method of methods.filter((candidate) => !walked.includes(candidate))) {
+    await test.step(labels[method], () => reachLinkPage(page, method, newIdentity(method)));
+  }
+});
+
+for (const method of walked) {
   test.describe(`${labels[method]}`, () => {
     test('a new identity is linked after signing in with an existing account, then signs in by itself', async ({
       page,
