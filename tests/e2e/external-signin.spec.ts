@@ -160,7 +160,7 @@ test.describe('the sign-in page', () => {
 // buttons are followed to their link page below.
 const walked: ExternalMethod[] = ['epic', 'steam'];
 
-test('each other provider\'s button goes through the provider to the link page, named for it', async ({ page }) => {
+test('each other provider’s button goes through the provider to the link page, named for it', async ({ page }) => {
   for (const method of methods.filter((candidate) => !walked.includes(candidate))) {
     await test.step(labels[method], () => reachLinkPage(page, method, newIdentity(method)));
   }
