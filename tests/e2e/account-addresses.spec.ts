@@ -2,9 +2,18 @@
 // default and remove, each surviving a reload; address lines shown as text; a failed save keeps what was typed; a
 // failed load offers to try again; and a fresh player never sees another player's addresses.
 import { signInFreshAccount } from './accounts';
-import { clearFaults, demoAccount, expect, injectFault, type Locator, type Page, signIn, test, text } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+import {
+  accessToken,
+  clearFaults,
+  demoAccount,
+  expect,
+  injectFault,
+  type Locator,
+  type Page,
+  signIn,
+  t,
+  test,
+} from './fixtures';
 
 test.afterEach(async ({ page }) => {
   await clearFaults(page);
@@ -69,11 +78,6 @@ async function typeAddress(page: Page, form: Locator, address: Typed): Promise<v
   // On to the telephone, where Enter sends the form (on the country it would open the list).
   await page.keyboard.press('Tab');
   await expect(field.telephone).toBeFocused();
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { accessToken: string } };
-  return session.user.accessToken;
 }
 
 test('keyboard only: add two addresses, edit one, make it the default and remove the other; all survive a reload', async ({

@@ -2,9 +2,19 @@
 // reload; server text shown as text; a failed save keeps what was typed; a failed load offers to try again; and no
 // call reaches another player's devices.
 import { signInFreshAccount } from './accounts';
-import { clearFaults, demoAccount, expect, injectFault, type Locator, type Page, signIn, test, text } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+import {
+  accessToken,
+  clearFaults,
+  demoAccount,
+  expect,
+  injectFault,
+  type Locator,
+  type Page,
+  signIn,
+  t,
+  test,
+  text,
+} from './fixtures';
 
 test.afterEach(async ({ page }) => {
   await clearFaults(page);
@@ -29,10 +39,6 @@ function devicesPage(page: Page) {
 }
 
 /** The access token of the session the page's context holds. */
-async function accessToken(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { accessToken: string } };
-  return session.user.accessToken;
-}
 
 test('keyboard only: add, rename and remove a device, each change surviving a reload', async ({ page, checkA11y }) => {
   await signInFreshAccount(page, 'devices');

@@ -8,16 +8,16 @@ import {
   clearFaults,
   demoAccount,
   expect,
+  fieldError,
   injectFault,
-  type Locator,
   newContext,
   type Page,
   signIn,
+  t,
+  tabTo,
   test,
   text,
 } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
 test.afterEach(async ({ page }) => {
   await clearFaults(page);
@@ -65,21 +65,8 @@ function infoPage(page: Page) {
 }
 
 /** The error a field shows, through its `aria-describedby`. */
-async function fieldError(field: Locator): Promise<string> {
-  return field.evaluate((element) => {
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  });
-}
 
 /** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 10): Promise<void> {
-  for (let index = 0; index < limit; index++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 async function session(page: Page): Promise<{ user: { email: string } } | null> {
   return (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } } | null;
@@ -155,7 +142,7 @@ test('a new username and date of birth by keyboard: saved, kept after a reload, 
   await page.keyboard.type(renamed);
   await tabTo(page, view.identity.birthDay, 3);
   await page.keyboard.type('05061985');
-  await tabTo(page, view.identity.submit);
+  await tabTo(page, view.identity.submit, 10);
   await page.keyboard.press('Enter');
   await expect(view.notice).toContainText(t('portal.account.info.saved'));
   await expect(view.overview.locator('[data-field="username"]')).toHaveText(renamed);

@@ -12,13 +12,13 @@ import {
   newContext,
   type Page,
   signIn,
+  t,
   test,
   text,
 } from './fixtures';
 import { type ListPage, malformedThenRetry, serverDownThenRetry } from './load-failures';
 
 const productsPath = '/api/support/customer/products';
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
 /**
  * The demo player registered WHL-GT, MG-PRO-BLK (a colour of MG-PRO), REVO-X and RFR-STD-PL (the PlayStation

@@ -3,10 +3,8 @@
 // the program is not available. Its states are tested on answers planned through fault injection, and the whole
 // round trip (a code, a friend registering with it, the friend listed) on a server of its own with the program on.
 import { registerAccount, signInFreshAccount, uniqueAccount } from './accounts';
-import { axeViolations, clearFaults, expect, injectFault, newContext, type Page, test, text } from './fixtures';
+import { axeViolations, clearFaults, expect, injectFault, newContext, type Page, t, test } from './fixtures';
 import { type PortalServer, startPortalServer } from './platform/servers';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
 test.use({ features: { referralProgram: true } });
 

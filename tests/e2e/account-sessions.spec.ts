@@ -3,9 +3,8 @@
 // one signed out, and the log showing a sign-in and a failed attempt; one smoke test in German.
 import type { APIRequestContext } from '@playwright/test';
 import { createConfirmedAccount, signInFreshAccount, uniqueAccount } from './accounts';
-import { expect, type Page, signIn, test, text } from './fixtures';
+import { expect, type Page, signIn, t, test, text } from './fixtures';
 
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

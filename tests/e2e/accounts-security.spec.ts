@@ -1,25 +1,9 @@
 // Account security end to end: signing in tells nobody whether an address is registered, repeated failures lock
 // the account (the locked message, even for the right password afterwards), and the return path after signing in
 // never leaves the site. (Registration and password reset have their own enumeration tests in their files.)
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { createConfirmedAccount, uniqueAccount } from './accounts';
-import { expect, type Page, test, text } from './fixtures';
-
-const m = JSON.parse(
-  readFileSync(new URL('../../apps/portal/src/features/auth/messages/en-GB.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-
-function loginForm(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    login: main.getByLabel(m['portal.login.login.label'] ?? ''),
-    password: main.getByLabel(m['portal.login.password.label'] ?? '', { exact: true }),
-    submit: main.getByRole('button', { name: m['portal.login.submit'], exact: true }),
-    refusal: page.locator('[data-part="refusal"]'),
-    kind: page.locator('[data-part="refusal"] [data-refusal]'),
-  };
-}
+import { expect, loginForm, t, test, text } from './fixtures';
 
 /** A password sign-in through the auth module, as the form sends it; the answer's status and body. */
 async function apiSignIn(api: APIRequestContext, login: string, password: string): Promise<string> {
@@ -45,7 +29,7 @@ test('a wrong password and an unknown address get the same answer, on the page a
     await expect(form.kind).toHaveAttribute('data-refusal', 'credentials');
     shown.push((await form.refusal.textContent()) ?? '');
   }
-  expect(shown[0]).toContain(m['portal.login.error.credentials.title']);
+  expect(shown[0]).toContain(t('portal.login.error.credentials.title'));
   expect(shown[1]).toBe(shown[0]);
 
   const known = await apiSignIn(page.request, account.email, 'Wrong-Password-1!');
@@ -67,7 +51,7 @@ test('repeated failures lock the account: the locked message shows, even for the
   await form.password.fill('Wrong-Password-10!');
   await form.submit.click();
   await expect(form.kind).toHaveAttribute('data-refusal', 'locked');
-  await expect(form.refusal).toContainText(m['portal.login.error.locked.title'] ?? '');
+  await expect(form.refusal).toContainText(t('portal.login.error.locked.title'));
   await expect(form.refusal).toBeFocused();
   await checkA11y();
 
@@ -108,12 +92,12 @@ test('a server too busy to check the password says so, and the player tries agai
   await form.password.fill(account.password);
   await form.submit.click();
   await expect(form.kind).toHaveAttribute('data-refusal', 'busy');
-  await expect(form.refusal).toContainText(m['portal.login.error.busy.title'] ?? '');
+  await expect(form.refusal).toContainText(t('portal.login.error.busy.title'));
   await expect(form.refusal).toContainText('Many players are signing in at the moment. Try again in 3 seconds.');
   await expect(form.refusal).toBeFocused();
   await checkA11y();
   await page.keyboard.press('Tab');
-  const again = form.refusal.getByRole('button', { name: m['portal.login.error.busy.tryAgain'] });
+  const again = form.refusal.getByRole('button', { name: t('portal.login.error.busy.tryAgain') });
   await expect(again).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en-GB\/$/);

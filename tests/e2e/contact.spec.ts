@@ -2,9 +2,7 @@
 // message sent by keyboard alone (success state), the form's own rules (order number, message length), the DNS rule
 // of the e-mail address, refusals that keep every value, the server's 429 with its Retry-After in the words every form
 // uses, a signed-in player's name and address filled in, and a smoke test in de-DE.
-import { clearFaults, demoAccount, expect, href, injectFault, type Locator, type Page, test, text } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+import { clearFaults, demoAccount, expect, fieldError, href, injectFault, type Page, t, test, text } from './fixtures';
 
 function contactForm(page: Page, locale: 'en-GB' | 'de-DE' = 'en-GB') {
   const m = (key: string) => text(locale, key);
@@ -22,12 +20,6 @@ function contactForm(page: Page, locale: 'en-GB' | 'de-DE' = 'en-GB') {
 }
 
 /** The error a field shows, through its `aria-describedby`. */
-async function fieldError(field: Locator): Promise<string> {
-  return field.evaluate((element) => {
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  });
-}
 
 const values = {
   name: 'Alex Morgan',

@@ -3,9 +3,7 @@
 // exists in every locale; an unknown slug is the non-fatal 404 page; a load that fails shows its failure state with
 // a "Try again" that works; text holding markup shows as text; a page without text shows its empty state; and a
 // smoke test in de-DE.
-import { expect, href, type Locale, locales, type Page, test, text } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+import { expect, href, type Locale, locales, type Page, t, test, text } from './fixtures';
 
 /** The footer's links to content pages (apps/portal/src/app/layouts/PortalFooter.tsx), by their slug. */
 const footerPages = [

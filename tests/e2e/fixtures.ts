@@ -48,6 +48,46 @@ export function text(locale: Locale, key: string, values: Record<string, string>
   return message.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
+/** An en-GB message with its `{arguments}` filled: most tests read the default locale. */
+export const t = (key: string, values: object = {}): string => text('en-GB', key, values as Record<string, string>);
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let index = 0; index < limit; index++) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${key} never reached ${target}`);
+}
+
+/** The texts a field's `aria-describedby` points at: its description and its error, as a screen reader reads them. */
+export async function fieldError(field: Locator): Promise<string> {
+  return field.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
+
+/** The sign-in form's parts, in `locale`. */
+export function loginForm(page: Page, locale: Locale = 'en-GB') {
+  const main = page.getByRole('main');
+  return {
+    login: main.getByLabel(text(locale, 'portal.login.login.label')),
+    password: main.getByLabel(text(locale, 'portal.login.password.label'), { exact: true }),
+    submit: main.getByRole('button', { name: text(locale, 'portal.login.submit'), exact: true }),
+    forgot: main.getByRole('button', { name: text(locale, 'portal.reset.forgot') }),
+    refusal: page.locator('[data-part="refusal"]'),
+    kind: page.locator('[data-part="refusal"] [data-refusal]'),
+  };
+}
+
+/** The signed-in page's access token, as the session gives it to the app. */
+export async function accessToken(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { accessToken?: string } };
+  expect(session.user?.accessToken).toBeTruthy();
+  return session.user?.accessToken ?? '';
+}
+
 /** The document title of a route in a locale. */
 export function pageTitle(locale: Locale, name: RouteName): string {
   return text(locale, 'portal.shell.documentTitle', { page: text(locale, `portal.page.${name}.title`) });

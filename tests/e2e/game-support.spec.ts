@@ -6,9 +6,8 @@
 // Reports are filed on steel-tide by fresh players; the board tests read rally-frontier, whose posts stay as seeded.
 
 import { createConfirmedAccount, signInFreshAccount, uniqueAccount } from './accounts';
-import { expect, type href, type Locale, type Page, setFeatures, test, text } from './fixtures';
+import { expect, type href, type Locale, type Page, setFeatures, t, test, text } from './fixtures';
 
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 const game = 'rally-frontier';
 const filingGame = 'steel-tide';
 

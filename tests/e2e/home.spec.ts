@@ -2,9 +2,8 @@
 // keyboard, a fresh player's blocks with none, one block failing while the others show (then "Try again"), and a
 // smoke test in another locale.
 import { signInFreshAccount } from './accounts';
-import { clearFaults, expect, injectFault, type Page, signIn, test, text } from './fixtures';
+import { clearFaults, expect, injectFault, type Page, signIn, t, test, text } from './fixtures';
 
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 const block = (page: Page, name: string) => page.locator(`[data-home-block="${name}"]`);
 
 test('the demo player’s home: every block with its data, axe-clean, the inbox reached by keyboard', async ({

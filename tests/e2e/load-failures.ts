@@ -1,6 +1,6 @@
 // The designed failure states of a page that reads one list (orders, owned products): the server down, then a
 // retry that works; a malformed answer, then a retry that works. The specs pass what differs.
-import { clearFaults, expect, faultHits, href, injectFault, type Locator, type Page, text } from './fixtures';
+import { clearFaults, expect, faultHits, href, injectFault, type Locator, type Page, t } from './fixtures';
 
 export interface ListPage {
   route: 'customer-order' | 'account-product';
@@ -15,7 +15,6 @@ export interface ListPage {
 }
 
 type CheckA11y = () => Promise<void>;
-const t = (key: string) => text('en-GB', key);
 
 /** The server down: a designed message with a retry that works. */
 export async function serverDownThenRetry(page: Page, checkA11y: CheckA11y, list: ListPage): Promise<void> {

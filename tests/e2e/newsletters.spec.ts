@@ -3,9 +3,7 @@
 // issue's page (text blocks shown as text), their loading, empty and failure states, the footer's link, and one
 // smoke test per page in another locale. The tests that change preferences use the rival demo account's link, which
 // no other spec reads, and put its preferences back afterwards.
-import { expect, href, type Locale, newsletterPreferencesIds, type Page, pageTitle, test, text } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+import { expect, href, type Locale, newsletterPreferencesIds, type Page, pageTitle, t, test, text } from './fixtures';
 
 interface Preferences {
   id: string;

@@ -13,13 +13,14 @@ import {
   newContext,
   type Page,
   signIn,
+  t,
+  tabTo,
   test,
   text,
 } from './fixtures';
 import { type ListPage, malformedThenRetry, serverDownThenRetry } from './load-failures';
 
 const ordersPath = '/api/nacon/sales/customer/orders';
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
 /** The demo player's history, newest first: every order but NAEN000100111 (payment_review) and …112 (pending). */
 const demoHistory = [
@@ -58,13 +59,6 @@ function searchForm(page: Page) {
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {
-  for (let index = 0; index < limit; index++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** The order searches the page sent (their `increment_id` value, or '' for the whole history). */
 function recordSearches(page: Page): string[] {
@@ -364,14 +358,14 @@ test('keyboard only: search, show a key and copy it to the clipboard', async ({ 
   await page.goto(href('customer-order', {}, 'en-GB'));
   await expect(orderList(page).locator('[data-order]')).toHaveCount(demoHistory.length);
   const form = searchForm(page);
-  await tabTo(page, form.field);
+  await tabTo(page, form.field, 30);
   await page.keyboard.type('NAEN000100109');
   await page.keyboard.press('Enter');
   await expect(orderList(page).locator('[data-order]')).toHaveCount(1);
 
   const key = orderCard(page, 'NAEN000100109').locator('[data-game-code="PlayStation::PS5"]');
   const show = key.getByRole('button', { name: t('portal.orders.codes.show') });
-  await tabTo(page, show);
+  await tabTo(page, show, 30);
   await page.keyboard.press('Enter');
   const code = key.locator('[data-part="code"]');
   await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);

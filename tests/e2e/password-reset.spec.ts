@@ -3,49 +3,30 @@
 // or broken link says so and offers a new one; a server failure keeps what was typed.
 import { readFileSync } from 'node:fs';
 import { createConfirmedAccount, latestMail, linkOf, mailsTo, pathOf, uniqueAccount } from './accounts';
-import { clearFaults, expect, injectFault, type Locator, type Page, setServerClock, test, text } from './fixtures';
-
-const m = JSON.parse(
-  readFileSync(new URL('../../apps/portal/src/features/auth/messages/en-GB.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-const message = (key: string, values: object = {}) =>
-  (m[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => (values as Record<string, string>)[name] ?? match);
+import {
+  clearFaults,
+  expect,
+  fieldError,
+  injectFault,
+  loginForm,
+  type Page,
+  setServerClock,
+  t,
+  tabTo,
+  test,
+  text,
+} from './fixtures';
 
 test.afterEach(async ({ page }) => {
   await clearFaults(page);
 });
 
-async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {
-  for (let index = 0; index < limit; index++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-async function fieldError(field: Locator): Promise<string> {
-  return field.evaluate((element) => {
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  });
-}
-
-function loginForm(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    login: main.getByLabel(message('portal.login.login.label')),
-    password: main.getByLabel(message('portal.login.password.label'), { exact: true }),
-    submit: main.getByRole('button', { name: message('portal.login.submit'), exact: true }),
-    forgot: main.getByRole('button', { name: message('portal.reset.forgot') }),
-  };
-}
-
 function requestForm(page: Page) {
-  const form = page.getByRole('form', { name: message('portal.reset.request.title') });
+  const form = page.getByRole('form', { name: t('portal.reset.request.title') });
   return {
     form,
-    email: form.getByRole('textbox', { name: message('portal.reset.request.email.label') }),
-    submit: form.getByRole('button', { name: message('portal.reset.request.submit') }),
+    email: form.getByRole('textbox', { name: t('portal.reset.request.email.label') }),
+    submit: form.getByRole('button', { name: t('portal.reset.request.submit') }),
     summary: form.locator('[data-part="summary-status"]'),
   };
 }
@@ -54,10 +35,10 @@ function resetForm(page: Page) {
   const form = page.getByRole('form', { name: text('en-GB', 'portal.page.customer-resetpassword.title') });
   return {
     form,
-    email: form.getByRole('textbox', { name: message('portal.reset.email.label') }),
-    password: form.getByLabel(message('portal.reset.password.label'), { exact: true }),
-    confirmation: form.getByLabel(message('portal.reset.passwordConfirmation.label'), { exact: true }),
-    submit: form.getByRole('button', { name: message('portal.reset.submit') }),
+    email: form.getByRole('textbox', { name: t('portal.reset.email.label') }),
+    password: form.getByLabel(t('portal.reset.password.label'), { exact: true }),
+    confirmation: form.getByLabel(t('portal.reset.passwordConfirmation.label'), { exact: true }),
+    submit: form.getByRole('button', { name: t('portal.reset.submit') }),
     summary: form.locator('[data-part="summary-status"]'),
   };
 }
@@ -73,7 +54,7 @@ test('keyboard only: ask from the sign-in page, open the mailed link, set a new 
   const login = loginForm(page);
   // What the player typed as login comes along when it is an address.
   await login.login.fill(account.email);
-  await tabTo(page, login.forgot);
+  await tabTo(page, login.forgot, 30);
   await expect(login.forgot).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(login.forgot).toHaveAttribute('aria-expanded', 'true');
@@ -85,7 +66,7 @@ test('keyboard only: ask from the sign-in page, open the mailed link, set a new 
 
   const sent = page.locator('[data-part="reset-requested"]');
   await expect(sent).toBeFocused();
-  await expect(sent).toContainText(message('portal.reset.request.sent.description', { email: account.email }));
+  await expect(sent).toContainText(t('portal.reset.request.sent.description', { email: account.email }));
   await checkA11y();
 
   const link = linkOf(await latestMail(page.request, account.email, 'reset'));
@@ -102,7 +83,7 @@ test('keyboard only: ask from the sign-in page, open the mailed link, set a new 
   const reset = resetForm(page);
   await expect(reset.email).toHaveValue(account.email);
   await checkA11y();
-  await tabTo(page, reset.password);
+  await tabTo(page, reset.password, 30);
   await page.keyboard.type(newPassword);
   await tabTo(page, reset.confirmation, 3);
   await page.keyboard.type(newPassword);
@@ -110,9 +91,9 @@ test('keyboard only: ask from the sign-in page, open the mailed link, set a new 
 
   const done = page.locator('[data-outcome="done"]');
   await expect(done).toBeFocused();
-  await expect(done).toContainText(message('portal.reset.done.title'));
+  await expect(done).toContainText(t('portal.reset.done.title'));
   await checkA11y();
-  await done.getByRole('link', { name: message('portal.reset.signIn') }).click();
+  await done.getByRole('link', { name: t('portal.reset.signIn') }).click();
   await expect(page).toHaveURL('/en-GB/login');
 
   // The old password no longer works; the new one does.
@@ -120,7 +101,7 @@ test('keyboard only: ask from the sign-in page, open the mailed link, set a new 
   await form.login.fill(account.email);
   await form.password.fill(account.password);
   await form.submit.click();
-  await expect(page.locator('[data-part="refusal"]')).toContainText(message('portal.login.error.credentials.title'));
+  await expect(page.locator('[data-part="refusal"]')).toContainText(t('portal.login.error.credentials.title'));
   await form.password.fill(newPassword);
   await form.submit.click();
   await expect(page).toHaveURL('/en-GB/');
@@ -141,7 +122,7 @@ test('the same answer for an address nobody uses, on the page and from the API; 
     const answer = await response;
     answers.push(`${answer.status()} ${await answer.text()}`);
     await expect(page.locator('[data-part="reset-requested"]')).toContainText(
-      message('portal.reset.request.sent.description', { email }),
+      t('portal.reset.request.sent.description', { email }),
     );
   }
   expect(answers).toEqual(['200 {"success":true}', '200 {"success":true}']);
@@ -157,10 +138,10 @@ test('the panel closes and gives focus back; a failure keeps the address and say
   await request.email.fill('someone@mynacon.test');
   await injectFault(page, { method: 'POST', path: '/api/account/password-reset', status: 503 });
   await request.submit.click();
-  await expect(request.summary).toHaveText(message('portal.reset.error.unavailable'));
+  await expect(request.summary).toHaveText(t('portal.reset.error.unavailable'));
   await expect(request.email).toHaveValue('someone@mynacon.test');
   await checkA11y();
-  await page.getByRole('button', { name: message('portal.reset.request.close') }).click();
+  await page.getByRole('button', { name: t('portal.reset.request.close') }).click();
   await expect(request.form).toHaveCount(0);
   await expect(login.forgot).toBeFocused();
   await expect(login.forgot).toHaveAttribute('aria-expanded', 'false');
@@ -183,7 +164,7 @@ test('a used link says so and offers a new one', async ({ page, checkA11y }) => 
   await reset.submit.click();
   const outcome = page.locator('[data-outcome="link-used"]');
   await expect(outcome).toBeFocused();
-  await expect(outcome).toContainText(message('portal.reset.used.title'));
+  await expect(outcome).toContainText(t('portal.reset.used.title'));
   const again = requestForm(page);
   await expect(again.email).toHaveValue(account.email);
   await checkA11y();
@@ -206,7 +187,7 @@ test('an expired link says so and offers a new one', async ({ page, checkA11y })
     await reset.submit.click();
     const outcome = page.locator('[data-outcome="link-expired"]');
     await expect(outcome).toBeFocused();
-    await expect(outcome).toContainText(message('portal.reset.expired.title'));
+    await expect(outcome).toContainText(t('portal.reset.expired.title'));
     await checkA11y();
     // A new link can be asked for on the spot.
     const again = requestForm(page);
@@ -267,7 +248,7 @@ test('the new password follows the rules; a server failure keeps what was typed'
   await reset.confirmation.fill(newPassword);
   await injectFault(page, { method: 'POST', path: '/api/account/password-reset/confirm', status: 500 });
   await reset.submit.click();
-  await expect(reset.summary).toHaveText(message('portal.reset.error.unavailable'));
+  await expect(reset.summary).toHaveText(t('portal.reset.error.unavailable'));
   await expect(reset.password).toHaveValue(newPassword);
   await expect(reset.confirmation).toHaveValue(newPassword);
   // The link was not spent: the next try goes through.

@@ -6,13 +6,11 @@
 // its own) and puts it back.
 import type { Page } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
-import { expect as baseExpect, href, type Locale, newContext, setServerClock, signIn, test, text } from './fixtures';
+import { expect as baseExpect, href, type Locale, newContext, setServerClock, signIn, t, test, text } from './fixtures';
 
 // The machine the suite runs on is shared: a page that loads several calls gets more time than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
 /** The open playtest that registering and withdrawing tests use. */
 const openId = 303;

@@ -6,6 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
 import {
+  accessToken,
   axeViolations,
   clearFaults,
   expect,
@@ -15,11 +16,10 @@ import {
   newContext,
   type Page,
   signIn,
+  t,
   test,
   text,
 } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 
 interface ApiProfile {
   id: number;
@@ -348,11 +348,6 @@ test.describe('favourites', () => {
 });
 
 /** The access token of the page's session, for reading the API as the player. */
-async function accessToken(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { accessToken?: string } };
-  expect(session.user?.accessToken).toBeTruthy();
-  return session.user?.accessToken ?? '';
-}
 
 test.describe('a game, a profile and a product', () => {
   test('a profile shows its controller settings: both response curves, the mapping, triggers and vibration', async ({

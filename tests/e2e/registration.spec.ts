@@ -9,60 +9,44 @@ import {
   demoAccount,
   expect,
   faultHits,
+  fieldError,
   injectFault,
-  type Locator,
   type Page,
   setFeatures,
   setServerClock,
+  t,
+  tabTo,
   test,
   text,
 } from './fixtures';
 
 /** The auth feature's own messages, in en-GB. */
-const m = JSON.parse(
-  readFileSync(new URL('../../apps/portal/src/features/auth/messages/en-GB.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-const message = (key: string, values: object = {}) =>
-  (m[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => (values as Record<string, string>)[name] ?? match);
 
 test.afterEach(async ({ page }) => {
   await clearFaults(page);
 });
 
 /** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let index = 0; index < limit; index++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 function registrationForm(page: Page) {
   const form = page.getByRole('form', { name: text('en-GB', 'portal.page.register.title') });
-  const birth = form.getByRole('group', { name: new RegExp(`^${message('portal.register.dateOfBirth.label')}`) });
+  const birth = form.getByRole('group', { name: new RegExp(`^${t('portal.register.dateOfBirth.label')}`) });
   return {
     form,
-    email: form.getByRole('textbox', { name: message('portal.register.email.label') }),
-    username: form.getByRole('textbox', { name: message('portal.register.username.label') }),
-    password: form.getByLabel(message('portal.register.password.label'), { exact: true }),
-    confirmation: form.getByLabel(message('portal.register.passwordConfirmation.label'), { exact: true }),
+    email: form.getByRole('textbox', { name: t('portal.register.email.label') }),
+    username: form.getByRole('textbox', { name: t('portal.register.username.label') }),
+    password: form.getByLabel(t('portal.register.password.label'), { exact: true }),
+    confirmation: form.getByLabel(t('portal.register.passwordConfirmation.label'), { exact: true }),
     birth,
     birthDay: birth.locator('[data-type="day"]'),
-    terms: form.getByRole('checkbox', { name: message('portal.register.terms.label') }),
-    submit: form.getByRole('button', { name: message('portal.register.submit') }),
+    terms: form.getByRole('checkbox', { name: t('portal.register.terms.label') }),
+    submit: form.getByRole('button', { name: t('portal.register.submit') }),
     summary: form.locator('[data-part="summary-status"]'),
     availability: form.locator('[data-part="availability"]'),
   };
 }
 
 /** The error a field shows, through its `aria-describedby`. */
-async function fieldError(field: Locator): Promise<string> {
-  return field.evaluate((element) => {
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  });
-}
 
 /** Fills the whole form with the mouse (the keyboard-only path has its own test). */
 async function fillForm(
@@ -106,7 +90,7 @@ test.describe('with the e-mail DNS check off', () => {
     await page.keyboard.press('Tab');
     await expect(form.username).toBeFocused();
     await page.keyboard.type(account.username);
-    await expect(form.availability).toHaveText(message('portal.register.username.available', account));
+    await expect(form.availability).toHaveText(t('portal.register.username.available', account));
     await page.keyboard.press('Tab');
     await expect(form.password).toBeFocused();
     await page.keyboard.type(account.password);
@@ -123,8 +107,8 @@ test.describe('with the e-mail DNS check off', () => {
 
     const done = page.locator('[data-part="registered"]');
     await expect(done).toBeFocused();
-    await expect(done.getByRole('heading', { name: message('portal.register.done.title') })).toBeVisible();
-    await expect(done).toContainText(message('portal.register.done.description', { email: account.email }));
+    await expect(done.getByRole('heading', { name: t('portal.register.done.title') })).toBeVisible();
+    await expect(done).toContainText(t('portal.register.done.description', { email: account.email }));
     await checkA11y();
 
     const mail = await latestMail(page.request, account.email, 'confirm');
@@ -138,15 +122,12 @@ test.describe('with the e-mail DNS check off', () => {
     await menu.click();
     await page.getByRole('menuitem', { name: text('en-GB', 'portal.account.signOut') }).click();
     await expect(page).toHaveURL('/en-GB/login');
+    await page.getByRole('main').getByLabel(t('portal.login.login.label')).fill(account.username);
+    await page.getByRole('main').getByLabel(t('portal.login.password.label'), { exact: true }).fill(account.password);
     await page
       .getByRole('main')
-      .getByLabel(m['portal.login.login.label'] ?? '')
-      .fill(account.username);
-    await page
-      .getByRole('main')
-      .getByLabel(m['portal.login.password.label'] ?? '', { exact: true })
-      .fill(account.password);
-    await page.getByRole('main').getByRole('button', { name: m['portal.login.submit'], exact: true }).click();
+      .getByRole('button', { name: t('portal.login.submit'), exact: true })
+      .click();
     await expect(page).toHaveURL('/en-GB/');
     await expect(menu).toBeVisible();
   });
@@ -195,11 +176,11 @@ test.describe('with the e-mail DNS check off', () => {
     await page.clock.runFor(300);
     expect(asked).toEqual([]);
     await page.clock.runFor(150);
-    await expect(form.availability).toHaveText(message('portal.register.username.taken'));
+    await expect(form.availability).toHaveText(t('portal.register.username.taken'));
     expect(asked).toEqual([demoAccount.username.toLowerCase()]);
     // The field's own error says it too once the player moves on, and the live line steps back.
     await page.keyboard.press('Tab');
-    await expect.poll(() => fieldError(form.username)).toContain(message('portal.register.username.taken'));
+    await expect.poll(() => fieldError(form.username)).toContain(t('portal.register.username.taken'));
     await expect(form.availability).toHaveText('');
     expect(asked).toHaveLength(1);
   });
@@ -229,7 +210,7 @@ test.describe('with the e-mail DNS check off', () => {
     await page.keyboard.type('01011990');
     await form.submit.click();
     await expect(form.username).toBeFocused();
-    expect(await fieldError(form.username)).toContain(message('portal.register.username.taken'));
+    expect(await fieldError(form.username)).toContain(t('portal.register.username.taken'));
     await expect(form.password).toHaveValue(account.password);
 
     // A common password meets the composition rule; the server's estimator refuses it, with a message of its own.
@@ -256,7 +237,7 @@ test.describe('with the e-mail DNS check off', () => {
       const answer = await response;
       answers.push(`${answer.status()} ${await answer.text()}`);
       const done = page.locator('[data-part="registered"]');
-      await expect(done).toContainText(message('portal.register.done.description', { email: account.email }));
+      await expect(done).toContainText(t('portal.register.done.description', { email: account.email }));
     }
     expect(answers[0]).toBe(answers[1]);
     expect(answers[0]).toBe('200 {"success":true}');
@@ -275,7 +256,7 @@ test.describe('with the e-mail DNS check off', () => {
     const account = uniqueAccount('invited');
     await page.goto('/en-GB/register?referral=FRIEND2345');
     const code = registrationForm(page).form.getByRole('textbox', {
-      name: message('portal.register.referralCode.label'),
+      name: t('portal.register.referralCode.label'),
     });
     await expect(code).toHaveValue('FRIEND2345');
     await fillForm(page, account);
@@ -304,7 +285,7 @@ test.describe('with the e-mail DNS check off', () => {
 
     await injectFault(page, { method: 'POST', path: '/api/account/register', status: 503 });
     await form.submit.click();
-    await expect(form.summary).toHaveText(message('portal.register.error.unavailable'));
+    await expect(form.summary).toHaveText(t('portal.register.error.unavailable'));
     await expect(form.email).toHaveValue(account.email);
     await expect(form.username).toHaveValue(account.username);
     await expect(form.password).toHaveValue(account.password);
@@ -313,10 +294,10 @@ test.describe('with the e-mail DNS check off', () => {
 
     await injectFault(page, { method: 'POST', path: '/api/account/register', status: 200, body: '{"ok":1}' });
     await form.submit.click();
-    await expect(form.summary).toHaveText(message('portal.register.error.malformed'));
+    await expect(form.summary).toHaveText(t('portal.register.error.malformed'));
     await injectFault(page, { method: 'POST', path: '/api/account/register', status: 429 });
     await form.submit.click();
-    await expect(form.summary).toHaveText(message('portal.register.error.throttledLater'));
+    await expect(form.summary).toHaveText(t('portal.register.error.throttledLater'));
     expect((await faultHits(page))['POST /api/account/register']).toBe(1);
 
     // Held answer: the button shows it is busy and further presses send nothing.
@@ -384,11 +365,11 @@ test.describe('the confirmation link', () => {
       await page.goto(link);
       const outcome = page.locator('[data-outcome="link"]');
       await expect(outcome).toBeFocused();
-      await expect(outcome.getByRole('heading', { level: 2 })).toHaveText(message('portal.confirmation.expired.title'));
+      await expect(outcome.getByRole('heading', { level: 2 })).toHaveText(t('portal.confirmation.expired.title'));
       await checkA11y();
-      await page.getByRole('button', { name: message('portal.confirmation.resend') }).click();
+      await page.getByRole('button', { name: t('portal.confirmation.resend') }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: message('portal.confirmation.resent', account) }),
+        page.getByRole('status').filter({ hasText: t('portal.confirmation.resent', account) }),
       ).toBeVisible();
       // The new link, opened at once, confirms and signs the player in.
       await expect.poll(async () => (await mailsTo(page.request, account.email, 'confirm')).length).toBe(2);
@@ -410,28 +391,27 @@ test.describe('the confirmation link', () => {
     await page.goto(link);
     const outcome = page.locator('[data-outcome="link"]');
     await expect(outcome).toBeFocused();
-    await expect(outcome.getByRole('heading', { level: 2 })).toHaveText(message('portal.confirmation.used.title'));
+    await expect(outcome.getByRole('heading', { level: 2 })).toHaveText(t('portal.confirmation.used.title'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-GB', 'portal.page.confirmation.title'));
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'minimal');
     await expect(page).toHaveTitle(
       text('en-GB', 'portal.shell.documentTitle', { page: text('en-GB', 'portal.page.confirmation.title') }),
     );
     await checkA11y();
-    await page.getByRole('button', { name: message('portal.confirmation.resend') }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: message('portal.confirmation.resent', account) }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('main').getByRole('link', { name: message('portal.confirmation.signIn') }),
-    ).toHaveAttribute('href', '/en-GB/login');
+    await page.getByRole('button', { name: t('portal.confirmation.resend') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('portal.confirmation.resent', account) })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t('portal.confirmation.signIn') })).toHaveAttribute(
+      'href',
+      '/en-GB/login',
+    );
   });
 
   test('a broken link is not valid, and an e-mail change link too', async ({ page, checkA11y }) => {
     await page.goto('/en-GB/confirmation?email=someone%40mynacon.test&confirm=abc');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      message('portal.confirmation.invalid.title'),
+      t('portal.confirmation.invalid.title'),
     );
-    await expect(page.getByRole('button', { name: message('portal.confirmation.resend') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('portal.confirmation.resend') })).toBeVisible();
     await checkA11y();
 
     await page.goto('/fr-FR/confirmation?payload=abc');
@@ -457,10 +437,10 @@ test.describe('the confirmation link', () => {
     await page.goto(link);
     await expect(page.locator('[data-outcome="unavailable"]')).toBeFocused();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      message('portal.confirmation.unavailable.title'),
+      t('portal.confirmation.unavailable.title'),
     );
     await checkA11y();
-    await page.getByRole('button', { name: message('portal.confirmation.retry') }).click();
+    await page.getByRole('button', { name: t('portal.confirmation.retry') }).click();
     await expect(page).toHaveURL('/en-GB/');
     await expect(page.getByRole('banner').getByRole('button', { name: account.username })).toBeVisible();
   });

@@ -2,9 +2,8 @@
 // shortcut, typing, Enter, Tab to a result) and opened; results grouped by kind, each kind leading to all of its
 // own; nothing found; loading, the server down and a malformed answer, each with a retry that works; the support hub's
 // search on the same call; a smoke test in German (German words, German FAQ articles).
-import { clearFaults, expect, href, injectFault, type Page, test, text } from './fixtures';
+import { clearFaults, expect, href, injectFault, type Page, t, test, text } from './fixtures';
 
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 const searchbox = (page: Page) =>
   page.getByRole('search', { name: t('portal.shell.search.label') }).getByRole('searchbox');
 const group = (page: Page, kind: string) => page.locator(`[data-search-group="${kind}"]`);

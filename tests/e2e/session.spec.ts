@@ -9,8 +9,10 @@ import {
   injectFault,
   type Locale,
   type Locator,
+  loginForm,
   type Page,
   signIn,
+  tabTo,
   test,
   text,
 } from './fixtures';
@@ -25,25 +27,6 @@ const loginMessages = authMessages('en-GB');
 test.afterEach(async ({ page }) => {
   await clearFaults(page);
 });
-
-/** Presses Tab (or Shift+Tab) until `target` has focus (at most `limit` times): how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 25, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let index = 0; index < limit; index++) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-function loginForm(page: Page, locale: Locale = 'en-GB') {
-  const main = page.getByRole('main');
-  const messages = authMessages(locale);
-  return {
-    login: main.getByLabel(messages['portal.login.login.label'] ?? ''),
-    password: main.getByLabel(messages['portal.login.password.label'] ?? '', { exact: true }),
-    submit: main.getByRole('button', { name: messages['portal.login.submit'] }),
-  };
-}
 
 function accountMenu(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: demoAccount.name });
@@ -65,7 +48,7 @@ test('keyboard only: sign in, the header shows the player, then sign out', async
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same page';
   });
-  await tabTo(page, form.login);
+  await tabTo(page, form.login, 25);
   await page.keyboard.type(demoAccount.username);
   await page.keyboard.press('Tab');
   await expect(form.password).toBeFocused();

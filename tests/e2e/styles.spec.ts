@@ -1,9 +1,7 @@
 // The design system's styles come with the components that use them (decision 017): a first visit loads the theme
 // and the styles of what it renders, and a page loaded later brings its own. These check what a player sees: the
 // computed styles, on a first visit with an empty cache and after navigating inside the app.
-import { demoAccount, expect, href, type Locator, newContext, type Page, test, text } from './fixtures';
-
-const t = (key: string) => text('en-GB', key);
+import { demoAccount, expect, href, type Locator, newContext, type Page, t, test } from './fixtures';
 
 /** What a CSS value (the theme's custom properties included) computes to for `property` on this page. */
 function computed(page: Page, property: string, value: string): Promise<string> {

@@ -5,9 +5,8 @@
 // the demo player's requests stay as they were. One smoke test per page in another locale.
 import type { Route } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
-import { demoAccount, expect, href, type Locale, type Page, signIn, test, text } from './fixtures';
+import { accessToken, demoAccount, expect, href, type Locale, type Page, signIn, t, test, text } from './fixtures';
 
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
 const orderRule = 'Format must be NAXXXXXXXXXXX';
 
 interface ApiProduct {
@@ -455,10 +454,6 @@ test.describe('/support/product/{detail...}', () => {
 });
 
 /** The access token of the page's session (`GET /api/auth/session`). */
-async function accessToken(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { accessToken: string } };
-  return session.user.accessToken;
-}
 
 test.describe('in another locale', () => {
   const locale: Locale = 'fr-FR';

@@ -5,9 +5,7 @@
 // stay as the demo has them.
 
 import { signInFreshAccount } from './accounts';
-import { expect, href, type Locator, type Page, signIn, test, text } from './fixtures';
-
-const t = (key: string, values: Record<string, string> = {}) => text('en-GB', key, values);
+import { accessToken, expect, href, type Page, signIn, t, tabTo, test, text } from './fixtures';
 
 const questions = {
   rating: 'How much did you enjoy the session?',
@@ -27,13 +25,6 @@ async function again<T>(send: () => Promise<T>): Promise<T> {
     if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
     return send();
   }
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const session = (await (await again(() => page.request.get('/api/auth/session'))).json()) as {
-    user: { accessToken: string };
-  };
-  return session.user.accessToken;
 }
 
 async function surveyTitle(page: Page, id: number): Promise<string> {
@@ -76,14 +67,6 @@ async function registerFor(page: Page, playtestId: number): Promise<() => Promis
     const withdrawn = await again(() => page.request.delete(`/api/user/playtests/${playtestId}/register`, { headers }));
     expect(withdrawn.status(), await withdrawn.text()).toBe(200);
   };
-}
-
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let index = 0; index < limit; index++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test('a fresh player answers every kind of question, then sees the answers read-only, also after a reload', async ({
