@@ -152,6 +152,9 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       const userId = job.user_id;
       const afterwards = await db.transaction().execute(async (trx) => {
+        // One job of a player at a time: two run side by side (on two connections or two instances) would each see
+        // no live link of the other and each mail one, where the window allows one.
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
         const done = await handler(trx, userId, JSON.parse(job.payload) as Record<string, unknown>);
         await mailer.record(trx, done.messages);
         await trx.deleteFrom('mail_jobs').where('id', '=', job.id).execute();

@@ -273,13 +273,25 @@ export async function mailRequestAccount(
         )
         .as('has_link'),
     )
+    // …or one on its way: a request answered whose job has not yet written the link and its mail.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('mail_jobs')
+            .select('mail_jobs.id')
+            .whereRef('mail_jobs.user_id', '=', 'users.id')
+            .where('mail_jobs.job', '=', mailJobOf[kind]),
+        )
+        .as('has_job'),
+    )
     .where('email_key', '=', key);
   if (kind === 'confirm') query = query.where('email_confirmed_at', 'is', null);
   const row = await query.executeTakeFirst();
   if (row === undefined) return { ok: true, user: undefined };
-  const { has_link: hasLink, ...user } = row;
+  const { has_link: hasLink, has_job: hasJob, ...user } = row;
   // Later in the window only when the mailed link no longer works (the owner spent it): nobody else can spend it.
-  return { ok: true, user: first || !hasLink ? user : undefined };
+  return { ok: true, user: first || !(hasLink || hasJob) ? user : undefined };
 }
 
 /** 400 `bot_refused` with the spec's message, on the `botToken` field. */
@@ -455,6 +467,8 @@ export async function createAccount(
 
 /** The mail job of a resent confirmation: a new link and its mail for a known address. */
 const confirmationJob = 'confirmation';
+/** The mail job each kind of mailed link is written by (recovery.ts writes the reset's). */
+const mailJobOf = { reset: 'password_reset', confirm: confirmationJob } as const;
 
 /**
  * Registration, username availability, confirmation and its resend. No answer says whether an address is
