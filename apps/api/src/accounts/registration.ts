@@ -19,10 +19,9 @@ import { hashPassword } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { json } from '../http/answers.ts';
-import { readJsonBody } from '../http/body.ts';
-import { errorResponse } from '../http/errors.ts';
-import { queryParams } from '../http/input.ts';
-import { handle, Refusal, tooManyRequests } from '../http/refusal.ts';
+import { jsonBody, queryParams } from '../http/input.ts';
+import { Refusal, tooManyRequests } from '../http/refusal.ts';
+import { route } from '../http/routes.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { sharedRateLimiter } from '../services/limits.ts';
 import { botRefusedMessage, checkBotToken } from '../services/recaptcha.ts';
@@ -135,8 +134,8 @@ export async function usernameTaken(db: Kysely<Database>, username: string): Pro
 }
 
 /** 409 for a username someone else has (it is public, so the answer may say so). */
-export const usernameConflict = (): Response =>
-  errorResponse('conflict', accountMessages.usernameTaken, [
+export const usernameConflict = (): Refusal =>
+  new Refusal('conflict', accountMessages.usernameTaken, [
     { path: 'username', code: 'username_taken', message: accountMessages.usernameTaken },
   ]);
 
@@ -158,21 +157,22 @@ export function mailRules(context: ServerContext): {
   };
 }
 
-/** 429 with `Retry-After` for a refused count, or null. */
-const refusalOf = (result: ThrottleResult): Response | null =>
-  result.allowed ? null : tooManyRequests(result.retryAfter);
+/** Refuses a refused count: 429 with `Retry-After`. */
+const refuseOver = (result: ThrottleResult): void => {
+  if (!result.allowed) throw new Refusal(tooManyRequests(result.retryAfter));
+};
 
-/** Counts a mail-sending call against the client's limit: the 429 to answer, or null. */
-export async function limitMailClient(context: ServerContext, client: string): Promise<Response | null> {
-  return refusalOf(await countCall(context.db, mailRules(context).client, client, context.now()));
+/** Counts a mail-sending call against the client's limit; refuses (429) past it. */
+export async function limitMailClient(context: ServerContext, client: string): Promise<void> {
+  refuseOver(await countCall(context.db, mailRules(context).client, client, context.now()));
 }
 
 /**
  * Counts a mail-sending call against the recipient's limit, then against the limit of all clients together (last,
- * so that a call over another limit does not use up everybody's): the 429 to answer, or null. Registration calls it
+ * so that a call over another limit does not use up everybody's); refuses (429) past one. Registration calls it
  * after the bot check, an e-mail change after the current password.
  */
-export async function limitMailRecipient(context: ServerContext, recipientKey: string): Promise<Response | null> {
+export async function limitMailRecipient(context: ServerContext, recipientKey: string): Promise<void> {
   const rules = mailRules(context);
   const throttle = await countCalls(
     context.db,
@@ -182,19 +182,16 @@ export async function limitMailRecipient(context: ServerContext, recipientKey: s
     ],
     context.now(),
   );
-  return refusalOf(throttle);
+  refuseOver(throttle);
 }
 
 /**
  * The client's limit, then the recipient's and everybody's, for a call without a bot check (an e-mail change, which
- * needs a signed-in player and the current password): the 429 to answer, or null.
+ * needs a signed-in player and the current password); refuses (429) past one.
  */
-export async function limitMailCall(
-  context: ServerContext,
-  client: string,
-  recipientKey: string,
-): Promise<Response | null> {
-  return (await limitMailClient(context, client)) ?? (await limitMailRecipient(context, recipientKey));
+export async function limitMailCall(context: ServerContext, client: string, recipientKey: string): Promise<void> {
+  await limitMailClient(context, client);
+  await limitMailRecipient(context, recipientKey);
 }
 
 /** The pages' bot-protection actions of the two calls that mail a link on request. */
@@ -230,27 +227,22 @@ export async function mailRequestAccount(
   context: ServerContext,
   endpoint: Endpoint & { body: z.ZodMiniType<{ email: string; botToken?: string | undefined }> },
   kind: 'reset' | 'confirm',
-): Promise<
-  | { ok: true; user: { id: number; email: string; username: string; locale: string } | undefined }
-  | { ok: false; response: Response }
-> {
-  const parsed = await readJsonBody(c, endpoint.body);
-  if (!parsed.ok) return parsed;
+): Promise<{ user: { id: number; email: string; username: string; locale: string } | undefined }> {
+  const data = await jsonBody(c, endpoint);
   const client = clientKey(c, context);
-  const limited = await limitMailClient(context, client);
-  if (limited !== null) return { ok: false, response: limited };
+  await limitMailClient(context, client);
 
-  const { botToken } = parsed.data;
+  const { botToken } = data;
   const bot =
     botToken === undefined
       ? 'absent'
       : await checkBotToken(context, botToken, mailRequestActions[kind], client === 'unknown' ? undefined : client);
-  if (bot === 'refused') return { ok: false, response: botRefused() };
+  if (bot === 'refused') throw botRefused();
   const rules = mailRules(context);
   const global = await countCall(context.db, bot === 'ok' ? rules.global : rules.unverified, 'all', context.now());
-  if (!global.allowed) return { ok: false, response: tooManyRequests(global.retryAfter) };
+  refuseOver(global);
 
-  const key = emailKey(parsed.data.email);
+  const key = emailKey(data.email);
   const windowSeconds = recipientWindowSeconds(context, kind);
   const first =
     windowSeconds === 0 ||
@@ -276,15 +268,15 @@ export async function mailRequestAccount(
     .where('email_key', '=', key);
   if (kind === 'confirm') query = query.where('email_confirmed_at', 'is', null);
   const row = await query.executeTakeFirst();
-  if (row === undefined) return { ok: true, user: undefined };
+  if (row === undefined) return { user: undefined };
   const { has_link: hasLink, ...user } = row;
   // Later in the window only when the mailed link no longer works (the owner spent it): nobody else can spend it.
-  return { ok: true, user: first || !hasLink ? user : undefined };
+  return { user: first || !hasLink ? user : undefined };
 }
 
 /** 400 `bot_refused` with the spec's message, on the `botToken` field. */
-function botRefused(): Response {
-  return errorResponse(
+function botRefused(): Refusal {
+  return new Refusal(
     'invalid_body',
     botRefusedMessage,
     [{ path: 'botToken', code: 'bot_refused', message: botRefusedMessage }],
@@ -370,8 +362,7 @@ export async function precheckNewAccount(
   context: ServerContext,
   client: string,
   body: NewAccountBody,
-): Promise<{ ok: true; value: AccountPrecheck } | { ok: false; response: Response }> {
-  const refuse = (response: Response) => ({ ok: false as const, response });
+): Promise<AccountPrecheck> {
   const { issues, referrerId } = await registrationIssues(context, body);
   if (
     body.password !== undefined &&
@@ -379,26 +370,24 @@ export async function precheckNewAccount(
   ) {
     issues.push(commonPasswordIssue);
   }
-  if (issues.length > 0) return refuse(errorResponse('invalid_body', 'The body is not valid.', issues));
+  if (issues.length > 0) throw new Refusal('invalid_body', 'The body is not valid.', issues);
 
-  const limited = await limitMailClient(context, client);
-  if (limited !== null) return refuse(limited);
+  await limitMailClient(context, client);
 
   const bot = await checkBotToken(context, body.botToken, 'register', client === 'unknown' ? undefined : client);
-  if (bot === 'refused') return refuse(botRefused());
+  if (bot === 'refused') throw botRefused();
   if (bot === 'unavailable') {
-    return refuse(errorResponse('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.'));
+    throw new Refusal('service_unavailable', 'Registration is unavailable for a moment. Try again shortly.');
   }
   // After the bot check: refused bots use up neither the address's allowance nor everybody's.
-  const throttled = await limitMailRecipient(context, emailKey(body.email));
-  if (throttled !== null) return refuse(throttled);
-  if (await usernameTaken(context.db, body.username)) return refuse(usernameConflict());
+  await limitMailRecipient(context, emailKey(body.email));
+  if (await usernameTaken(context.db, body.username)) throw usernameConflict();
 
   // Hashed whatever happens next, so that a known address answers in the same time as a new one.
   const { password } = body;
   const passwordHash =
     password === undefined ? null : await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
-  return { ok: true, value: { referrerId, passwordHash } };
+  return { referrerId, passwordHash };
 }
 
 /** What creating an account gave. */
@@ -497,48 +486,40 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     await mailer.record(trx, [mail]);
   };
 
-  app.post(endpoints.register.path, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.register.body);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.data;
+  route(app, endpoints.register, [], async (c) => {
+    const body = await jsonBody(c, endpoints.register);
     const precheck = await precheckNewAccount(context, clientKey(c, context), body);
-    if (!precheck.ok) return precheck.response;
     const outcome = await db.transaction().execute(async (trx) => {
-      const created = await createAccount(context, trx, body, precheck.value);
+      const created = await createAccount(context, trx, body, precheck);
       if (created.kind === 'username_taken') return created.kind;
       const mail = created.kind === 'created' ? await confirmationMail(context, trx, created.user) : created.mail;
       // In the same transaction on both paths: a known address costs the same commits as a new one.
       await mailer.record(trx, [mail]);
       return mail;
     });
-    if (outcome === 'username_taken') return usernameConflict();
+    if (outcome === 'username_taken') throw usernameConflict();
     mailer.dispatch();
     return json({ success: true });
   });
 
   const availabilityLimiter = sharedRateLimiter(context, 'username', context.config.accounts.usernameCheckLimit);
-  app.get(
-    endpoints.usernameAvailability.path,
-    handle(async (c) => {
-      const limited = await availabilityLimiter.take(clientKey(c, context));
-      if (!limited.allowed) return tooManyRequests(limited.retryAfter);
-      const query = queryParams(c, endpoints.usernameAvailability.query);
-      const username = z.safeParse(Username, query.username);
-      if (!username.success) {
-        const message = username.error.issues[0]?.message ?? accountMessages.invalid;
-        return json({ available: false, reason: 'invalid', message });
-      }
-      if (await usernameTaken(db, username.data)) {
-        return json({ available: false, reason: 'taken', message: accountMessages.usernameTaken });
-      }
-      return json({ available: true });
-    }),
-  );
+  route(app, endpoints.usernameAvailability, [], async (c) => {
+    const limited = await availabilityLimiter.take(clientKey(c, context));
+    if (!limited.allowed) throw new Refusal(tooManyRequests(limited.retryAfter));
+    const query = queryParams(c, endpoints.usernameAvailability.query);
+    const username = z.safeParse(Username, query.username);
+    if (!username.success) {
+      const message = username.error.issues[0]?.message ?? accountMessages.invalid;
+      return json({ available: false, reason: 'invalid', message });
+    }
+    if (await usernameTaken(db, username.data)) {
+      return json({ available: false, reason: 'taken', message: accountMessages.usernameTaken });
+    }
+    return json({ available: true });
+  });
 
-  app.post(endpoints.confirmEmail.path, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.confirmEmail.body);
-    if (!parsed.ok) return parsed.response;
-    const { email, confirm } = parsed.data;
+  route(app, endpoints.confirmEmail, [], async (c) => {
+    const { email, confirm } = await jsonBody(c, endpoints.confirmEmail);
     const now = context.now();
     const outcome = await db.transaction().execute(async (trx) => {
       const check = await spendLink(trx, 'confirm', confirm, now, (link) => emailKey(link.email) === emailKey(email));
@@ -553,7 +534,7 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
       if (confirmed.numUpdatedRows === 0n) return { ok: false as const, reason: 'invalid' as const };
       return check;
     });
-    if (!outcome.ok) return linkGone(outcome);
+    if (!outcome.ok) throw linkGone(outcome);
     // Spent by the auth module's `token` provider, like a cross-login token, to sign the player in at once.
     const signIn = await mintCrossLoginToken(context, outcome.link.userId);
     // Confirming makes no pending link active: the page asks, for each, whether to keep it (decision 042).
@@ -561,78 +542,71 @@ export function mountRegistration(app: Hono, module: AccountsModule): void {
     return json({ success: true, signInToken: signIn.token, pendingLinks });
   });
 
-  app.post(
-    endpoints.pendingLinks.path,
-    handle(async (c) => {
-      const parsed = await readJsonBody(c, endpoints.pendingLinks.body);
-      if (!parsed.ok) return parsed.response;
-      const { email, confirm, choices } = parsed.data;
-      const now = context.now();
-      const outcome = await db.transaction().execute(async (trx) => {
-        // Only the holder of the link that confirmed the address chooses, until the link expires.
-        const check = await checkSpentLink(
-          trx,
-          'confirm',
-          confirm,
-          now,
-          (link) => emailKey(link.email) === emailKey(email),
-        );
-        if (!check.ok) return check;
-        const user = await trx
-          .selectFrom('users')
-          .select(['id', 'email', 'username', 'locale'])
-          .where('id', '=', check.link.userId)
-          .where('email_key', '=', emailKey(check.link.email))
-          .where('email_confirmed_at', 'is not', null)
-          .executeTakeFirst();
-        if (user === undefined) return { ok: false as const, reason: 'invalid' as const };
-        const kept: SignInMethodCode[] = [];
-        for (const { provider, choice } of choices) {
-          const changed =
-            choice === 'keep'
-              ? await trx
-                  .updateTable('linked_accounts')
-                  .set({ pending_until: null, linked_at: iso(now) })
-                  .where('user_id', '=', user.id)
-                  .where('provider', '=', provider)
-                  .where('pending_until', '>', new Date(now))
-                  .returning('provider')
-                  .executeTakeFirst()
-              : await trx
-                  .deleteFrom('linked_accounts')
-                  .where('user_id', '=', user.id)
-                  .where('provider', '=', provider)
-                  .where('pending_until', '>', new Date(now))
-                  .returning('provider')
-                  .executeTakeFirst();
-          if (changed === undefined) {
-            throw new Refusal('not_found', `No ${methodLabels[provider]} account waits for a choice on this account.`);
-          }
-          if (choice === 'keep') kept.push(provider);
+  route(app, endpoints.pendingLinks, [], async (c) => {
+    const { email, confirm, choices } = await jsonBody(c, endpoints.pendingLinks);
+    const now = context.now();
+    const outcome = await db.transaction().execute(async (trx) => {
+      // Only the holder of the link that confirmed the address chooses, until the link expires.
+      const check = await checkSpentLink(
+        trx,
+        'confirm',
+        confirm,
+        now,
+        (link) => emailKey(link.email) === emailKey(email),
+      );
+      if (!check.ok) return check;
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'email', 'username', 'locale'])
+        .where('id', '=', check.link.userId)
+        .where('email_key', '=', emailKey(check.link.email))
+        .where('email_confirmed_at', 'is not', null)
+        .executeTakeFirst();
+      if (user === undefined) return { ok: false as const, reason: 'invalid' as const };
+      const kept: SignInMethodCode[] = [];
+      for (const { provider, choice } of choices) {
+        const changed =
+          choice === 'keep'
+            ? await trx
+                .updateTable('linked_accounts')
+                .set({ pending_until: null, linked_at: iso(now) })
+                .where('user_id', '=', user.id)
+                .where('provider', '=', provider)
+                .where('pending_until', '>', new Date(now))
+                .returning('provider')
+                .executeTakeFirst()
+            : await trx
+                .deleteFrom('linked_accounts')
+                .where('user_id', '=', user.id)
+                .where('provider', '=', provider)
+                .where('pending_until', '>', new Date(now))
+                .returning('provider')
+                .executeTakeFirst();
+        if (changed === undefined) {
+          throw new Refusal('not_found', `No ${methodLabels[provider]} account waits for a choice on this account.`);
         }
-        // In the transaction of the change: the mail exists if and only if the link was kept (decision 053).
-        for (const provider of kept) await mailKeptLink(trx, user, provider);
-        return { ok: true as const, user, kept, pendingLinks: await pendingLinksOf(trx, user.id, now) };
-      });
-      if (!outcome.ok) return linkGone(outcome);
-      mailer.dispatch();
-      for (const provider of outcome.kept) {
-        await recordSecurityEvent(context, {
-          type: 'external_linked',
-          userId: outcome.user.id,
-          clientAddress: clientAddress(c, context.config.services),
-          userAgent: c.req.header('user-agent'),
-          detail: { method: provider },
-        });
+        if (choice === 'keep') kept.push(provider);
       }
-      return json({ success: true, pendingLinks: outcome.pendingLinks });
-    }),
-  );
+      // In the transaction of the change: the mail exists if and only if the link was kept (decision 053).
+      for (const provider of kept) await mailKeptLink(trx, user, provider);
+      return { ok: true as const, user, kept, pendingLinks: await pendingLinksOf(trx, user.id, now) };
+    });
+    if (!outcome.ok) throw linkGone(outcome);
+    mailer.dispatch();
+    for (const provider of outcome.kept) {
+      await recordSecurityEvent(context, {
+        type: 'external_linked',
+        userId: outcome.user.id,
+        clientAddress: clientAddress(c, context.config.services),
+        userAgent: c.req.header('user-agent'),
+        detail: { method: provider },
+      });
+    }
+    return json({ success: true, pendingLinks: outcome.pendingLinks });
+  });
 
-  app.post(endpoints.resendConfirmation.path, async (c) => {
-    const request = await mailRequestAccount(c, context, endpoints.resendConfirmation, 'confirm');
-    if (!request.ok) return request.response;
-    const { user } = request;
+  route(app, endpoints.resendConfirmation, [], async (c) => {
+    const { user } = await mailRequestAccount(c, context, endpoints.resendConfirmation, 'confirm');
     // After the answer: a known address and an unknown one answer after the same work (the look-up above and this
     // write, which keeps the job until its mail is written).
     await mailer.later(db, confirmationJob, user?.id);
