@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { IssueCode, SignInMethodCode } from '@mynacon/contract';
+import type { SignInMethodCode } from '@mynacon/contract';
 import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { composeMail, type Mailer, mailerFor } from '../../accounts/mail.ts';
-import { maskEmail } from '../../accounts/mail-texts.ts';
+import { type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { methodLabels } from '../../accounts/method-labels.ts';
 import { precheckNewAccount, usernameConflict } from '../../accounts/registration.ts';
-import { localeOf, portalUrl } from '../../accounts/shared.ts';
 import type { ServerContext } from '../../context.ts';
 import { json, noStoreHeaders } from '../../http/answers.ts';
 import { refuseOtherMethods } from '../../http/errors.ts';
@@ -17,26 +15,19 @@ import { route } from '../../http/routes.ts';
 import { clientAddress, limitKeyOf } from '../../services/client-address.ts';
 import { sharedRateLimiter } from '../../services/limits.ts';
 import { recordSecurityEvent } from '../audit.ts';
-import { mintCrossLoginToken } from '../cross-login.ts';
 import { isRecentlyReauthenticated, reauthRequired } from '../reauth.ts';
 import { readBearer } from '../runtime.ts';
 import { isSessionActive } from '../sessions.ts';
-import {
-  dropLapsedPendingLinks,
-  issueTicket,
-  linkAccount,
-  refreshDisplayName,
-  spendTicket,
-  type TicketIdentity,
-} from './links.ts';
+import { linkAccount, spendTicket, type TicketIdentity } from './links.ts';
+import { type ActiveMethod, externalOutcomes } from './outcome.ts';
 import {
   authorizationUrl,
-  CodeRefused,
   exchangeCode,
   fetchIdentity,
   isExternalMethodConfigured,
   resolveProvider,
 } from './providers.ts';
+import { linkConflict, providerFailure, stateProblem, ticketGone, unavailable } from './refusals.ts';
 import { createLinkedAccount } from './register.ts';
 import {
   bindingHash,
@@ -58,16 +49,8 @@ import {
   steamReturnTo,
   verifyWithSteam,
 } from './steam.ts';
-import { ProviderUnavailable } from './upstream.ts';
 
 const fallbackLabels = methodLabels;
-
-/** A sign-in method as configured here and in the `sign_in_methods` table. */
-interface ActiveMethod {
-  code: SignInMethodCode;
-  label: string;
-  environment: string | null;
-}
 
 /** The binding cookie ties a sign-in's return to the browser that started it (RFC 6749 section 10.12). */
 function bindingCookie(publicBaseUrl: string): { name: string; secure: boolean } {
@@ -91,9 +74,8 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const redirectUri = (method: SignInMethodCode) => `${config.publicBaseUrl}/externallogin/${method}`;
   const steamPage = steamReturnPage(config.publicBaseUrl);
 
-  const stateProblem = (message: string, code: IssueCode) =>
-    new Refusal('invalid_body', 'The body is not valid.', [{ path: 'state', code, message }]);
   /** Refuses (429) a client past the external sign-in limit. */
+  const { outcome, mailLinkNotice } = externalOutcomes(context, mailer);
   const limited = async (c: Context): Promise<void> => {
     const taken = await limiter.take(clientOf(c) ?? 'unknown');
     if (!taken.allowed) throw new Refusal(tooManyRequests(taken.retryAfter));
@@ -130,33 +112,6 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     if (!isExternalMethodConfigured(config, code, row.environment)) return null;
     return { code, label: row.label || fallbackLabels[code], environment: row.environment };
   };
-  const unavailable = (code: SignInMethodCode) =>
-    new Refusal('not_found', `Signing in with ${fallbackLabels[code]} is not available.`);
-
-  const ticketGone = (reason: 'invalid' | 'used' | 'expired') =>
-    reason === 'invalid'
-      ? new Refusal('invalid_body', 'The body is not valid.', [
-          { path: 'ticket', code: 'ticket_invalid', message: externalSignInMessages.ticketInvalid },
-        ])
-      : reason === 'used'
-        ? new Refusal('gone', externalSignInMessages.ticketUsed, undefined, {}, 'ticket_used')
-        : new Refusal('gone', externalSignInMessages.ticketExpired, undefined, {}, 'ticket_expired');
-  const linkConflict = (result: 'taken' | 'method_taken', label: string) =>
-    result === 'taken'
-      ? new Refusal(
-          'conflict',
-          `This ${label} account is already linked to another player.`,
-          undefined,
-          {},
-          'already_linked',
-        )
-      : new Refusal(
-          'conflict',
-          `Your account is already linked to another ${label} account. Unlink it first.`,
-          undefined,
-          {},
-          'method_taken',
-        );
   /** The method's label, read with `executor` (inside a transaction, its own: PGlite has a single connection). */
   const labelOf = async (executor: typeof db, code: SignInMethodCode) => {
     const row = await executor
@@ -165,24 +120,6 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
       .where('code', '=', code)
       .executeTakeFirst();
     return row?.label || fallbackLabels[code];
-  };
-
-  /** Tells the account's owner that an external account can now sign in to it (a link they did not make is a takeover). */
-  const mailLinkNotice = async (trx: typeof db, userId: number, identity: TicketIdentity, label: string) => {
-    const owner = await trx
-      .selectFrom('users')
-      .select(['email', 'username', 'locale'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const locale = localeOf(owner.locale);
-    const mail = composeMail('link_added', owner.email, locale, {
-      username: owner.username,
-      method: label,
-      name: identity.displayName,
-      loginLink: portalUrl(context, locale, '/login'),
-    });
-    // In the link's transaction: the notice exists if and only if the link does (decision 053).
-    await mailer.record(trx, [mail]);
   };
 
   /** The state's checks at a return, and its single spend; refuses a state that fails one. */
@@ -207,86 +144,6 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     if (!(await spendState(db, state, context.now())))
       throw stateProblem(externalSignInMessages.stateUsed, 'state_used');
     return state;
-  };
-
-  /** Where a verified external account leads: signed in, linked, link required or confirmation required. */
-  const outcome = async (
-    c: Context,
-    method: ActiveMethod,
-    state: SignInState,
-    identity: TicketIdentity,
-  ): Promise<Response> => {
-    const now = context.now();
-    const base = { method: method.code, locale: state.locale };
-    if (state.intent === 'link' && state.userId !== null) {
-      const userId = state.userId;
-      const result = await db.transaction().execute(async (trx) => {
-        const linked = await linkAccount(trx, userId, identity, now);
-        if (linked === 'linked') await mailLinkNotice(trx, userId, identity, method.label);
-        return linked;
-      });
-      if (result === 'taken' || result === 'method_taken') throw linkConflict(result, method.label);
-      if (result === 'linked') {
-        mailer.dispatch();
-        await recordSecurityEvent(context, {
-          type: 'external_linked',
-          userId: state.userId,
-          clientAddress: clientAddress(c, config.services),
-          userAgent: c.req.header('user-agent'),
-          detail: { method: identity.method },
-        });
-      }
-      const linked: ExternalSignInOutcome = { status: 'linked', displayName: identity.displayName, ...base };
-      return json(linked);
-    }
-    await dropLapsedPendingLinks(db, identity, now);
-    const owner = await db
-      .selectFrom('linked_accounts as l')
-      .innerJoin('users as u', 'u.id', 'l.user_id')
-      .select(['u.id', 'u.email', 'u.email_confirmed_at', 'l.display_name', 'l.pending_until'])
-      .where('l.provider', '=', identity.method)
-      .where('l.external_id', '=', identity.externalId)
-      .executeTakeFirst();
-    if (owner === undefined) {
-      const { ticket, expires } = await issueTicket(db, identity, external.ticketTtl, now);
-      const required: ExternalSignInOutcome = {
-        status: 'link_required',
-        ticket,
-        expires,
-        displayName: identity.displayName,
-        ...base,
-      };
-      return json(required);
-    }
-    await refreshDisplayName(db, identity, owner.display_name);
-    // A pending link signs nobody in: it waits for the holder of the confirmation link to keep it (decision 042).
-    if (owner.email_confirmed_at === null || owner.pending_until !== null) {
-      const pending: ExternalSignInOutcome = {
-        status: 'confirmation_required',
-        email: maskEmail(owner.email),
-        ...base,
-      };
-      return json(pending);
-    }
-    const { token } = await mintCrossLoginToken(context, owner.id);
-    const signedIn: ExternalSignInOutcome = { status: 'signed_in', signInToken: token, ...base };
-    return json(signedIn);
-  };
-
-  /** A provider call's failure as an answer: the player's code refused (400) or the provider unusable (502). */
-  const providerFailure = (error: unknown, label: string): Refusal => {
-    if (error instanceof CodeRefused) {
-      return new Refusal('invalid_body', 'The body is not valid.', [
-        { path: 'code', code: 'code_refused', message: externalSignInMessages.codeRefused },
-      ]);
-    }
-    if (error instanceof ProviderUnavailable) {
-      console.error(`External sign-in: ${error.message}`);
-      return new Refusal('bad_gateway', `${label} cannot be reached right now. Try again in a moment.`, undefined, {
-        'retry-after': '5',
-      });
-    }
-    throw error;
   };
 
   const authorize = externalEndpoints.externalAuthorize;
