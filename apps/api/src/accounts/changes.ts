@@ -16,8 +16,8 @@ import { clientAddress } from '../services/client-address.ts';
 import { writeLimit } from '../services/limits.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
+import { limitMailCall } from './mail-limits.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
-import { limitMailCall } from './registration.ts';
 import {
   type AccountsModule,
   clientKey,

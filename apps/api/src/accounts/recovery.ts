@@ -12,8 +12,9 @@ import { route } from '../http/routes.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
+import { mailRequestAccount } from './mail-limits.ts';
 import { formatDuration } from './mail-texts.ts';
-import { confirmedAt, mailRequestAccount } from './registration.ts';
+import { confirmedAt } from './new-account.ts';
 import {
   type AccountsModule,
   emailKey,

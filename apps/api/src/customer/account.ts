@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { composeMail, mailerFor } from '../accounts/mail.ts';
 import { methodLabels } from '../accounts/method-labels.ts';
-import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/registration.ts';
+import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/new-account.ts';
 import { isUniqueViolation, localeOf, portalUrl, usernameKey } from '../accounts/shared.ts';
 import { recordSecurityEvent } from '../auth/audit.ts';
 import { isRecentlyReauthenticated, reauthRequired } from '../auth/reauth.ts';

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { methodLabels } from '../../accounts/method-labels.ts';
-import { precheckNewAccount, usernameConflict } from '../../accounts/registration.ts';
+import { precheckNewAccount, usernameConflict } from '../../accounts/new-account.ts';
 import type { ServerContext } from '../../context.ts';
 import { json, noStoreHeaders } from '../../http/answers.ts';
 import { refuseOtherMethods } from '../../http/errors.ts';
