@@ -1,6 +1,7 @@
 // The apps depend one way (house style; decisions 010, 014 and 054): the API imports nothing from the portal, the
-// portal reaches the API only through its package's entries (`@mynacon/api`, `@mynacon/api/seed`), never its source
-// files, and a feature of the portal never imports another (what two features share lives in `src/lib`).
+// portal reaches the API only through its package's entries (`@mynacon/api`, `@mynacon/api/seed`,
+// `@mynacon/api/main`), never its source files, and a feature of the portal never imports another (what two features
+// share lives in `src/lib`).
 // `boundaryBreaks` finds the imports that break a rule; the unit test runs it on both apps.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // The API package's entry (`@mynacon/api`) for the programs that start it: the portal's serve script and the
 // portal's tests. They reach the API through this list, never through its source files (the import-boundaries test
-// holds them to it); `@mynacon/api/seed` seeds a data folder without starting a server.
+// holds them to it); `@mynacon/api/seed` seeds a data folder without starting a server, `@mynacon/api/main` is the
+// server's program (`node …/main.ts`).
 export { hashPassword } from './auth/password.ts';
 export { type Config, type ConfigResult, loadConfig } from './config.ts';
 export { DataFolderLockedError } from './db/lock.ts';
