@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { defaultLocale, locales } from '@mynacon/contract/locale';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -55,10 +56,10 @@ export default defineConfig({
   plugins: [
     react(),
     ownStylesOnly([vanillaExtractPlugin()]),
-    portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale: 'en-GB' }),
+    portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale }),
     portalBuildInfo(),
     // react-aria ships its own strings (date fields, menus, overlays) in 34 languages; the portal speaks 7.
-    optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'nl-NL', 'es-ES', 'de-DE', 'it-IT'] }),
+    optimizeLocales.vite({ locales: [...locales] }),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

@@ -1,7 +1,7 @@
 // The API server's entry point: `node apps/api/src/main.ts` (Node 24 runs TypeScript as is).
 import { loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
-import { defaultPortalDistDir, mountPortal, portalSecurityOptions } from './http/portal.ts';
+import { mountPortal, portalSecurityOptions } from './http/portal.ts';
 import { startServer } from './server.ts';
 import { stopOnSignals } from './shutdown.ts';
 
@@ -15,11 +15,13 @@ if (!result.ok) {
 const { config } = result;
 
 try {
-  // The API serves the built portal on the same origin (PORTAL_DIST_DIR, default apps/portal/dist).
-  const distDir = process.env.PORTAL_DIST_DIR ?? defaultPortalDistDir;
-  const server = await startServer(config, {
-    mountPortal: (app) => mountPortal(app, { distDir, ...portalSecurityOptions(config) }),
-  });
+  // The API serves a built portal on the same origin when given its folder (PORTAL_DIST_DIR); the portal's own
+  // serve script (`pnpm start`) gives it the portal's build. Without one it answers the API alone.
+  const distDir = process.env.PORTAL_DIST_DIR;
+  const server = await startServer(
+    config,
+    distDir ? { mountPortal: (app) => mountPortal(app, { distDir, ...portalSecurityOptions(config) }) } : {},
+  );
   console.log(
     `Mynacon API listening on ${server.url} (${server.database.kind}: ${server.database.location}; reference at ${server.url}/api/docs)`,
   );

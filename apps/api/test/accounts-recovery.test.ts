@@ -1,6 +1,6 @@
 import { accountMessages } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
-import { recipientWindowSeconds } from '../src/accounts/registration.ts';
+import { recipientWindowSeconds } from '../src/accounts/mail-limits.ts';
 import { verifyPassword } from '../src/auth/password.ts';
 import { isSessionActive, startSession } from '../src/auth/sessions.ts';
 import {

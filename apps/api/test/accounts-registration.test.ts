@@ -8,7 +8,7 @@ import {
 } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { ageOn } from '../src/accounts/registration.ts';
+import { ageOn } from '../src/accounts/new-account.ts';
 import { spendCrossLoginToken } from '../src/auth/cross-login.ts';
 import { defaultScryptParams } from '../src/auth/password.ts';
 import {

@@ -9,7 +9,10 @@ const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(portalDir, '../..');
 const apiPort = process.env.PORT ?? '3000';
 const devPort = process.env.PORTAL_DEV_PORT ?? '5173';
-const viteBin = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+const require = createRequire(import.meta.url);
+const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+// The API's program, through its package's entry (`@mynacon/api/main`), not a path into its sources.
+const apiMain = require.resolve('@mynacon/api/main');
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -31,7 +34,7 @@ function run(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv):
 }
 
 // The development conveniences and the demo data are opt-ins of the server (it fails closed without them).
-run('The API', [path.join(repoRoot, 'apps/api/src/main.ts')], repoRoot, {
+run('The API', [apiMain], repoRoot, {
   PORT: apiPort,
   DEVELOPMENT_MODE: process.env.DEVELOPMENT_MODE ?? 'true',
   SEED: process.env.SEED ?? 'demo',

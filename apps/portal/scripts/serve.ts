@@ -1,12 +1,17 @@
-// Starts the API with the built portal on it: `pnpm start` (after building) and the end-to-end tests.
-// Reads the API's environment (PORT, DATA_DIR, …); PORTAL_DIST_DIR points at another build.
-import { loadConfig } from '../../api/src/config.ts';
-import { DataFolderLockedError } from '../../api/src/db/lock.ts';
-import { defaultPortalDistDir, mountPortal, portalSecurityOptions } from '../../api/src/http/portal.ts';
-import { startServer } from '../../api/src/server.ts';
-import { stopOnSignals } from '../../api/src/shutdown.ts';
+// Starts the API with the built portal on it: `pnpm start` (after building) and the end-to-end tests. The API is
+// started through its package's entry and given this portal's build folder (apps/portal/dist, where `pnpm
+// build:portal` writes it; PORTAL_DIST_DIR points at another build). Reads the API's environment (PORT, DATA_DIR, …).
+import { fileURLToPath } from 'node:url';
+import {
+  DataFolderLockedError,
+  loadConfig,
+  mountPortal,
+  portalSecurityOptions,
+  startServer,
+  stopOnSignals,
+} from '@mynacon/api';
 
-/** The demo account the seed creates (apps/api/src/seed/users.ts). */
+/** The demo account the API's seed creates. */
 const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
 
 // `--demo` (the README's start command): the demo data and the development conveniences on this machine only,
@@ -17,7 +22,7 @@ if (!result.ok) {
   console.error(`The server cannot start:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(2);
 }
-const distDir = process.env.PORTAL_DIST_DIR ?? defaultPortalDistDir;
+const distDir = process.env.PORTAL_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 try {
   const server = await startServer(result.config, {

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { oauthSignInMethods } from './ids.ts';
 import { LocaleCode, Timestamp, Url } from './primitives.ts';
 import { accountMessages, NewPassword, RegistrationBody } from './registration.ts';
 import { named } from './registry.ts';
 import { SignInMethodCode } from './site.ts';
 
-/** The methods that sign in through an OAuth 2 authorization code (all but Steam, which speaks OpenID 2.0). */
-export const oauthSignInMethods = ['epic', 'playstation', 'twitch', 'xbox'] as const;
+export { oauthSignInMethods };
 export const OAuthSignInMethod = named('OAuthSignInMethod', z.enum(oauthSignInMethods));
 export type OAuthSignInMethod = z.infer<typeof OAuthSignInMethod>;
 

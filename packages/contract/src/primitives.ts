@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
+import { defaultLocale, type Locale, locales } from './locale.ts';
 import { named } from './registry.ts';
 
-/** The 7 locales of the portal (spec section 2), in the spec's order. */
-export const locales = ['en-GB', 'en-US', 'fr-FR', 'nl-NL', 'es-ES', 'de-DE', 'it-IT'] as const;
-export type LocaleCode = (typeof locales)[number];
-export const defaultLocale: LocaleCode = 'en-GB';
+/** The 7 locales of the portal (spec section 2), in the spec's order: `locale.ts` holds the list and its choice. */
+export { defaultLocale, locales };
+export type LocaleCode = Locale;
 export const LocaleCode = named('LocaleCode', z.enum(locales), 'One of the 7 portal locales.');
 
 /** Help-centre locales (spec section 9: en-GB → en-gb, en-US → en-us, others the part before the dash). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { signInMethodCodes } from './ids.ts';
 import { Count, LocaleCode, MediaUrl, Url } from './primitives.ts';
 import { named } from './registry.ts';
 
@@ -40,8 +41,7 @@ export const PublicInfosResponse = named(
 );
 export type PublicInfosResponse = z.infer<typeof PublicInfosResponse>;
 
-/** Codes of the third-party sign-in methods (spec section 3). */
-export const signInMethodCodes = ['epic', 'playstation', 'steam', 'twitch', 'xbox'] as const;
+export { signInMethodCodes };
 export const SignInMethodCode = named('SignInMethodCode', z.enum(signInMethodCodes));
 export type SignInMethodCode = z.infer<typeof SignInMethodCode>;
 

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,23 +63,13 @@ export function waitForUrl(server: ChildProcess, timeoutMs: number): Promise<str
  * each server of the run starts on a copy of it (`PORTAL_E2E_TEMPLATE`).
  */
 export function seedTemplate(dataDir: string): Promise<void> {
-  const api = (file: string) => JSON.stringify(pathToFileURL(path.join(repoRoot, 'apps/api/src', file)).href);
+  // Through the API package's seeding entry, resolved from the portal, whose development dependency it is.
+  const entry = createRequire(path.join(repoRoot, 'apps/portal/package.json')).resolve('@mynacon/api/seed');
   const script = `
-    const { loadConfig } = await import(${api('config.ts')});
-    const { openDatabase } = await import(${api('db/database.ts')});
-    const { migrate } = await import(${api('db/migrate.ts')});
-    const { seedDemoData } = await import(${api('seed/seed.ts')});
-    const result = loadConfig(process.env);
-    if (!result.ok) throw new Error(result.problems.join('\\n'));
-    const { config } = result;
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
-    try {
-      await migrate(database.db);
-      await seedDemoData(database.db, config.auth.scrypt);
-      await database.db.updateTable('sign_in_methods').set({ web_login_enabled: true }).execute();
-    } finally {
-      await database.close();
-    }`;
+    const { seedDatabase } = await import(${JSON.stringify(pathToFileURL(entry).href)});
+    await seedDatabase(process.env, (db) =>
+      db.updateTable('sign_in_methods').set({ web_login_enabled: true }).execute(),
+    );`;
   const env = {
     ...isolatedEnv(),
     HOST: '127.0.0.1',

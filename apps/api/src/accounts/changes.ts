@@ -9,15 +9,15 @@ import { announceRevocations } from '../auth/revocations.ts';
 import { bearerGuard } from '../auth/runtime.ts';
 import { endOtherSessions, isSessionActive } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
-import { readJsonBody } from '../http/body.ts';
-import { errorResponse } from '../http/errors.ts';
-import { tooManyRequests, unauthorized } from '../http/refusal.ts';
+import { jsonBody } from '../http/input.ts';
+import { Refusal, tooManyRequests, unauthorized } from '../http/refusal.ts';
+import { route } from '../http/routes.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { writeLimit } from '../services/limits.ts';
 import { dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail, type MailMessage } from './mail.ts';
+import { limitMailCall } from './mail-limits.ts';
 import { formatDuration, maskEmail } from './mail-texts.ts';
-import { limitMailCall } from './registration.ts';
 import {
   type AccountsModule,
   clientKey,
@@ -53,32 +53,29 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
   // A signed-in player's changes take a token of the write limit like every other write (decision 044).
   const limited = writeLimit(context);
 
-  /** The signed-in player with a valid current password, or the answer to give instead. */
+  /** The signed-in player with a valid current password; refuses (401, 429 or 400 on `field`) otherwise. */
   async function authenticate(
     c: UserContext,
     password: string,
     field: string,
-  ): Promise<
-    | { ok: true; user: { id: number; email: string; email_key: string; username: string; locale: string } }
-    | { ok: false; response: Response }
-  > {
+  ): Promise<{ id: number; email: string; email_key: string; username: string; locale: string }> {
     const userId = c.get('userId');
-    if (!(await isSessionActive(context, c.get('sessionId')))) return { ok: false, response: unauthorized() };
+    if (!(await isSessionActive(context, c.get('sessionId')))) throw new Refusal(unauthorized());
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'email_key', 'username', 'locale', 'password_hash'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (user === undefined) return { ok: false, response: unauthorized() };
+    if (user === undefined) throw new Refusal(unauthorized());
     const throttle = await countCall(db, passwordAttempts, String(userId), context.now());
-    if (!throttle.allowed) return { ok: false, response: tooManyRequests(throttle.retryAfter) };
+    if (!throttle.allowed) throw new Refusal(tooManyRequests(throttle.retryAfter));
     const hash = user.password_hash;
     const valid =
       hash !== null &&
       (await hashQueue(context).run(() => verifyPassword(password, hash, passwordParams(context)))).valid;
-    if (!valid) return { ok: false, response: fieldError(field, accountMessages.wrongPassword, 'wrong_password') };
+    if (!valid) throw fieldError(field, accountMessages.wrongPassword, 'wrong_password');
     const { password_hash: _, ...rest } = user;
-    return { ok: true, user: rest };
+    return rest;
   }
 
   const clientOf = (c: Context) => ({
@@ -86,17 +83,13 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     userAgent: c.req.header('user-agent'),
   });
 
-  app.post(endpoints.emailChange.path, signedIn, limited, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.emailChange.body);
-    if (!parsed.ok) return parsed.response;
-    const { password, email } = parsed.data;
-    const auth = await authenticate(c, password, 'password');
-    if (!auth.ok) return auth.response;
-    const { user } = auth;
+  route<UserContext>(app, endpoints.emailChange, [signedIn, limited], async (c) => {
+    const body = await jsonBody(c, endpoints.emailChange);
+    const { password, email } = body;
+    const user = await authenticate(c, password, 'password');
     const newKey = emailKey(email);
-    if (newKey === user.email_key) return fieldError('email', accountMessages.sameEmail, 'same_email');
-    const limited = await limitMailCall(context, clientKey(c, context), newKey);
-    if (limited !== null) return limited;
+    if (newKey === user.email_key) throw fieldError('email', accountMessages.sameEmail, 'same_email');
+    await limitMailCall(context, clientKey(c, context), newKey);
 
     const locale = localeOf(user.locale);
     const loginLink = portalUrl(context, locale, '/login');
@@ -141,14 +134,13 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     return json({ success: true });
   });
 
-  app.post(endpoints.emailChangeConfirm.path, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.emailChangeConfirm.body);
-    if (!parsed.ok) return parsed.response;
+  route(app, endpoints.emailChangeConfirm, [], async (c) => {
+    const body = await jsonBody(c, endpoints.emailChangeConfirm);
     const now = context.now();
     let outcome: Awaited<ReturnType<typeof spendLink>> | { ok: false; reason: 'taken' };
     try {
       outcome = await db.transaction().execute(async (trx) => {
-        const check = await spendLink(trx, 'email_change', parsed.data.token, now);
+        const check = await spendLink(trx, 'email_change', body.token, now);
         if (!check.ok) return check;
         const key = emailKey(check.link.email);
         const other = await trx
@@ -175,23 +167,20 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
     }
     if (!outcome.ok) {
       if (outcome.reason === 'taken')
-        return errorResponse('conflict', accountMessages.emailUnavailable, undefined, {}, 'email_unavailable');
-      return linkGone(outcome);
+        throw new Refusal('conflict', accountMessages.emailUnavailable, undefined, {}, 'email_unavailable');
+      throw linkGone(outcome);
     }
     await recordSecurityEvent(context, { type: 'email_changed', userId: outcome.link.userId, ...clientOf(c) });
     return json({ success: true });
   });
 
-  app.post(endpoints.passwordChange.path, signedIn, limited, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.passwordChange.body);
-    if (!parsed.ok) return parsed.response;
-    const { currentPassword, password } = parsed.data;
-    const auth = await authenticate(c, currentPassword, 'currentPassword');
-    if (!auth.ok) return auth.response;
-    const { user } = auth;
+  route<UserContext>(app, endpoints.passwordChange, [signedIn, limited], async (c) => {
+    const body = await jsonBody(c, endpoints.passwordChange);
+    const { currentPassword, password } = body;
+    const user = await authenticate(c, currentPassword, 'currentPassword');
     // After the current password: only the account's owner makes the server estimate, with its name and address.
     if (await isGuessableFor(context, password, user)) {
-      return fieldError('password', accountMessages.passwordCommon, 'password_common');
+      throw fieldError('password', accountMessages.passwordCommon, 'password_common');
     }
     const passwordHash = await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
     const now = context.now();
@@ -218,48 +207,48 @@ export function mountChanges(app: Hono, module: AccountsModule): void {
 
   // Re-authentication before linking or unlinking external accounts (decision 036): the password, or for an
   // account without one a code mailed to its address. Wrong answers share the password-check throttle.
-  app.post(endpoints.reauthenticate.path, signedIn, limited, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.reauthenticate.body);
-    if (!parsed.ok) return parsed.response;
-    const { password, code } = parsed.data;
+  route<UserContext>(app, endpoints.reauthenticate, [signedIn, limited], async (c) => {
+    const body = await jsonBody(c, endpoints.reauthenticate);
+    const { password, code } = body;
     const sessionId = c.get('sessionId');
     // Each answer goes to the security log (decision 035): a wrong one is someone trying to link in the player's name.
     const record = (type: 'reauthenticated' | 'reauthentication_failed', method: 'password' | 'code') =>
       recordSecurityEvent(context, { type, userId: c.get('userId'), sessionId, ...clientOf(c), detail: { method } });
     if (password !== undefined) {
-      const auth = await authenticate(c, password, 'password');
-      if (!auth.ok) {
-        if (auth.response.status === 400) await record('reauthentication_failed', 'password');
-        return auth.response;
+      try {
+        await authenticate(c, password, 'password');
+      } catch (error) {
+        if (error instanceof Refusal && error.response.status === 400)
+          await record('reauthentication_failed', 'password');
+        throw error;
       }
     } else if (code !== undefined) {
-      if (!(await isSessionActive(context, sessionId))) return unauthorized();
+      if (!(await isSessionActive(context, sessionId))) throw new Refusal(unauthorized());
       const throttle = await countCall(db, passwordAttempts, String(c.get('userId')), context.now());
-      if (!throttle.allowed) return tooManyRequests(throttle.retryAfter);
+      if (!throttle.allowed) throw new Refusal(tooManyRequests(throttle.retryAfter));
       if (!(await checkReauthCode(db, sessionId, code, context.now()))) {
         await record('reauthentication_failed', 'code');
-        return fieldError('code', accountMessages.codeWrong, 'code_wrong');
+        throw fieldError('code', accountMessages.codeWrong, 'code_wrong');
       }
     } else {
-      return fieldError('password', inputMessages.required, 'required');
+      throw fieldError('password', inputMessages.required, 'required');
     }
     const until = await markReauthenticated(db, sessionId, context.now());
     await record('reauthenticated', password !== undefined ? 'password' : 'code');
     return json({ success: true, until });
   });
 
-  app.post(endpoints.reauthCode.path, signedIn, limited, async (c) => {
+  route<UserContext>(app, endpoints.reauthCode, [signedIn, limited], async (c) => {
     const sessionId = c.get('sessionId');
-    if (!(await isSessionActive(context, sessionId))) return unauthorized();
+    if (!(await isSessionActive(context, sessionId))) throw new Refusal(unauthorized());
     const user = await db
       .selectFrom('users')
       .select(['email', 'email_key', 'username', 'locale', 'password_hash'])
       .where('id', '=', c.get('userId'))
       .executeTakeFirst();
-    if (user === undefined) return unauthorized();
-    if (user.password_hash !== null) return errorResponse('conflict', accountMessages.codeNotForPassword);
-    const limited = await limitMailCall(context, clientKey(c, context), user.email_key);
-    if (limited !== null) return limited;
+    if (user === undefined) throw new Refusal(unauthorized());
+    if (user.password_hash !== null) throw new Refusal('conflict', accountMessages.codeNotForPassword);
+    await limitMailCall(context, clientKey(c, context), user.email_key);
     const locale = localeOf(user.locale);
     await db.transaction().execute(async (trx) => {
       const mail = composeMail('reauth_code', user.email, locale, {

@@ -7,12 +7,14 @@ import { announceRevocations } from '../auth/revocations.ts';
 import { authRuntime } from '../auth/runtime.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { json } from '../http/answers.ts';
-import { readJsonBody } from '../http/body.ts';
+import { jsonBody } from '../http/input.ts';
+import { route } from '../http/routes.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { checkLink, dropLinks, issueLink, spendLink } from './links.ts';
 import { composeMail } from './mail.ts';
+import { mailRequestAccount } from './mail-limits.ts';
 import { formatDuration } from './mail-texts.ts';
-import { confirmedAt, mailRequestAccount } from './registration.ts';
+import { confirmedAt } from './new-account.ts';
 import {
   type AccountsModule,
   emailKey,
@@ -63,10 +65,8 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     };
   });
 
-  app.post(endpoints.passwordResetRequest.path, async (c) => {
-    const request = await mailRequestAccount(c, context, endpoints.passwordResetRequest, 'reset');
-    if (!request.ok) return request.response;
-    const { user } = request;
+  route(app, endpoints.passwordResetRequest, [], async (c) => {
+    const { user } = await mailRequestAccount(c, context, endpoints.passwordResetRequest, 'reset');
     // After the answer: a known address and an unknown one answer after the same work (the look-up above and this
     // write, which keeps the job until its mail is written).
     await mailer.later(db, resetJob, user?.id, {
@@ -77,21 +77,19 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
     return json({ success: true });
   });
 
-  app.post(endpoints.passwordReset.path, async (c) => {
-    const parsed = await readJsonBody(c, endpoints.passwordReset.body);
-    if (!parsed.ok) return parsed.response;
-    const { email, token, password } = parsed.data;
+  route(app, endpoints.passwordReset, [], async (c) => {
+    const { email, token, password } = await jsonBody(c, endpoints.passwordReset);
     const matches = (link: { email: string }) => emailKey(link.email) === emailKey(email);
     // Checked before estimating and hashing, so that nobody can make the server do either without a valid link.
     const check = await checkLink(db, 'reset', token, context.now(), matches);
-    if (!check.ok) return linkGone(check);
+    if (!check.ok) throw linkGone(check);
     const owner = await db
       .selectFrom('users')
       .select(['username', 'email'])
       .where('id', '=', check.link.userId)
       .executeTakeFirst();
     if (owner !== undefined && (await isGuessableFor(context, password, owner))) {
-      return fieldError('password', accountMessages.passwordCommon, 'password_common');
+      throw fieldError('password', accountMessages.passwordCommon, 'password_common');
     }
     const passwordHash = await hashQueue(context).run(() => hashPassword(password, passwordParams(context)));
     const now = context.now();
@@ -122,7 +120,7 @@ export function mountRecovery(app: Hono, module: AccountsModule): void {
       await mailer.record(trx, [loginNoticeMail(context, 'password_changed', user)]);
       return { ok: true as const, user, userId: spent.link.userId };
     });
-    if (!outcome.ok) return linkGone(outcome);
+    if (!outcome.ok) throw linkGone(outcome);
     // The other servers learn it from the database's notification; this one refuses the old tokens at once.
     authRuntime(context).revocations.notBefore(outcome.userId, now, context.now());
     await announceRevocations(context);

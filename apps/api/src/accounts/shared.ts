@@ -2,7 +2,7 @@ import { accountMessages, type ErrorIssue, type IssueCode, type LocaleCode, loca
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/password.ts';
 import type { ServerContext } from '../context.ts';
-import { errorResponse } from '../http/errors.ts';
+import { Refusal } from '../http/refusal.ts';
 import { clientAddress, limitKeyOf } from '../services/client-address.ts';
 import type { LinkCheck } from './links.ts';
 import { composeMail, type Mailer, type MailMessage } from './mail.ts';
@@ -63,12 +63,12 @@ export function clientKey(c: Context, context: ServerContext): string {
 }
 
 /** 400 `invalid_body` with one issue. */
-export function fieldError(path: string, message: string, code: IssueCode): Response {
-  return errorResponse('invalid_body', 'The body is not valid.', [{ path, code, message }]);
+export function fieldError(path: string, message: string, code: IssueCode): Refusal {
+  return new Refusal('invalid_body', 'The body is not valid.', [{ path, code, message }]);
 }
 
 /** 410 `gone` for a link that cannot be spent, saying why. */
-export function linkGone(check: Extract<LinkCheck, { ok: false }>): Response {
+export function linkGone(check: Extract<LinkCheck, { ok: false }>): Refusal {
   const message =
     check.reason === 'used'
       ? accountMessages.linkUsed
@@ -76,7 +76,7 @@ export function linkGone(check: Extract<LinkCheck, { ok: false }>): Response {
         ? accountMessages.linkExpired
         : accountMessages.linkInvalid;
   const reason = check.reason === 'used' ? 'link_used' : check.reason === 'expired' ? 'link_expired' : 'link_invalid';
-  return errorResponse('gone', message, undefined, {}, reason);
+  return new Refusal('gone', message, undefined, {}, reason);
 }
 
 /** The refusal of a password the estimator finds guessable (decision 043), on the `password` field. */

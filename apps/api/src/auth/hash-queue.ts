@@ -1,5 +1,4 @@
 import type { ServerContext } from '../context.ts';
-import { errorResponse } from '../http/errors.ts';
 import { Refusal } from '../http/refusal.ts';
 
 /** About how long one hash at the production cost takes (N=2^17: 0.3 s), for the `Retry-After` of a full queue. */
@@ -19,15 +18,7 @@ export class HashQueueFull extends Refusal {
   readonly retryAfter: number;
 
   constructor(retryAfter: number) {
-    super(
-      errorResponse(
-        'service_unavailable',
-        serverBusyMessage,
-        undefined,
-        { 'retry-after': String(retryAfter) },
-        'server_busy',
-      ),
-    );
+    super('service_unavailable', serverBusyMessage, undefined, { 'retry-after': String(retryAfter) }, 'server_busy');
     this.name = 'HashQueueFull';
     this.retryAfter = retryAfter;
   }

@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages } from '@mynacon/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { errorResponse } from '../http/errors.ts';
+import { Refusal } from '../http/refusal.ts';
 import { hashToken } from './tokens.ts';
 
 /** How long a proof lets the session link and unlink external accounts. */
@@ -30,8 +30,8 @@ export async function isRecentlyReauthenticated(
 }
 
 /** The answer to a link or unlink without a recent proof. */
-export const reauthRequired = (): Response =>
-  errorResponse('forbidden', accountMessages.reauthRequired, undefined, {}, 'reauth_required');
+export const reauthRequired = (): Refusal =>
+  new Refusal('forbidden', accountMessages.reauthRequired, undefined, {}, 'reauth_required');
 
 /** Marks the session as re-authenticated now (and spends any code); answers until when. */
 export async function markReauthenticated(db: Kysely<Database>, sessionId: string, nowMs: number): Promise<string> {

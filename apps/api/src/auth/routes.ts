@@ -1,18 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Auth } from '@auth/core';
 import { getToken } from '@auth/core/jwt';
-import { AuthFormBody, type CrossLoginResponse } from '@mynacon/contract';
+import { AuthFormBody, type CrossLoginResponse, endpoints } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import type { ServerContext } from '../context.ts';
 import { json, noStoreHeaders } from '../http/answers.ts';
-import { readFormBody } from '../http/body.ts';
-import { errorResponse, issuesOf, methodNotAllowed, refuseOtherMethods } from '../http/errors.ts';
-import { unauthorized } from '../http/refusal.ts';
+import { issuesOf, methodNotAllowed, refuseOtherMethods } from '../http/errors.ts';
+import { formBody } from '../http/input.ts';
+import { Refusal, unauthorized } from '../http/refusal.ts';
+import { route } from '../http/routes.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { writeLimit } from '../services/limits.ts';
 import { type AuthRequestState, authBasePath, authJsConfig } from './authjs.ts';
+import type { UserVariables } from './bearer.ts';
 import { mintCrossLoginToken } from './cross-login.ts';
 import { mountExternalSignIn } from './external/routes.ts';
 import { HashQueueFull } from './hash-queue.ts';
@@ -77,45 +79,50 @@ export function mountAuth(app: Hono, context: ServerContext): void {
   // Minting takes the session cookie of the token's own session as well as the token (decision 040): a bearer token
   // alone (read from a log, a proxy or a page's memory) cannot turn itself into a new session elsewhere.
   const sessionCookie = `${prefix}authjs.session-token`;
-  app.post('/api/auth/cross-login', bearerGuard(context), writeLimit(context), async (c) => {
-    if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {
-      return unauthorized();
-    }
-    const cookie = c.req.header('cookie');
-    const session =
-      cookie === undefined
-        ? null
-        : await getToken({
-            // Only the cookie: without one, getToken would read the Authorization header instead.
-            req: { headers: { cookie } },
-            secret: auth.secret,
-            cookieName: sessionCookie,
-            salt: sessionCookie,
-            secureCookie: prefix !== '',
-            logger: { error() {}, warn() {}, debug() {} } as unknown as Console,
-          });
-    if (session?.sid !== c.get('sessionId') || session?.uid !== c.get('userId')) {
-      return errorResponse(
-        'forbidden',
-        'A cross-login token is minted only by the browser signed in with this session (its session cookie and token).',
-      );
-    }
-    const minted: CrossLoginResponse = await mintCrossLoginToken(context, c.get('userId'));
-    return json(minted);
-  });
-  refuseOtherMethods(app, [{ method: 'POST', path: '/api/auth/cross-login' }]);
+  route<Context<{ Variables: UserVariables }>>(
+    app,
+    endpoints.authCrossLogin,
+    [bearerGuard(context), writeLimit(context)],
+    async (c) => {
+      if (!(await isSessionActive(context, c.get('sessionId'), c.get('userId')))) {
+        throw new Refusal(unauthorized());
+      }
+      const cookie = c.req.header('cookie');
+      const session =
+        cookie === undefined
+          ? null
+          : await getToken({
+              // Only the cookie: without one, getToken would read the Authorization header instead.
+              req: { headers: { cookie } },
+              secret: auth.secret,
+              cookieName: sessionCookie,
+              salt: sessionCookie,
+              secureCookie: prefix !== '',
+              logger: { error() {}, warn() {}, debug() {} } as unknown as Console,
+            });
+      if (session?.sid !== c.get('sessionId') || session?.uid !== c.get('userId')) {
+        throw new Refusal(
+          'forbidden',
+          'A cross-login token is minted only by the browser signed in with this session (its session cookie and token).',
+        );
+      }
+      const minted: CrossLoginResponse = await mintCrossLoginToken(context, c.get('userId'));
+      return json(minted);
+    },
+  );
+  refuseOtherMethods(app, [endpoints.authCrossLogin]);
 
   app.all(`${authBasePath}/*`, async (c) => {
     const path = c.req.path;
     const [action = '', provider, ...extra] = path.slice(authBasePath.length + 1).split('/');
     const route = Object.hasOwn(actions, action) ? actions[action] : undefined;
     if (route === undefined || extra.length > 0 || (provider !== undefined) !== route.provider) {
-      return errorResponse('not_found', `No ${c.req.method} ${path} on this server.`);
+      throw new Refusal('not_found', `No ${c.req.method} ${path} on this server.`);
     }
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    if (method !== route.method) return methodNotAllowed(c, [route.method]);
+    if (method !== route.method) throw new Refusal(methodNotAllowed(c, [route.method]));
     if (provider !== undefined && !providers.has(provider)) {
-      return errorResponse('not_found', `There is no sign-in provider "${provider.slice(0, 40)}".`);
+      throw new Refusal('not_found', `There is no sign-in provider "${provider.slice(0, 40)}".`);
     }
 
     // Only the cookies of Auth.js go through, and never a callback URL Auth.js would fail on with a 500.
@@ -144,22 +151,20 @@ export function mountAuth(app: Hono, context: ServerContext): void {
       const callbackUrl = c.req.query('callbackUrl');
       if (callbackUrl !== undefined && callbackUrl !== '') {
         if (callbackUrl.length > 2048 || !isValidCallbackUrl(callbackUrl, origin)) {
-          return errorResponse('invalid_query', 'A query parameter is not valid.', [
+          throw new Refusal('invalid_query', 'A query parameter is not valid.', [
             { path: 'callbackUrl', code: 'other', message: 'Expected an http(s) URL or a path' },
           ]);
         }
         url += `?${new URLSearchParams({ callbackUrl })}`;
       }
     } else {
-      const read = await readFormBody(c);
-      if (!read.ok) return read.response;
-      const parsed = z.safeParse(AuthFormBody, read.data);
+      const parsed = z.safeParse(AuthFormBody, await formBody(c));
       if (!parsed.success) {
-        return errorResponse('invalid_body', 'The body is not valid.', issuesOf(parsed.error));
+        throw new Refusal('invalid_body', 'The body is not valid.', issuesOf(parsed.error));
       }
       const form = parsed.data;
       if (action === 'signout' && !csrfVerified(cookies[csrfCookie], form.csrfToken, auth.secret)) {
-        return errorResponse('invalid_csrf_token', signOutCsrfMessage);
+        throw new Refusal('invalid_csrf_token', signOutCsrfMessage);
       }
       state.botToken = form.recaptchaToken;
       const fields = new URLSearchParams();
@@ -170,10 +175,10 @@ export function mountAuth(app: Hono, context: ServerContext): void {
 
     const answer = (await Auth(new Request(url, { method, headers, body }), authJsConfig(runtime, state))) as Response;
     // A full password-hash queue answers its own 503 (reason `server_busy`, with `Retry-After`).
-    if (state.failure instanceof HashQueueFull) return state.failure.response;
+    if (state.failure instanceof HashQueueFull) throw state.failure;
     if (state.failure !== undefined) {
       console.error(state.failure);
-      return errorResponse(
+      throw new Refusal(
         'service_unavailable',
         action === 'session'
           ? 'The session cannot be checked right now. Try again in a moment.'

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { composeMail, mailerFor } from '../accounts/mail.ts';
 import { methodLabels } from '../accounts/method-labels.ts';
-import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/registration.ts';
+import { dateOfBirthMessage, newReferralCode, usernameConflict, usernameTaken } from '../accounts/new-account.ts';
 import { isUniqueViolation, localeOf, portalUrl, usernameKey } from '../accounts/shared.ts';
 import { recordSecurityEvent } from '../auth/audit.ts';
 import { isRecentlyReauthenticated, reauthRequired } from '../auth/reauth.ts';
@@ -123,7 +123,7 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
       const renamed = username !== undefined && username !== current.username;
       // A change of case of one's own name is no conflict: the key (and so the name) stays the player's.
       if (renamed && usernameKey(username) !== usernameKey(current.username) && (await usernameTaken(trx, username))) {
-        throw new Refusal(usernameConflict());
+        throw usernameConflict();
       }
       try {
         await trx
@@ -141,7 +141,7 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
           .execute();
       } catch (error) {
         // Another player took the name between the check and the write.
-        if (renamed && isUniqueViolation(error)) throw new Refusal(usernameConflict());
+        if (renamed && isUniqueViolation(error)) throw usernameConflict();
         throw error;
       }
       return information(trx, userId);
@@ -232,7 +232,7 @@ export function mountAccount(app: Hono, context: ServerContext, guard: PlayerGua
       }
       // After the rules above, which reveal nothing and change nothing: the unlink itself needs a recent proof.
       if (!(await isRecentlyReauthenticated(trx, c.get('sessionId'), context.now()))) {
-        throw new Refusal(reauthRequired());
+        throw reauthRequired();
       }
       const removed = await trx
         .deleteFrom('linked_accounts')

@@ -1,13 +1,13 @@
 import type { Endpoint } from '@mynacon/contract';
-import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { sql, type Transaction } from 'kysely';
 import type { UserVariables } from '../auth/bearer.ts';
 import { bearerGuard } from '../auth/runtime.ts';
 import type { ServerContext } from '../context.ts';
 import type { PublicChange } from '../data/public-api.ts';
 import type { Database } from '../db/types.ts';
-import { refuseOtherMethods } from '../http/errors.ts';
-import { handle, Refusal, unauthorized } from '../http/refusal.ts';
+import { Refusal, unauthorized } from '../http/refusal.ts';
+import { mountMethodGuards, route } from '../http/routes.ts';
 import { writeLimit } from '../services/limits.ts';
 
 /** The context of a handler behind `requireUser`: `c.get('userId')` is the token's player. */
@@ -139,16 +139,6 @@ export function nowIso(context: ServerContext): string {
   return new Date(context.now()).toISOString();
 }
 
-const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
-/** The endpoints registered on each app, for `mountMethodGuards`. */
-const registered = new WeakMap<Hono, Endpoint[]>();
-
-function register(app: Hono, endpoint: Endpoint): string {
-  registered.set(app, [...(registered.get(app) ?? []), endpoint]);
-  return honoPath(endpoint.path);
-}
-
 /** Registers a player call: the bearer guard, then `work` (a `Refusal` it raises becomes the answer). */
 export function playerRoute(
   app: Hono,
@@ -156,7 +146,7 @@ export function playerRoute(
   guard: PlayerGuard,
   work: (c: PlayerContext) => Promise<Response>,
 ): void {
-  app.on(endpoint.method, register(app, endpoint), guard as MiddlewareHandler, handle(work) as Handler);
+  route(app, endpoint, [guard as MiddlewareHandler], work);
 }
 
 /** Registers a public call (no token required); one that writes first takes a token of its client's write limit. */
@@ -166,10 +156,7 @@ export function publicRoute(
   endpoint: Endpoint,
   work: (c: Context) => Promise<Response>,
 ): void {
-  app.on(endpoint.method, register(app, endpoint), writeLimit(context), handle(work));
+  route(app, endpoint, [writeLimit(context)], work);
 }
 
-/** Other methods on the paths registered so far answer 405 with `Allow` instead of 404. */
-export function mountMethodGuards(app: Hono): void {
-  refuseOtherMethods(app, registered.get(app) ?? []);
-}
+export { mountMethodGuards };

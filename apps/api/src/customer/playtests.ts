@@ -5,7 +5,6 @@ import type { ServerContext } from '../context.ts';
 import { placesLeft, toIso } from '../data/snapshot.ts';
 import type { Database, SurveyAnswerRow, SurveyQuestionRow } from '../db/types.ts';
 import { json } from '../http/answers.ts';
-import { errorResponse } from '../http/errors.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
 import { badField, Refusal } from '../http/refusal.ts';
 import { asPlayer, bumpDataVersion, nowIso, type PlayerGuard, playerRoute, publishChanges } from './http.ts';
@@ -33,7 +32,7 @@ function registrations(db: Kysely<Database>, userId: number) {
  * client tells a full playtest from a registration it already has without reading the message.
  */
 function refusedFor(code: 'conflict' | 'gone', message: string, reason: PlaytestRefusalReason): Refusal {
-  return new Refusal(errorResponse(code, message, undefined, {}, reason));
+  return new Refusal(code, message, undefined, {}, reason);
 }
 
 /**

@@ -6,7 +6,6 @@ import type { ServerContext } from '../context.ts';
 import { readMeToo, toIso } from '../data/snapshot.ts';
 import type { Database, SupportTicketsTable } from '../db/types.ts';
 import { json } from '../http/answers.ts';
-import { errorResponse } from '../http/errors.ts';
 import { jsonBody, pathParams } from '../http/input.ts';
 import { badField, Refusal, unauthorized } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
@@ -235,8 +234,7 @@ export function mountSupport(app: Hono, context: ServerContext, guard: PlayerGua
     const body = await jsonBody(c, endpoints.contact);
     const ip = clientAddress(c, context.config.services);
     const bot = await checkBotToken(context, body.token, 'contact', ip);
-    if (bot === 'refused')
-      throw new Refusal(errorResponse('invalid_body', botRefusedMessage, undefined, {}, 'bot_refused'));
+    if (bot === 'refused') throw new Refusal('invalid_body', botRefusedMessage, undefined, {}, 'bot_refused');
     if (bot === 'unavailable') {
       throw new Refusal(
         'service_unavailable',

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@mynacon/contract';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { readJsonBody } from './body.ts';
+import { readFormBody, readJsonBody } from './body.ts';
 import { issuesOf } from './errors.ts';
 import { queryRecord } from './query.ts';
 import { Refusal } from './refusal.ts';
@@ -34,4 +34,11 @@ export async function jsonBody<E extends Endpoint & { body: z.ZodMiniType }>(
   const result = await readJsonBody(c, endpoint.body, maxBytes);
   if (!result.ok) throw new Refusal(result.response);
   return result.data as z.output<E['body']>;
+}
+
+/** The `application/x-www-form-urlencoded` body as a record (415 or 413 otherwise, see `readFormBody`). */
+export async function formBody(c: Context, maxBytes?: number): Promise<Record<string, string>> {
+  const result = await readFormBody(c, maxBytes);
+  if (!result.ok) throw new Refusal(result.response);
+  return result.data;
 }

@@ -1,4 +1,4 @@
-// Serves the built player portal (apps/portal/dist) from the API's own origin (decisions 004 and 010):
+// Serves a built player portal (the folder it is given: `PORTAL_DIST_DIR`) from the API's own origin (decisions 004 and 010):
 // hashed assets cached for a year, message bundles for a day when current, an app shell per locale for every
 // `/{locale}/…` path, and 302s from unprefixed paths to the player's locale. `/api/*` and `/auth/*` are never
 // answered here. Shells carry the security headers (a CSP of exactly the portal's scripts, Permissions-Policy),
@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultLocale as contractDefaultLocale, type LocaleCode, locales } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { fromTrustedProxy } from '../services/client-address.ts';
@@ -40,9 +39,6 @@ export {
   portalSecurityOptions,
   portalStrictTransportSecurity,
 } from './portal/security.ts';
-
-/** Where `pnpm build:portal` writes the portal. */
-export const defaultPortalDistDir = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
 
 export interface PortalOptions {
   /** The portal's build output, with `portal-build.json`, `shells/`, `_i18n/` and `assets/`. */

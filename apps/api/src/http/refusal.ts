@@ -6,15 +6,19 @@ import { errorResponse } from './errors.ts';
 export class Refusal extends Error {
   readonly response: Response;
 
-  /** An error answer with its code, or one already built (by the shared body reader). */
+  /**
+   * An error answer with its code (and its `reason` for a whole-request cause, decision 018), or one already built
+   * (by the shared body reader, the 401 and 429 builders below).
+   */
   constructor(
     code: ErrorCode | Response,
     message = 'Refused',
     issues?: ErrorIssue[],
     headers?: Record<string, string>,
+    reason?: IssueCode,
   ) {
     super(message);
-    this.response = code instanceof Response ? code : errorResponse(code, message, issues, headers);
+    this.response = code instanceof Response ? code : errorResponse(code, message, issues, headers, reason);
   }
 }
 

@@ -1,100 +1,23 @@
-import type { LocaleCode } from '@mynacon/contract';
+import { readFileSync } from 'node:fs';
+import { type LocaleCode, locales } from '@mynacon/contract';
 
 type PerLocale<T> = Record<LocaleCode, T>;
 
-/** Inbox notification texts (ICU MessageFormat, decision 003), every key in the 7 locales. */
-export const notificationTranslations: Record<string, PerLocale<string>> = {
-  'notification.playtest.selected': {
-    'en-GB': 'You have been selected for the {playtest} playtest.',
-    'en-US': 'You have been selected for the {playtest} playtest.',
-    'fr-FR': 'Vous avez été sélectionné pour le playtest {playtest}.',
-    'nl-NL': 'Je bent geselecteerd voor de playtest {playtest}.',
-    'es-ES': 'Has sido seleccionado para la prueba de juego {playtest}.',
-    'de-DE': 'Du wurdest für den Playtest {playtest} ausgewählt.',
-    'it-IT': 'Sei stato selezionato per il playtest {playtest}.',
-  },
-  'notification.playtest.reminder': {
-    'en-GB': 'The {playtest} playtest starts on {date}.',
-    'en-US': 'The {playtest} playtest starts on {date}.',
-    'fr-FR': 'Le playtest {playtest} commence le {date}.',
-    'nl-NL': 'De playtest {playtest} begint op {date}.',
-    'es-ES': 'La prueba de juego {playtest} empieza el {date}.',
-    'de-DE': 'Der Playtest {playtest} beginnt am {date}.',
-    'it-IT': 'Il playtest {playtest} inizia il {date}.',
-  },
-  'notification.survey.available': {
-    'en-GB': 'A new survey is waiting for you: {survey}.',
-    'en-US': 'A new survey is waiting for you: {survey}.',
-    'fr-FR': 'Un nouveau questionnaire vous attend : {survey}.',
-    'nl-NL': 'Er staat een nieuwe enquête voor je klaar: {survey}.',
-    'es-ES': 'Tienes una nueva encuesta: {survey}.',
-    'de-DE': 'Eine neue Umfrage wartet auf dich: {survey}.',
-    'it-IT': 'Ti aspetta un nuovo sondaggio: {survey}.',
-  },
-  'notification.newsletter.published': {
-    'en-GB': 'New newsletter: {title}.',
-    'en-US': 'New newsletter: {title}.',
-    'fr-FR': 'Nouvelle newsletter : {title}.',
-    'nl-NL': 'Nieuwe nieuwsbrief: {title}.',
-    'es-ES': 'Nuevo boletín: {title}.',
-    'de-DE': 'Neuer Newsletter: {title}.',
-    'it-IT': 'Nuova newsletter: {title}.',
-  },
-  'notification.report.status_changed': {
-    'en-GB': 'Your report “{title}” is now {status}.',
-    'en-US': 'Your report “{title}” is now {status}.',
-    'fr-FR': 'Votre signalement « {title} » est maintenant {status}.',
-    'nl-NL': 'Je melding "{title}" is nu {status}.',
-    'es-ES': 'Tu informe «{title}» ahora está {status}.',
-    'de-DE': 'Deine Meldung „{title}“ ist jetzt {status}.',
-    'it-IT': 'La tua segnalazione «{title}» ora è {status}.',
-  },
-  'notification.report.comment': {
-    'en-GB': '{author} replied to your report “{title}”.',
-    'en-US': '{author} replied to your report “{title}”.',
-    'fr-FR': '{author} a répondu à votre signalement « {title} ».',
-    'nl-NL': '{author} heeft gereageerd op je melding "{title}".',
-    'es-ES': '{author} ha respondido a tu informe «{title}».',
-    'de-DE': '{author} hat auf deine Meldung „{title}“ geantwortet.',
-    'it-IT': '{author} ha risposto alla tua segnalazione «{title}».',
-  },
-  'notification.profile.featured': {
-    'en-GB': 'Your profile {profile} for {game} is now featured.',
-    'en-US': 'Your profile {profile} for {game} is now featured.',
-    'fr-FR': 'Votre profil {profile} pour {game} est maintenant mis en avant.',
-    'nl-NL': 'Je profiel {profile} voor {game} wordt nu uitgelicht.',
-    'es-ES': 'Tu perfil {profile} para {game} ahora es destacado.',
-    'de-DE': 'Dein Profil {profile} für {game} wird jetzt hervorgehoben.',
-    'it-IT': 'Il tuo profilo {profile} per {game} è ora in evidenza.',
-  },
-  'notification.order.shipped': {
-    'en-GB': 'Your order {order} has shipped.',
-    'en-US': 'Your order {order} has shipped.',
-    'fr-FR': 'Votre commande {order} a été expédiée.',
-    'nl-NL': 'Je bestelling {order} is verzonden.',
-    'es-ES': 'Tu pedido {order} ha sido enviado.',
-    'de-DE': 'Deine Bestellung {order} wurde versandt.',
-    'it-IT': 'Il tuo ordine {order} è stato spedito.',
-  },
-  'notification.referral.reward': {
-    'en-GB': '{name} joined with your referral link: you earned a reward.',
-    'en-US': '{name} joined with your referral link: you earned a reward.',
-    'fr-FR': '{name} s’est inscrit avec votre lien de parrainage : vous avez gagné une récompense.',
-    'nl-NL': '{name} is lid geworden via je verwijslink: je hebt een beloning verdiend.',
-    'es-ES': '{name} se ha unido con tu enlace de invitación: has ganado una recompensa.',
-    'de-DE': '{name} ist über deinen Empfehlungslink beigetreten: Du hast eine Belohnung erhalten.',
-    'it-IT': '{name} si è iscritto con il tuo link di invito: hai ottenuto una ricompensa.',
-  },
-  'notification.account.password_changed': {
-    'en-GB': 'Your password was changed. If this was not you, contact support.',
-    'en-US': 'Your password was changed. If this was not you, contact support.',
-    'fr-FR': 'Votre mot de passe a été modifié. Si ce n’était pas vous, contactez le support.',
-    'nl-NL': 'Je wachtwoord is gewijzigd. Was jij dit niet? Neem contact op met support.',
-    'es-ES': 'Tu contraseña se ha cambiado. Si no fuiste tú, contacta con soporte.',
-    'de-DE': 'Dein Passwort wurde geändert. Warst du das nicht, wende dich an den Support.',
-    'it-IT': 'La tua password è stata modificata. Se non sei stato tu, contatta l’assistenza.',
-  },
-};
+/**
+ * Inbox notification texts (ICU MessageFormat, decision 003): message bundles in the portal's format
+ * (`messages/{locale}.json`, every key in the 7 locales), by key and then locale as the seed stores them.
+ */
+export const notificationTranslations: Record<string, PerLocale<string>> = (() => {
+  const byKey: Record<string, Partial<PerLocale<string>>> = {};
+  for (const locale of locales) {
+    const bundle = JSON.parse(readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const [key, text] of Object.entries(bundle)) byKey[key] = { ...byKey[key], [locale]: text };
+  }
+  return byKey as Record<string, PerLocale<string>>;
+})();
 
 /** FAQ section names and their two articles, per locale. `{game}` is replaced by the game's name. */
 export const faqTexts: PerLocale<Array<{ name: string; description: string; articles: Array<[string, string]> }>> = {

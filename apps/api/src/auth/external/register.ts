@@ -1,7 +1,7 @@
 import type { ExternalLinkRegisterBody } from '@mynacon/contract';
 import type { Kysely } from 'kysely';
 import type { MailMessage } from '../../accounts/mail.ts';
-import { type AccountPrecheck, confirmationMail, createAccount } from '../../accounts/registration.ts';
+import { type AccountPrecheck, confirmationMail, createAccount } from '../../accounts/new-account.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { linkAccount, type TicketIdentity } from './links.ts';

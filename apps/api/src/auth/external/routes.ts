@@ -1,41 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import type { IssueCode, SignInMethodCode } from '@mynacon/contract';
+import type { SignInMethodCode } from '@mynacon/contract';
 import { type ExternalSignInOutcome, externalEndpoints, externalSignInMessages } from '@mynacon/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { composeMail, type Mailer, mailerFor } from '../../accounts/mail.ts';
-import { maskEmail } from '../../accounts/mail-texts.ts';
+import { type Mailer, mailerFor } from '../../accounts/mail.ts';
 import { methodLabels } from '../../accounts/method-labels.ts';
-import { precheckNewAccount, usernameConflict } from '../../accounts/registration.ts';
-import { localeOf, portalUrl } from '../../accounts/shared.ts';
+import { precheckNewAccount, usernameConflict } from '../../accounts/new-account.ts';
 import type { ServerContext } from '../../context.ts';
 import { json, noStoreHeaders } from '../../http/answers.ts';
-import { errorResponse, refuseOtherMethods } from '../../http/errors.ts';
+import { refuseOtherMethods } from '../../http/errors.ts';
 import { jsonBody, pathParams, queryParams } from '../../http/input.ts';
-import { handle, Refusal, tooManyRequests, unauthorized } from '../../http/refusal.ts';
+import { Refusal, tooManyRequests, unauthorized } from '../../http/refusal.ts';
+import { route } from '../../http/routes.ts';
 import { clientAddress, limitKeyOf } from '../../services/client-address.ts';
 import { sharedRateLimiter } from '../../services/limits.ts';
 import { recordSecurityEvent } from '../audit.ts';
-import { mintCrossLoginToken } from '../cross-login.ts';
 import { isRecentlyReauthenticated, reauthRequired } from '../reauth.ts';
 import { readBearer } from '../runtime.ts';
 import { isSessionActive } from '../sessions.ts';
-import {
-  dropLapsedPendingLinks,
-  issueTicket,
-  linkAccount,
-  refreshDisplayName,
-  spendTicket,
-  type TicketIdentity,
-} from './links.ts';
+import { linkAccount, spendTicket, type TicketIdentity } from './links.ts';
+import { type ActiveMethod, externalOutcomes } from './outcome.ts';
 import {
   authorizationUrl,
-  CodeRefused,
   exchangeCode,
   fetchIdentity,
   isExternalMethodConfigured,
   resolveProvider,
 } from './providers.ts';
+import { linkConflict, providerFailure, stateProblem, ticketGone, unavailable } from './refusals.ts';
 import { createLinkedAccount } from './register.ts';
 import {
   bindingHash,
@@ -57,16 +49,8 @@ import {
   steamReturnTo,
   verifyWithSteam,
 } from './steam.ts';
-import { ProviderUnavailable } from './upstream.ts';
 
 const fallbackLabels = methodLabels;
-
-/** A sign-in method as configured here and in the `sign_in_methods` table. */
-interface ActiveMethod {
-  code: SignInMethodCode;
-  label: string;
-  environment: string | null;
-}
 
 /** The binding cookie ties a sign-in's return to the browser that started it (RFC 6749 section 10.12). */
 function bindingCookie(publicBaseUrl: string): { name: string; secure: boolean } {
@@ -90,12 +74,11 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   const redirectUri = (method: SignInMethodCode) => `${config.publicBaseUrl}/externallogin/${method}`;
   const steamPage = steamReturnPage(config.publicBaseUrl);
 
-  const stateProblem = (message: string, code: IssueCode) =>
-    errorResponse('invalid_body', 'The body is not valid.', [{ path: 'state', code, message }]);
-  const limited = async (c: Context): Promise<Response | null> => {
+  /** Refuses (429) a client past the external sign-in limit. */
+  const { outcome, mailLinkNotice } = externalOutcomes(context, mailer);
+  const limited = async (c: Context): Promise<void> => {
     const taken = await limiter.take(clientOf(c) ?? 'unknown');
-    if (taken.allowed) return null;
-    return tooManyRequests(taken.retryAfter);
+    if (!taken.allowed) throw new Refusal(tooManyRequests(taken.retryAfter));
   };
 
   /** The player of a bearer token with a live session: `none` without a header, `invalid` for a bad one. */
@@ -109,13 +92,13 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
   };
 
   /** The player of a bearer token who may link now: re-authenticated in the last 10 minutes (decision 036). */
-  const linkingPlayer = async (c: Context): Promise<number | Response> => {
+  const linkingPlayer = async (c: Context): Promise<number> => {
     const claims = await readBearer(context, c.req.header('authorization'));
-    if (claims === 'none') return unauthorized(false);
+    if (claims === 'none') throw new Refusal(unauthorized(false));
     if (typeof claims === 'string' || !(await isSessionActive(context, claims.sessionId, claims.userId))) {
-      return unauthorized(true);
+      throw new Refusal(unauthorized(true));
     }
-    if (!(await isRecentlyReauthenticated(db, claims.sessionId, context.now()))) return reauthRequired();
+    if (!(await isRecentlyReauthenticated(db, claims.sessionId, context.now()))) throw reauthRequired();
     return claims.userId;
   };
 
@@ -129,33 +112,6 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     if (!isExternalMethodConfigured(config, code, row.environment)) return null;
     return { code, label: row.label || fallbackLabels[code], environment: row.environment };
   };
-  const unavailable = (code: SignInMethodCode) =>
-    errorResponse('not_found', `Signing in with ${fallbackLabels[code]} is not available.`);
-
-  const ticketGone = (reason: 'invalid' | 'used' | 'expired') =>
-    reason === 'invalid'
-      ? errorResponse('invalid_body', 'The body is not valid.', [
-          { path: 'ticket', code: 'ticket_invalid', message: externalSignInMessages.ticketInvalid },
-        ])
-      : reason === 'used'
-        ? errorResponse('gone', externalSignInMessages.ticketUsed, undefined, {}, 'ticket_used')
-        : errorResponse('gone', externalSignInMessages.ticketExpired, undefined, {}, 'ticket_expired');
-  const linkConflict = (result: 'taken' | 'method_taken', label: string) =>
-    result === 'taken'
-      ? errorResponse(
-          'conflict',
-          `This ${label} account is already linked to another player.`,
-          undefined,
-          {},
-          'already_linked',
-        )
-      : errorResponse(
-          'conflict',
-          `Your account is already linked to another ${label} account. Unlink it first.`,
-          undefined,
-          {},
-          'method_taken',
-        );
   /** The method's label, read with `executor` (inside a transaction, its own: PGlite has a single connection). */
   const labelOf = async (executor: typeof db, code: SignInMethodCode) => {
     const row = await executor
@@ -166,232 +122,119 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     return row?.label || fallbackLabels[code];
   };
 
-  /** Tells the account's owner that an external account can now sign in to it (a link they did not make is a takeover). */
-  const mailLinkNotice = async (trx: typeof db, userId: number, identity: TicketIdentity, label: string) => {
-    const owner = await trx
-      .selectFrom('users')
-      .select(['email', 'username', 'locale'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const locale = localeOf(owner.locale);
-    const mail = composeMail('link_added', owner.email, locale, {
-      username: owner.username,
-      method: label,
-      name: identity.displayName,
-      loginLink: portalUrl(context, locale, '/login'),
-    });
-    // In the link's transaction: the notice exists if and only if the link does (decision 053).
-    await mailer.record(trx, [mail]);
-  };
-
-  /** The state's checks at a return, and its single spend; a response when it is refused. */
-  const acceptState = async (c: Context, value: string, method: SignInMethodCode): Promise<SignInState | Response> => {
+  /** The state's checks at a return, and its single spend; refuses a state that fails one. */
+  const acceptState = async (c: Context, value: string, method: SignInMethodCode): Promise<SignInState> => {
     const check = verifyState(key, value, context.now());
     if (!check.ok) {
-      return check.reason === 'expired'
+      throw check.reason === 'expired'
         ? stateProblem(externalSignInMessages.stateExpired, 'state_expired')
         : stateProblem(externalSignInMessages.stateInvalid, 'state_invalid');
     }
     const { state } = check;
-    if (state.method !== method) return stateProblem(externalSignInMessages.stateInvalid, 'state_invalid');
+    if (state.method !== method) throw stateProblem(externalSignInMessages.stateInvalid, 'state_invalid');
     const binding = getCookie(c, cookie.name);
     if (binding === undefined || !bindingPattern.test(binding) || bindingHash(binding) !== state.binding) {
-      return stateProblem(externalSignInMessages.stateOtherBrowser, 'state_other_browser');
+      throw stateProblem(externalSignInMessages.stateOtherBrowser, 'state_other_browser');
     }
     if (state.intent === 'link') {
       const player = await bearerOf(c);
-      if (typeof player !== 'number') return unauthorized(player === 'invalid');
-      if (player !== state.userId) return errorResponse('forbidden', 'This link was started by another account.');
+      if (typeof player !== 'number') throw new Refusal(unauthorized(player === 'invalid'));
+      if (player !== state.userId) throw new Refusal('forbidden', 'This link was started by another account.');
     }
     if (!(await spendState(db, state, context.now())))
-      return stateProblem(externalSignInMessages.stateUsed, 'state_used');
+      throw stateProblem(externalSignInMessages.stateUsed, 'state_used');
     return state;
   };
 
-  /** Where a verified external account leads: signed in, linked, link required or confirmation required. */
-  const outcome = async (
-    c: Context,
-    method: ActiveMethod,
-    state: SignInState,
-    identity: TicketIdentity,
-  ): Promise<Response> => {
-    const now = context.now();
-    const base = { method: method.code, locale: state.locale };
-    if (state.intent === 'link' && state.userId !== null) {
-      const userId = state.userId;
-      const result = await db.transaction().execute(async (trx) => {
-        const linked = await linkAccount(trx, userId, identity, now);
-        if (linked === 'linked') await mailLinkNotice(trx, userId, identity, method.label);
-        return linked;
-      });
-      if (result === 'taken' || result === 'method_taken') return linkConflict(result, method.label);
-      if (result === 'linked') {
-        mailer.dispatch();
-        await recordSecurityEvent(context, {
-          type: 'external_linked',
-          userId: state.userId,
-          clientAddress: clientAddress(c, config.services),
-          userAgent: c.req.header('user-agent'),
-          detail: { method: identity.method },
-        });
-      }
-      const linked: ExternalSignInOutcome = { status: 'linked', displayName: identity.displayName, ...base };
-      return json(linked);
-    }
-    await dropLapsedPendingLinks(db, identity, now);
-    const owner = await db
-      .selectFrom('linked_accounts as l')
-      .innerJoin('users as u', 'u.id', 'l.user_id')
-      .select(['u.id', 'u.email', 'u.email_confirmed_at', 'l.display_name', 'l.pending_until'])
-      .where('l.provider', '=', identity.method)
-      .where('l.external_id', '=', identity.externalId)
-      .executeTakeFirst();
-    if (owner === undefined) {
-      const { ticket, expires } = await issueTicket(db, identity, external.ticketTtl, now);
-      const required: ExternalSignInOutcome = {
-        status: 'link_required',
-        ticket,
-        expires,
-        displayName: identity.displayName,
-        ...base,
-      };
-      return json(required);
-    }
-    await refreshDisplayName(db, identity, owner.display_name);
-    // A pending link signs nobody in: it waits for the holder of the confirmation link to keep it (decision 042).
-    if (owner.email_confirmed_at === null || owner.pending_until !== null) {
-      const pending: ExternalSignInOutcome = {
-        status: 'confirmation_required',
-        email: maskEmail(owner.email),
-        ...base,
-      };
-      return json(pending);
-    }
-    const { token } = await mintCrossLoginToken(context, owner.id);
-    const signedIn: ExternalSignInOutcome = { status: 'signed_in', signInToken: token, ...base };
-    return json(signedIn);
-  };
-
-  /** A provider call's failure as an answer: the player's code refused (400) or the provider unusable (502). */
-  const providerFailure = (error: unknown, label: string): Response => {
-    if (error instanceof CodeRefused) {
-      return errorResponse('invalid_body', 'The body is not valid.', [
-        { path: 'code', code: 'code_refused', message: externalSignInMessages.codeRefused },
-      ]);
-    }
-    if (error instanceof ProviderUnavailable) {
-      console.error(`External sign-in: ${error.message}`);
-      return errorResponse('bad_gateway', `${label} cannot be reached right now. Try again in a moment.`, undefined, {
-        'retry-after': '5',
-      });
-    }
-    throw error;
-  };
-
   const authorize = externalEndpoints.externalAuthorize;
-  app.get(
-    '/api/external/:method/authorize',
-    handle(async (c) => {
-      const { method: code } = pathParams(c, authorize);
-      const query = queryParams(c, authorize.query);
-      const method = await activeMethod(code);
-      if (method === null) return unavailable(code);
-      let userId: number | null = null;
-      if (query.intent === 'link') {
-        const player = await linkingPlayer(c);
-        if (player instanceof Response) return player;
-        userId = player;
-      }
-      const present = getCookie(c, cookie.name);
-      const binding =
-        present !== undefined && bindingPattern.test(present) ? present : randomBytes(32).toString('base64url');
-      setCookie(c, cookie.name, binding, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: cookie.secure,
-        maxAge: external.stateTtl,
-      });
-      const nonce = newNonce();
-      const state = signState(key, {
-        method: code,
-        intent: query.intent,
-        locale: query.locale ?? null,
-        expires: context.now() + external.stateTtl * 1000,
-        nonce,
-        userId,
-        binding: bindingHash(binding),
-      });
-      let url: string;
-      if (code === 'steam') {
-        url = steamAuthorizationUrl(external, config.publicBaseUrl, state);
-      } else {
-        const provider = resolveProvider(code, external.providers[code], method.environment);
-        if (provider === null) return unavailable(code);
-        const challenge = codeChallenge(codeVerifier(key, nonce, binding));
-        url = authorizationUrl(provider, state, redirectUri(code), { challenge });
-      }
-      // Through the context, which carries the binding cookie.
-      return c.json({ url }, 200, noStoreHeaders);
-    }),
-  );
-
-  app.post(
-    '/api/external/:method/callback',
-    handle(async (c) => {
-      const refused = await limited(c);
-      if (refused !== null) return refused;
-      const code = pathParams(c, externalEndpoints.externalCallback).method;
-      const method = await activeMethod(code);
-      if (method === null) return unavailable(code);
+  route(app, externalEndpoints.externalAuthorize, [], async (c) => {
+    const { method: code } = pathParams(c, authorize);
+    const query = queryParams(c, authorize.query);
+    const method = await activeMethod(code);
+    if (method === null) throw unavailable(code);
+    let userId: number | null = null;
+    if (query.intent === 'link') {
+      userId = await linkingPlayer(c);
+    }
+    const present = getCookie(c, cookie.name);
+    const binding =
+      present !== undefined && bindingPattern.test(present) ? present : randomBytes(32).toString('base64url');
+    setCookie(c, cookie.name, binding, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: cookie.secure,
+      maxAge: external.stateTtl,
+    });
+    const nonce = newNonce();
+    const state = signState(key, {
+      method: code,
+      intent: query.intent,
+      locale: query.locale ?? null,
+      expires: context.now() + external.stateTtl * 1000,
+      nonce,
+      userId,
+      binding: bindingHash(binding),
+    });
+    let url: string;
+    if (code === 'steam') {
+      url = steamAuthorizationUrl(external, config.publicBaseUrl, state);
+    } else {
       const provider = resolveProvider(code, external.providers[code], method.environment);
-      if (provider === null) return unavailable(code);
-      const body = await jsonBody(c, externalEndpoints.externalCallback);
-      const state = await acceptState(c, body.state, code);
-      if (state instanceof Response) return state;
-      let identity: TicketIdentity;
-      try {
-        // acceptState checked the binding cookie against the state: it is there and well formed.
-        const verifier = codeVerifier(key, state.nonce, getCookie(c, cookie.name) ?? '');
-        const accessToken = await exchangeCode(provider, body.code, redirectUri(code), verifier, external.timeoutMs);
-        identity = { method: code, ...(await fetchIdentity(provider, accessToken, external.timeoutMs)) };
-      } catch (error) {
-        return providerFailure(error, method.label);
-      }
-      return outcome(c, method, state, identity);
-    }),
-  );
+      if (provider === null) throw unavailable(code);
+      const challenge = codeChallenge(codeVerifier(key, nonce, binding));
+      url = authorizationUrl(provider, state, redirectUri(code), { challenge });
+    }
+    // Through the context, which carries the binding cookie.
+    return c.json({ url }, 200, noStoreHeaders);
+  });
 
-  app.post(
-    '/api/external/steam/verify',
-    handle(async (c) => {
-      const refused = await limited(c);
-      if (refused !== null) return refused;
-      const method = await activeMethod('steam');
-      if (method === null) return unavailable('steam');
-      const body = await jsonBody(c, externalEndpoints.steamVerify);
-      const assertion = steamIdOf(body, {
-        opEndpoint: external.steam.openIdUrl,
-        returnTo: steamReturnTo(config.publicBaseUrl, body.state),
-      });
-      if (!assertion.ok) return errorResponse('invalid_body', 'The body is not valid.', assertion.issues);
-      const state = await acceptState(c, body.state, 'steam');
-      if (state instanceof Response) return state;
-      let identity: TicketIdentity;
-      try {
-        if (!(await verifyWithSteam(external, body, external.timeoutMs))) {
-          return errorResponse('invalid_body', 'The body is not valid.', [
-            { path: 'openid.sig', code: 'steam_refused', message: externalSignInMessages.steamRefused },
-          ]);
-        }
-        const displayName = await steamDisplayName(external, assertion.steamId, external.timeoutMs);
-        identity = { method: 'steam', externalId: assertion.steamId, displayName };
-      } catch (error) {
-        return providerFailure(error, method.label);
+  route(app, externalEndpoints.externalCallback, [], async (c) => {
+    await limited(c);
+    const code = pathParams(c, externalEndpoints.externalCallback).method;
+    const method = await activeMethod(code);
+    if (method === null) throw unavailable(code);
+    const provider = resolveProvider(code, external.providers[code], method.environment);
+    if (provider === null) throw unavailable(code);
+    const body = await jsonBody(c, externalEndpoints.externalCallback);
+    const state = await acceptState(c, body.state, code);
+    let identity: TicketIdentity;
+    try {
+      // acceptState checked the binding cookie against the state: it is there and well formed.
+      const verifier = codeVerifier(key, state.nonce, getCookie(c, cookie.name) ?? '');
+      const accessToken = await exchangeCode(provider, body.code, redirectUri(code), verifier, external.timeoutMs);
+      identity = { method: code, ...(await fetchIdentity(provider, accessToken, external.timeoutMs)) };
+    } catch (error) {
+      throw providerFailure(error, method.label);
+    }
+    return outcome(c, method, state, identity);
+  });
+
+  route(app, externalEndpoints.steamVerify, [], async (c) => {
+    await limited(c);
+    const method = await activeMethod('steam');
+    if (method === null) throw unavailable('steam');
+    const body = await jsonBody(c, externalEndpoints.steamVerify);
+    const assertion = steamIdOf(body, {
+      opEndpoint: external.steam.openIdUrl,
+      returnTo: steamReturnTo(config.publicBaseUrl, body.state),
+    });
+    if (!assertion.ok) throw new Refusal('invalid_body', 'The body is not valid.', assertion.issues);
+    const state = await acceptState(c, body.state, 'steam');
+    let identity: TicketIdentity;
+    try {
+      if (!(await verifyWithSteam(external, body, external.timeoutMs))) {
+        throw new Refusal('invalid_body', 'The body is not valid.', [
+          { path: 'openid.sig', code: 'steam_refused', message: externalSignInMessages.steamRefused },
+        ]);
       }
-      return outcome(c, method, state, identity);
-    }),
-  );
+      const displayName = await steamDisplayName(external, assertion.steamId, external.timeoutMs);
+      identity = { method: 'steam', externalId: assertion.steamId, displayName };
+    } catch (error) {
+      throw providerFailure(error, method.label);
+    }
+    return outcome(c, method, state, identity);
+  });
 
   app.get(steamReturnPath, () => {
     return new Response(steamPage.html, {
@@ -406,65 +249,54 @@ export function mountExternalSignIn(app: Hono, context: ServerContext, options: 
     });
   });
 
-  app.post(
-    '/api/external/link/register',
-    handle(async (c) => {
-      const refused = await limited(c);
-      if (refused !== null) return refused;
-      const body = await jsonBody(c, externalEndpoints.externalLinkRegister);
-      const precheck = await precheckNewAccount(context, clientOf(c) ?? 'unknown', body);
-      if (!precheck.ok) return precheck.response;
-      await db.transaction().execute(async (trx) => {
-        const ticket = await spendTicket(trx, body.ticket, context.now());
-        if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
-        const result = await createLinkedAccount(context, trx, body, ticket.identity, precheck.value);
-        if (result.kind === 'username_taken') throw new Refusal(usernameConflict());
-        if (result.kind === 'taken')
-          throw new Refusal(linkConflict('taken', await labelOf(trx, ticket.identity.method)));
-        await mailer.record(trx, [result.mail]);
-      });
-      mailer.dispatch();
-      return json({ success: true });
-    }),
-  );
+  route(app, externalEndpoints.externalLinkRegister, [], async (c) => {
+    await limited(c);
+    const body = await jsonBody(c, externalEndpoints.externalLinkRegister);
+    const precheck = await precheckNewAccount(context, clientOf(c) ?? 'unknown', body);
+    await db.transaction().execute(async (trx) => {
+      const ticket = await spendTicket(trx, body.ticket, context.now());
+      if (!ticket.ok) throw ticketGone(ticket.reason);
+      const result = await createLinkedAccount(context, trx, body, ticket.identity, precheck);
+      if (result.kind === 'username_taken') throw usernameConflict();
+      if (result.kind === 'taken') throw linkConflict('taken', await labelOf(trx, ticket.identity.method));
+      await mailer.record(trx, [result.mail]);
+    });
+    mailer.dispatch();
+    return json({ success: true });
+  });
 
-  app.post(
-    '/api/external/link/attach',
-    handle(async (c) => {
-      const refused = await limited(c);
-      if (refused !== null) return refused;
-      const player = await linkingPlayer(c);
-      if (player instanceof Response) return player;
-      const parsed = await jsonBody(c, externalEndpoints.externalLinkAttach);
-      const { identity, isNew } = await db.transaction().execute(async (trx) => {
-        const ticket = await spendTicket(trx, parsed.ticket, context.now());
-        if (!ticket.ok) throw new Refusal(ticketGone(ticket.reason));
-        const result = await linkAccount(trx, player, ticket.identity, context.now());
-        if (result === 'taken' || result === 'method_taken')
-          throw new Refusal(linkConflict(result, await labelOf(trx, ticket.identity.method)));
-        if (result === 'linked')
-          await mailLinkNotice(trx, player, ticket.identity, await labelOf(trx, ticket.identity.method));
-        return { identity: ticket.identity, isNew: result === 'linked' };
+  route(app, externalEndpoints.externalLinkAttach, [], async (c) => {
+    await limited(c);
+    const player = await linkingPlayer(c);
+    const parsed = await jsonBody(c, externalEndpoints.externalLinkAttach);
+    const { identity, isNew } = await db.transaction().execute(async (trx) => {
+      const ticket = await spendTicket(trx, parsed.ticket, context.now());
+      if (!ticket.ok) throw ticketGone(ticket.reason);
+      const result = await linkAccount(trx, player, ticket.identity, context.now());
+      if (result === 'taken' || result === 'method_taken')
+        throw linkConflict(result, await labelOf(trx, ticket.identity.method));
+      if (result === 'linked')
+        await mailLinkNotice(trx, player, ticket.identity, await labelOf(trx, ticket.identity.method));
+      return { identity: ticket.identity, isNew: result === 'linked' };
+    });
+    if (isNew) {
+      mailer.dispatch();
+      await recordSecurityEvent(context, {
+        type: 'external_linked',
+        userId: player,
+        clientAddress: clientAddress(c, config.services),
+        userAgent: c.req.header('user-agent'),
+        detail: { method: identity.method },
       });
-      if (isNew) {
-        mailer.dispatch();
-        await recordSecurityEvent(context, {
-          type: 'external_linked',
-          userId: player,
-          clientAddress: clientAddress(c, config.services),
-          userAgent: c.req.header('user-agent'),
-          detail: { method: identity.method },
-        });
-      }
-      const linked: ExternalSignInOutcome = {
-        status: 'linked',
-        method: identity.method,
-        displayName: identity.displayName,
-        locale: null,
-      };
-      return json(linked);
-    }),
-  );
+    }
+    const linked: ExternalSignInOutcome = {
+      status: 'linked',
+      method: identity.method,
+      displayName: identity.displayName,
+      locale: null,
+    };
+    return json(linked);
+  });
 
   refuseOtherMethods(app, [
     { method: 'GET', path: '/api/external/:method/authorize' },

@@ -1,7 +1,6 @@
-// The locale of a portal path without prefix: the portal's own rule (apps/portal/src/lib/locale/locales.ts), so
-// that the server's redirect and the browser choose alike.
-import type { LocaleCode } from '@mynacon/contract';
-import { chooseLocale as choose, isLocale, parseAcceptLanguage } from '../../../../portal/src/lib/locale/locales.ts';
+// The locale of a portal path without prefix: the contract's rule (`@mynacon/contract/locale`), the one the portal
+// follows in the browser, so that the server's redirect and the browser choose alike.
+import { chooseLocale as choose, isLocale, type Locale, parseAcceptLanguage } from '@mynacon/contract/locale';
 
 export { isLocale, parseAcceptLanguage };
 
@@ -12,7 +11,7 @@ export { isLocale, parseAcceptLanguage };
 export function chooseLocale(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
-  fallback: LocaleCode,
-): LocaleCode {
+  fallback: Locale,
+): Locale {
   return choose({ cookie: cookieHeader, languages: parseAcceptLanguage(acceptLanguage), fallback });
 }

@@ -1,7 +1,6 @@
+import { demoUsers, hashPassword } from '@mynacon/api';
 import { endpoints, type Session } from '@mynacon/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { hashPassword } from '../../../../api/src/auth/password.ts';
-import { demoUsers } from '../../../../api/src/seed/users.ts';
 import { createHttpClient } from '../http/client';
 import { ApiRequestError, UnauthorizedError } from '../http/errors';
 import { createJarFetch, startTestApi, type TestApi } from '../http/testing/test-api';

@@ -2,6 +2,7 @@
 // guard instead sends an anonymous player to sign in. Guards are async so that the data guards to come
 // (playtest, game or product exists) fit the same mechanism.
 import type { PublicConfigResponse } from '@mynacon/contract';
+import { oauthSignInMethods } from '@mynacon/contract/ids';
 import type { Params } from 'react-router';
 import type { SessionStatus } from '../auth/session-store';
 import type { DataStore } from '../data/store';
@@ -29,8 +30,8 @@ export interface GuardContext {
 /** Passes (`true`), fails (`false`: fatal 404), or throws a redirect `Response`. */
 export type Guard = (context: GuardContext) => Promise<boolean>;
 
-/** Sign-in methods with a return route (spec section 2; Steam returns a token and has none). */
-export const externalLoginMethods = ['epic', 'playstation', 'twitch', 'xbox'] as const;
+/** Sign-in methods with a return route (spec section 2; Steam returns a token and has none): the contract's. */
+export const externalLoginMethods = oauthSignInMethods;
 
 const filled = (value: string | null | undefined) => value !== null && value !== undefined && value.trim() !== '';
 

@@ -1,6 +1,6 @@
+import { demoUsers } from '@mynacon/api';
 import { endpoints, publicEndpoints, type Session } from '@mynacon/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { demoUsers } from '../../../../api/src/seed/users.ts';
 import { createSessionStore, sessionSourceOf } from '../auth/session-store';
 import { createDataStore } from '../data/store';
 import { createHttpClient } from '../http/client';

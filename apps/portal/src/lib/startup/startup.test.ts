@@ -1,6 +1,6 @@
+import { demoUsers } from '@mynacon/api';
 import type { Session } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoUsers } from '../../../../api/src/seed/users.ts';
 import { createSessionStore, sessionSourceOf } from '../auth/session-store';
 import { fetchRuntimeConfig } from '../config/runtime-config';
 import { createDataStore } from '../data/store';

@@ -33,6 +33,7 @@ import { updateAddress } from '../api/update-address';
 import {
   addressFieldOf,
   addressFieldsOf,
+  addressMaxLengths,
   type CountryOption,
   countryName,
   countryOptions,
@@ -92,7 +93,7 @@ function AddressForm({ t, label, countries, address, submitLabel, offerDefault =
           autoComplete="given-name"
           defaultValue={start?.firstname}
           isRequired
-          maxLength={64}
+          maxLength={addressMaxLengths.name}
         />
         <TextField
           name="lastname"
@@ -100,7 +101,7 @@ function AddressForm({ t, label, countries, address, submitLabel, offerDefault =
           autoComplete="family-name"
           defaultValue={start?.lastname}
           isRequired
-          maxLength={64}
+          maxLength={addressMaxLengths.name}
         />
       </div>
       <TextField
@@ -109,21 +110,21 @@ function AddressForm({ t, label, countries, address, submitLabel, offerDefault =
         autoComplete="address-line1"
         defaultValue={start?.street0}
         isRequired
-        maxLength={100}
+        maxLength={addressMaxLengths.streetLine}
       />
       <TextField
         name="street1"
         label={t('portal.account.addresses.street', { line: 2 })}
         autoComplete="address-line2"
         defaultValue={start?.street1}
-        maxLength={100}
+        maxLength={addressMaxLengths.streetLine}
       />
       <TextField
         name="street2"
         label={t('portal.account.addresses.street', { line: 3 })}
         autoComplete="address-line3"
         defaultValue={start?.street2}
-        maxLength={100}
+        maxLength={addressMaxLengths.streetLine}
       />
       <div className={fieldPair}>
         <TextField
@@ -141,7 +142,7 @@ function AddressForm({ t, label, countries, address, submitLabel, offerDefault =
           autoComplete="address-level2"
           defaultValue={start?.city}
           isRequired
-          maxLength={64}
+          maxLength={addressMaxLengths.name}
         />
       </div>
       <Select

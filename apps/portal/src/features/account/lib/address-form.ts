@@ -1,5 +1,5 @@
 // The address form's values and the API's address fields, both ways.
-import type { PublicInfosResponse } from '@mynacon/contract';
+import { addressRules, type PublicInfosResponse } from '@mynacon/contract';
 
 /** The fields of an address as the API takes them (`AddressUpdate`). */
 export interface AddressFields {
@@ -13,7 +13,9 @@ export interface AddressFields {
 }
 
 /** Up to three street lines, each its own field. */
-export const streetFields = ['street0', 'street1', 'street2'] as const;
+export const streetFields = ['street0', 'street1', 'street2'] as const satisfies {
+  length: typeof addressRules.streetLines;
+};
 
 /** The form's names of the address fields, and what an address fills them with. */
 export function formValuesOf(address: AddressFields): Record<string, string> {
@@ -55,10 +57,12 @@ export function addressFieldOf(path: string): string | undefined {
   return ['firstname', 'lastname', 'city', 'postcode', 'telephone'].includes(path) ? path : undefined;
 }
 
-/** The postcode rule of the API: letters, digits, - and spaces, 2 to 12 characters, starting with a letter or digit. */
-export const isPostcode = (value: string) => /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(value.trim());
-/** The telephone rule of the API: an optional +, then digits, spaces and ( ) . -, 4 to 32 characters. */
-export const isTelephone = (value: string) => /^\+?[0-9][0-9 ().-]{3,31}$/.test(value.trim());
+/** The contract's postcode rule (`addressRules.postcode`), as the API applies it. */
+export const isPostcode = (value: string) => addressRules.postcode.test(value.trim());
+/** The contract's telephone rule (`addressRules.telephone`), as the API applies it. */
+export const isTelephone = (value: string) => addressRules.telephone.test(value.trim());
+/** The fields' lengths, from the contract. */
+export const addressMaxLengths = { name: addressRules.nameMaxLength, streetLine: addressRules.streetLineMaxLength };
 
 export interface CountryOption {
   id: string;

@@ -5,8 +5,14 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, loadConfig } from '../../../../../api/src/config.ts';
-import { type PrepareOptions, prepareApp, type RunningServer, startServer } from '../../../../../api/src/server.ts';
+import {
+  type Config,
+  loadConfig,
+  type PrepareOptions,
+  prepareApp,
+  type RunningServer,
+  startServer,
+} from '@mynacon/api';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const templatePrefix = 'mynacon-portal-template-';

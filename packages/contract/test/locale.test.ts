@@ -9,7 +9,7 @@ import {
   matchBrowserLanguages,
   parseAcceptLanguage,
   withLocalePrefix,
-} from './locales';
+} from '../src/locale.ts';
 
 describe('locale choice (spec section 2: prefix, cookie, browser language, default)', () => {
   it('takes the prefix first', () => {
