@@ -2,7 +2,9 @@
 // same for everyone, and the preferences belong to the mailed link, not to whoever is signed in.
 import { dataKey } from '../../lib/data/store';
 import type { Locale } from '../../lib/locale/locales';
-import type { NewsletterArchive, NewsletterIssue, NewsletterPreferences } from './api';
+import type { NewsletterIssue } from './api/get-newsletter';
+import type { NewsletterPreferences } from './api/get-newsletter-preferences';
+import type { NewsletterArchive } from './api/list-newsletters';
 
 export const archiveKey = (locale: Locale) => dataKey<NewsletterArchive>(`newsletters.archive.${locale}`, 'site');
 export const issueKey = (id: string) => dataKey<NewsletterIssue>(`newsletters.issue.${id}`, 'site');

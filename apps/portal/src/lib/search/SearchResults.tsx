@@ -1,3 +1,4 @@
+import type { SearchHit, SearchKind, SearchResponse } from '@mynacon/contract';
 import {
   Alert,
   Badge,
@@ -14,20 +15,13 @@ import {
 } from '@mynacon/ui';
 import { useId, useMemo } from 'react';
 import { useData } from '../data/useData';
+import { type SearchInput, search } from '../http/calls/search';
 import { MalformedResponseError } from '../http/errors';
 import { callProblemOf, refusalCodesOf, textOf, tooManyRequestsOf } from '../http/refusals';
 import { type AnyKeyTranslate, type Translate, useT } from '../i18n/useT';
 import type { Locale } from '../locale/locales';
 import { groupList, hitItem, resultList, searchGroup } from './SearchResults.css';
-import {
-  resultHref,
-  type SearchHit,
-  type SearchInput,
-  type SearchKind,
-  type SearchResponse,
-  search,
-  searchKey,
-} from './search';
+import { resultHref, searchKey } from './search';
 
 export interface SearchResultsProps {
   /** The text searched (trimmed, not empty). */

@@ -2,7 +2,6 @@ import { defaultLocale, type LocaleCode, type Session } from '@mynacon/contract'
 import type { RuntimeConfig } from '../config/runtime-config';
 import { appData, type DataKey, type DataStore } from '../data/store';
 import { httpClient } from '../http/call-endpoint';
-import { getUserCommunityData } from '../http/calls/get-community-data';
 import { getCustomerProducts } from '../http/calls/get-customer-products';
 import { getFavoriteProfiles } from '../http/calls/get-favorite-profiles';
 import { getPlatforms } from '../http/calls/get-platforms';
@@ -11,6 +10,7 @@ import { getProfiles } from '../http/calls/get-profiles';
 import { getPublicConfig } from '../http/calls/get-public-config';
 import { getPublicInfos } from '../http/calls/get-public-infos';
 import { getSupportGameItems } from '../http/calls/get-support-games';
+import { getUserCommunityData } from '../http/calls/get-user-community-data';
 import { getUserProfiles } from '../http/calls/get-user-profiles';
 import { searchOrderHistory } from '../http/calls/search-customer-orders';
 import type { HttpClient } from '../http/client';

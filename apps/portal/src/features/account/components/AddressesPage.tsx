@@ -24,12 +24,12 @@ import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { addAddress } from '../api/add-address';
-import { type Address, getAddresses } from '../api/get-addresses';
-import { getInformation } from '../api/get-information';
-import { removeAddress } from '../api/remove-address';
-import { setDefaultAddress } from '../api/set-default-address';
-import { updateAddress } from '../api/update-address';
+import { addUserAddress } from '../api/add-user-address';
+import { type Address, getUserAddresses } from '../api/get-user-addresses';
+import { getUserInformation } from '../api/get-user-information';
+import { removeUserAddress } from '../api/remove-user-address';
+import { setDefaultUserAddress } from '../api/set-default-user-address';
+import { updateUserAddress } from '../api/update-user-address';
 import {
   addressFieldOf,
   addressFieldsOf,
@@ -209,7 +209,7 @@ function AddressCard({ address, t, country, countries, busy, onEdited, onSetDefa
                 address={address}
                 submitLabel={t('portal.account.save')}
                 onSubmit={async (values) => {
-                  const saved = await updateAddress(address.id, addressFieldsOf(values));
+                  const saved = await updateUserAddress(address.id, addressFieldsOf(values));
                   setEditing(false);
                   onEdited(saved);
                 }}
@@ -271,8 +271,8 @@ export function AddressesPage() {
   const title = t('portal.page.account-address.title');
   usePageTitle(title);
   const infos = useRuntimeConfig()?.infos;
-  const addresses = useData(accountData.addresses, getAddresses);
-  const information = useData(accountData.information, getInformation);
+  const addresses = useData(accountData.addresses, getUserAddresses);
+  const information = useData(accountData.information, getUserInformation);
   const joined = joinViews(addresses.view, information.view);
   const data = {
     state: resourceOf(
@@ -292,7 +292,7 @@ export function AddressesPage() {
     if (defaultPending !== null) return;
     setDefaultPending(address.id);
     try {
-      const addresses = await setDefaultAddress(address.id);
+      const addresses = await setDefaultUserAddress(address.id);
       setAddresses(() => addresses);
       show('success', t('portal.account.addresses.defaultSet', { name: addressName(address) }));
     } catch (error) {
@@ -304,14 +304,14 @@ export function AddressesPage() {
 
   const remove = async (address: Address): Promise<string | null> => {
     try {
-      await removeAddress(address.id);
+      await removeUserAddress(address.id);
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind !== 'notFound') return failureText(t, failure);
     }
     // Removing the default makes another one the default: read the list again rather than guess which.
     try {
-      const addresses = await getAddresses();
+      const addresses = await getUserAddresses();
       setAddresses(() => addresses);
     } catch {
       setAddresses((addresses) => addresses.filter((item) => item.id !== address.id));
@@ -383,7 +383,7 @@ export function AddressesPage() {
               offerDefault={addresses.length > 0}
               onSubmit={async (values) => {
                 const isDefault = values.is_default === true || values.is_default === 'on';
-                const added = await addAddress({ ...addressFieldsOf(values), is_default: isDefault });
+                const added = await addUserAddress({ ...addressFieldsOf(values), is_default: isDefault });
                 // A new default takes over from the previous one, and comes first as the list has it.
                 if (added.is_default) {
                   setAddresses((items) => [added, ...items.map((item) => ({ ...item, is_default: false }))]);

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, EmptyState, Heading, MynaconReferral, PageHeader, Text } from '@mynacon/ui';
 import { useRef, useState } from 'react';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { getReferral } from '../api/get-referral';
+import { getUserReferral } from '../api/get-user-referral';
 import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
 import type accountMessages from '../messages/en-GB.json';
@@ -28,7 +28,7 @@ export function ReferralPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-referral.title');
   usePageTitle(title);
-  const referral = useResource(accountData.referral, getReferral);
+  const referral = useResource(accountData.referral, getUserReferral);
   const [copied, setCopied] = useState<Copied>(null);
   const counter = useRef(0);
 

@@ -1,7 +1,9 @@
 import { Badge, Card, EmptyState, Heading, MynaconLogin, PageHeader, Text } from '@mynacon/ui';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { type ActiveSession, endOtherSessions, endSession, getSessions } from '../api/get-sessions';
+import { endOtherSessions } from '../api/end-other-sessions';
+import { endSession } from '../api/end-session';
+import { type ActiveSession, getSessions } from '../api/get-sessions';
 import { accountData } from '../lib/data';
 import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardActions, cardList, details, detailTerm, detailValue, section } from './AccountPage.css';

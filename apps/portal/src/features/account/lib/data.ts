@@ -1,12 +1,12 @@
 // The account pages' reads in the portal's data store (decision 016): all of them the signed-in player's.
 import { dataKey } from '../../../lib/data/store';
 import { devicesKey } from '../../../lib/devices/data';
-import type { Address } from '../api/get-addresses';
-import type { AccountInformation } from '../api/get-information';
 import type { LinkedAccounts } from '../api/get-linked-accounts';
-import type { Referral } from '../api/get-referral';
 import type { SecurityEvents } from '../api/get-security-events';
 import type { ActiveSession } from '../api/get-sessions';
+import type { Address } from '../api/get-user-addresses';
+import type { AccountInformation } from '../api/get-user-information';
+import type { Referral } from '../api/get-user-referral';
 
 export const accountData = {
   information: dataKey<AccountInformation>('account.information', 'player'),

@@ -3,7 +3,8 @@ import { Card, Inline, Link } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import { dataKey } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { getLatestPosts, type Post } from '../api';
+import type { Post } from '../api/get-community-post';
+import { getCommunityPosts } from '../api/get-community-posts';
 import { latestOf } from '../lib/board-filters';
 import { columns } from './gameSupport.css';
 import { GamePage, type GameSupportT, LoadView, ownIdsOf, PostList, useCommunityData, useGameSupportT } from './shared';
@@ -23,7 +24,7 @@ const latestKey = (game: Game) => {
 
 function Dashboard({ game, t }: { game: Game; t: GameSupportT }) {
   const { locale } = useGameSupportT();
-  const latest = useData(latestKey(game), () => getLatestPosts(game));
+  const latest = useData(latestKey(game), async () => (await getCommunityPosts(game)).posts);
   const mine = useCommunityData();
   const code = game.code;
   const links: Array<{ route: GameRoute; label: string }> = [

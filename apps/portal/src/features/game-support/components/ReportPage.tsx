@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/http/errors';
-import { getCommunityPost } from '../api';
+import { getCommunityPost } from '../api/get-community-post';
 import { meta, userText } from './gameSupport.css';
 import { MeToo } from './MeToo';
 import {

@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { href } from '../../../config/paths';
 import { type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getCommunityPage } from '../api';
+import { getCommunityPosts } from '../api/get-community-posts';
 import { suggest } from '../lib/suggestions';
 import { meta, sectionHeading, userText } from './gameSupport.css';
 import { type GameSupportT, useFaq, useGameSupportT } from './shared';
@@ -33,10 +33,10 @@ function useBoardForSuggestions(game: Game) {
     boardKeys.set(game.code, key);
   }
   return useData(key, async () => {
-    const first = await getCommunityPage(game, { p: 1, per_page: 100 });
+    const first = await getCommunityPosts(game, { p: 1, per_page: 100 });
     const rest = await Promise.all(
       Array.from({ length: Math.min(first.nbPages, boardPages) - 1 }, (_, index) =>
-        getCommunityPage(game, { p: index + 2, per_page: 100 }),
+        getCommunityPosts(game, { p: index + 2, per_page: 100 }),
       ),
     );
     return [first, ...rest].flatMap((page) => page.posts);

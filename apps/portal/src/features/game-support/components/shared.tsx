@@ -9,13 +9,17 @@ import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
-import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
 import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
+import {
+  getTicketPlatformOptions,
+  type TicketPlatformOptions,
+} from '../../../lib/http/calls/get-ticket-platform-options';
+import { getUserCommunityData } from '../../../lib/http/calls/get-user-community-data';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import { siteData } from '../../../lib/startup/site-data';
-import { type FaqSections, getFaqSections, getGamePlatforms, type PlatformOptions } from '../api';
+import { type FaqSections, getFaqSections } from '../api/get-faq-sections';
 import type gameSupportMessages from '../messages/en-GB.json';
 import { list, meta, page } from './gameSupport.css';
 
@@ -223,16 +227,16 @@ export function PostList({
   );
 }
 
-const platformKeys = new Map<string, DataKey<PlatformOptions>>();
+const platformKeys = new Map<string, DataKey<TicketPlatformOptions>>();
 
 /** The game's platforms (its ticket platform options), as a report and a "me too" name them. */
 export function useGamePlatforms(game: Game) {
   let key = platformKeys.get(game.code);
   if (key === undefined) {
-    key = dataKey<PlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
+    key = dataKey<TicketPlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
     platformKeys.set(game.code, key);
   }
-  return useData(key, () => getGamePlatforms(game));
+  return useData(key, () => getTicketPlatformOptions(game.code));
 }
 
 const faqKeys = new Map<string, DataKey<FaqSections>>();

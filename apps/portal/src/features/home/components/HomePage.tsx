@@ -23,12 +23,13 @@ import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { sharedData } from '../../../lib/data/shared-keys';
 import { type ReadView, useData, useStoredValue } from '../../../lib/data/useData';
-import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
 import { getFavoriteProfiles } from '../../../lib/http/calls/get-favorite-profiles';
-import { getNotifications } from '../../../lib/http/calls/get-notifications';
-import { getTickets } from '../../../lib/http/calls/get-support-tickets';
+import { getMyPlaytests } from '../../../lib/http/calls/get-my-playtests';
+import { getSupportTickets } from '../../../lib/http/calls/get-support-tickets';
+import { getUserCommunityData } from '../../../lib/http/calls/get-user-community-data';
+import { getUserNotifications } from '../../../lib/http/calls/get-user-notifications';
 import { getUserProfiles } from '../../../lib/http/calls/get-user-profiles';
-import { getMyPlaytests, listPlaytests } from '../../../lib/http/calls/list-playtests';
+import { listPlaytests } from '../../../lib/http/calls/list-playtests';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
@@ -152,7 +153,7 @@ function BlockPart<T>({
 }
 
 function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
-  const read = useData(sharedData.notifications, async () => (await getNotifications()).data);
+  const read = useData(sharedData.notifications, async () => (await getUserNotifications()).data);
   const unread = (items: NonNullable<typeof read.view.value>) =>
     items.filter((item) => !item.read_state).slice(0, shown);
   return (
@@ -393,7 +394,7 @@ const openTicketStatuses = new Set(['open', 'pending']);
 const openPostStatuses = new Set<CommunityPost['status']>(['none', 'not_planned', 'planned']);
 
 function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
-  const tickets = useData(sharedData.tickets, getTickets);
+  const tickets = useData(sharedData.tickets, getSupportTickets);
   const community = useData(siteData.communityData, async () => (await getUserCommunityData()).data);
   const games = useStoredValue(siteData.games);
   return (

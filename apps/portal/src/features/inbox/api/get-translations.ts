@@ -1,10 +1,10 @@
-import { publicEndpoints } from '@mynacon/contract';
+import { getTranslationsEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type TranslationRecords = EndpointOutput<typeof publicEndpoints.translations>;
+export type TranslationRecords = EndpointOutput<typeof getTranslationsEndpoint>;
 
 /** `GET /api/cache/nacmid/translations`: the texts of the notification keys in every locale (for the fallback). */
 export function getTranslations(client: HttpClient = httpClient()): Promise<TranslationRecords> {
-  return client.call(publicEndpoints.translations);
+  return client.call(getTranslationsEndpoint);
 }

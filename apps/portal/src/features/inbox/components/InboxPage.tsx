@@ -16,7 +16,7 @@ import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { sharedData } from '../../../lib/data/shared-keys';
 import { dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getNotifications, type NotificationsAnswer } from '../../../lib/http/calls/get-notifications';
+import { getUserNotifications, type UserNotificationsAnswer } from '../../../lib/http/calls/get-user-notifications';
 import { UnauthorizedError } from '../../../lib/http/errors';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
@@ -30,7 +30,7 @@ import { inboxList, notificationFooter } from './InboxPage.css';
 type InboxState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; notifications: NotificationsAnswer['data']; translations: TranslationRecords };
+  | { status: 'ready'; notifications: UserNotificationsAnswer['data']; translations: TranslationRecords };
 
 /** The inbox in the data store: the notifications are the player's, the texts of their keys everyone's. */
 const inboxData = {
@@ -43,7 +43,7 @@ const inboxData = {
  * subjects alone (spec section 8: a notification without a text has `translated_content` null).
  */
 function useInbox() {
-  const notifications = useData(inboxData.notifications, async () => (await getNotifications()).data);
+  const notifications = useData(inboxData.notifications, async () => (await getUserNotifications()).data);
   const translations = useData(inboxData.translations, () => getTranslations());
   let state: InboxState;
   if (notifications.view.status === 'ready' && translations.view.status !== 'loading') {

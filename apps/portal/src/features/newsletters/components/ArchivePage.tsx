@@ -4,7 +4,7 @@ import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { listNewsletters, type NewsletterArchive } from '../api';
+import { listNewsletters, type NewsletterArchive } from '../api/list-newsletters';
 import { archiveKey, issueKey } from '../data';
 import { publishedOn } from '../lib/archive';
 import type newslettersMessages from '../messages/en-GB.json';

@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { shownBlocks } from '../../../lib/text/blocks';
 import { TextBlocks } from '../../../lib/text/TextBlocks';
-import { getNewsletter } from '../api';
+import { getNewsletter } from '../api/get-newsletter';
 import { issueKey } from '../data';
 import { issueIdOf, publishedOn } from '../lib/archive';
 import type newslettersMessages from '../messages/en-GB.json';

@@ -21,7 +21,8 @@ import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
 import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
 import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import { getPreferences, type NewsletterPreferences, savePreferences } from '../api';
+import { getNewsletterPreferences, type NewsletterPreferences } from '../api/get-newsletter-preferences';
+import { updateNewsletterPreferences } from '../api/update-newsletter-preferences';
 import { preferencesKey } from '../data';
 import {
   bodyOf,
@@ -93,7 +94,7 @@ function PreferencesForm({
   }, [focusNotice]);
 
   const send = async (next: Choice) => {
-    const answer = await savePreferences(id, bodyOf(next));
+    const answer = await updateNewsletterPreferences(id, bodyOf(next));
     onSaved(answer);
     setChoice(choiceOf(answer));
     setJustSaved(true);
@@ -231,7 +232,7 @@ export function PreferencesPage() {
   usePageTitle(title);
   const id = useParams().id ?? '';
   const key = useMemo(() => preferencesKey(id), [id]);
-  const { view, reload, update } = useData(key, () => getPreferences(id));
+  const { view, reload, update } = useData(key, () => getNewsletterPreferences(id));
   const [gone, setGone] = useState(false);
   const unknown = gone || (view.status === 'failed' && preferencesProblemOf(view.error) === 'unknown');
   const preferences = view.status === 'ready' ? view.value : undefined;

@@ -18,9 +18,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { devicesKey } from '../../../lib/devices/data';
-import { addDevice } from '../../../lib/http/calls/add-device';
-import type { Device } from '../../../lib/http/calls/get-devices';
+import { addUserDevice } from '../../../lib/http/calls/add-user-device';
 import { getPlatforms } from '../../../lib/http/calls/get-platforms';
+import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf, textOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
 import type { PlaytestsT } from './states';
@@ -52,7 +52,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
   const submit = async (values: FormValues) => {
     const platform = options.find((option) => String(option.id) === String(values.platform ?? ''));
     try {
-      const device = await addDevice({
+      const device = await addUserDevice({
         name: String(values.name ?? '').trim(),
         platform: platform?.name ?? String(values.platform ?? ''),
         serial: null,

@@ -18,12 +18,12 @@ import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { devicesKey } from '../../../lib/devices/data';
-import { getDevices } from '../../../lib/http/calls/get-devices';
 import { getPlaytest, type Playtest, playtestKey } from '../../../lib/http/calls/get-playtest';
+import { getUserDevices } from '../../../lib/http/calls/get-user-devices';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { registerForPlaytest } from '../api';
+import { registerForPlaytest } from '../api/register-for-playtest';
 import { playtestData } from '../lib/data';
 import {
   formatMoment,
@@ -203,7 +203,7 @@ export function RegisterPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const id = useParams().id ?? '';
   const playtest = useData(playtestKey(id), () => getPlaytest(id));
-  const devices = useData(devicesKey, () => getDevices());
+  const devices = useData(devicesKey, () => getUserDevices());
   const [refused, setRefused] = useState<RegistrationRefusal | null>(null);
   const name = playtest.view.status === 'ready' ? playtest.view.value.title : undefined;
   const title =

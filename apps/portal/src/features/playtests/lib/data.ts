@@ -2,7 +2,8 @@
 
 import { sharedData } from '../../../lib/data/shared-keys';
 import { dataKey } from '../../../lib/data/store';
-import type { PlaytestExport, PlaytestList } from '../api';
+import type { PlaytestList } from '../../../lib/http/calls/list-playtests';
+import type { PlaytestExport } from '../api/export-my-playtest-data';
 
 export const playtestData = {
   open: sharedData.openPlaytests,

@@ -1,7 +1,7 @@
 import { Heading, ResponseCurveChart, Skeleton, Text } from '@mynacon/ui';
 import { type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getProfileSettings, type ProfileSettings } from '../api';
+import { getProfileSettings, type ProfileSettings } from '../api/get-profile-settings';
 import type { ProfilesT } from './ProfileCard';
 import { facts, factValue, heading, settings as settingsClass } from './profiles.css';
 

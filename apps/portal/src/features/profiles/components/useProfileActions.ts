@@ -9,7 +9,11 @@ import { appData, type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { getFavoriteProfiles } from '../../../lib/http/calls/get-favorite-profiles';
 import { siteData } from '../../../lib/startup/site-data';
-import { addFavorite, getMyVotes, removeFavorite, voteOnProfile } from '../api';
+import { addFavoriteProfile } from '../api/add-favorite-profile';
+import { downvoteProfile } from '../api/downvote-profile';
+import { getMyProfileVotes } from '../api/get-my-profile-votes';
+import { removeFavoriteProfile } from '../api/remove-favorite-profile';
+import { upvoteProfile } from '../api/upvote-profile';
 import { type VoteRefusal, voteRefusalOf, withCounters } from '../lib/votes';
 
 /** The signed-in player's own votes (decision 021). */
@@ -31,7 +35,7 @@ function useValue<T>(key: DataKey<T>): T | undefined {
 
 /** Loads the player's votes and favourites; mounted only for a signed-in player (an anonymous one has none). */
 export function PlayerProfileData() {
-  useData(myVotesKey, getMyVotes);
+  useData(myVotesKey, getMyProfileVotes);
   useData(siteData.favorites, loadFavorites);
   return null;
 }
@@ -77,7 +81,7 @@ export function useProfileActions(): ProfileActions {
   const vote = useCallback(
     (profile: Profile, direction: ProfileVoteDirection) =>
       void run(profile.id, async () => {
-        const counters = await voteOnProfile(direction, profile);
+        const counters = direction === 'up' ? await upvoteProfile(profile) : await downvoteProfile(profile);
         appData.update(siteData.profiles, (games) =>
           games.map((game) => ({ ...game, profiles: game.profiles.map((item) => withCounters(item, counters)) })),
         );
@@ -99,11 +103,11 @@ export function useProfileActions(): ProfileActions {
       void run(profile.id, async () => {
         const current = appData.entry(siteData.favorites).value ?? [];
         if (current.some((item) => item.id === profile.id)) {
-          await removeFavorite(profile.id);
+          await removeFavoriteProfile(profile.id);
           appData.update(siteData.favorites, (items) => items.filter((item) => item.id !== profile.id));
           return { kind: 'favorite-removed' };
         }
-        const added = await addFavorite(profile.id);
+        const added = await addFavoriteProfile(profile.id);
         if (appData.entry(siteData.favorites).value === undefined) appData.set(siteData.favorites, [added]);
         else appData.update(siteData.favorites, (items) => [added, ...items.filter((item) => item.id !== added.id)]);
         return { kind: 'favorite-added' };

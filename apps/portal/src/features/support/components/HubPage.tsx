@@ -6,11 +6,11 @@ import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useData, useStoredValue } from '../../../lib/data/useData';
 import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
+import { getSupportTickets, type Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { searchHref } from '../../../lib/search/address';
 import { SearchResults } from '../../../lib/search/SearchResults';
 import { siteData } from '../../../lib/startup/site-data';
-import { getTickets, type Ticket } from '../api';
 import { newestFirst, ticketSubjectName } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
 import { hubSearchForm } from './HubPage.css';
@@ -26,7 +26,7 @@ const statusTones: Record<Ticket['status'], BadgeTone> = {
 /** The signed-in player's tickets, newest first, each with its state in words. */
 function Requests({ t, label }: { t: SupportT; label: string }) {
   const { locale } = useT();
-  const tickets = useData(ticketsKey, getTickets);
+  const tickets = useData(ticketsKey, getSupportTickets);
   const catalogue = useStoredValue(siteData.products);
   // A game's ticket names its game: the games come with the start-up data when game support is on, else load here.
   const games = useData(siteData.games, getSupportGameItems).view.value;

@@ -25,11 +25,13 @@ import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
+import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
+import { getTicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { catalogueLoader } from '../../../lib/startup/load-startup-data';
 import { siteData } from '../../../lib/startup/site-data';
-import { createTicket, getTicketPlatformOptions, type Ticket } from '../api';
+import { createSupportTicket } from '../api/create-support-ticket';
 import { ticketBody, ticketLimits, ticketRefusalOf } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
 import { LoadView, platformOptionsKey, SignInPrompt, type SupportT, ticketsKey } from './shared';
@@ -69,7 +71,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
     const body = ticketBody(sku, values);
     if (body === null) return new FormSubmissionError({ formError: t('portal.support.ticket.error.choices') });
     try {
-      const ticket = await createTicket(body);
+      const ticket = await createSupportTicket(body);
       // The hub lists it at once: the newest first.
       appData.update(ticketsKey, (tickets) => [
         ticket,

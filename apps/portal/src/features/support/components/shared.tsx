@@ -7,9 +7,9 @@ import { href } from '../../../config/paths';
 import { sharedData } from '../../../lib/data/shared-keys';
 import { type DataKey, dataKey } from '../../../lib/data/store';
 import type { ReadView } from '../../../lib/data/useData';
+import type { TicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import { type Translate, useT } from '../../../lib/i18n/useT';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
-import type { TicketPlatformOptions } from '../api';
 import type supportMessages from '../messages/en-GB.json';
 
 export type SupportT = Translate<typeof supportMessages>;

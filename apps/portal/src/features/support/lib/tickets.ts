@@ -1,9 +1,10 @@
 // The ticket form's pure parts and the hub's list of requests: the form's values as the API's body, a refusal as
 // the form shows it, and the tickets newest first.
 import type { FormSubmissionErrorOptions } from '@mynacon/ui';
+import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { callProblemOf, failureOf, textOf } from '../../../lib/http/refusals';
 import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
-import type { Ticket, TicketBody } from '../api';
+import type { TicketBody } from '../api/create-support-ticket';
 import { orderNumberOf } from './order-number';
 
 /** The form's fields, named as the API's body names them, so that a refused field shows on its own field. */

@@ -14,7 +14,9 @@ import {
 import { ApiRequestError } from '../../../lib/http/errors';
 import { failureOf, textOf } from '../../../lib/http/refusals';
 import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
-import { type AnswersBody, type StoredAnswers, type Survey, type SurveyQuestion, sendAnswers } from '../api';
+import { type AnswersBody, answerSurvey } from '../api/answer-survey';
+import type { Survey, SurveyQuestion } from '../api/get-survey';
+import type { StoredAnswers } from '../api/get-survey-answers';
 import { answersBody, fieldOf, issueFieldOf, scaleOf } from '../lib/answers';
 import { column } from './surveys.css';
 import type { SurveysT } from './types';
@@ -108,7 +110,7 @@ export function SurveyForm({
   const submit = async (values: FormValues) => {
     const body = answersBody(survey.questions, values);
     try {
-      onStored(await sendAnswers(survey.id, body));
+      onStored(await answerSurvey(survey.id, body));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && error.reason === 'survey_answered') {
         if (await onAlreadyAnswered()) return;

@@ -9,7 +9,8 @@ import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { getStoredAnswers, getSurvey, type StoredAnswers, type Survey } from '../api';
+import { getSurvey, type Survey } from '../api/get-survey';
+import { getSurveyAnswers, type StoredAnswers } from '../api/get-survey-answers';
 import { surveyIdOf } from '../lib/answers';
 import type surveysMessages from '../messages/en-GB.json';
 import { type AnswersNotice, AnswersView } from './AnswersView';
@@ -53,7 +54,7 @@ function AnonymousSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; l
 /** A signed-in player: the form until they answer, then their stored answers, read-only. */
 function PlayerSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; locale: Locale }) {
   const key: DataKey<StoredAnswers | null> = useMemo(() => answersKey(survey.id), [survey.id]);
-  const answers = useData(key, () => getStoredAnswers(survey.id));
+  const answers = useData(key, () => getSurveyAnswers(survey.id));
   const [notice, setNotice] = useState<AnswersNotice>(null);
   if (answers.view.status === 'loading') return <Loading label={t('portal.surveys.answers.loading')} />;
   if (answers.view.status === 'failed') {

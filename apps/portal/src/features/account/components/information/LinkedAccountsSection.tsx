@@ -1,7 +1,8 @@
 import { Button, Card, EmptyState, Heading, MynaconLogin, PasswordField, Text, TextField } from '@mynacon/ui';
 import { useRef, useState } from 'react';
 import { signInMethodNames } from '../../../../lib/auth/sign-in-methods';
-import { reauthenticate, requestReauthCode } from '../../../../lib/http/calls/reauthenticate';
+import { reauthenticate } from '../../../../lib/http/calls/reauthenticate';
+import { requestReauthCode } from '../../../../lib/http/calls/request-reauth-code';
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { failureOf } from '../../../../lib/http/refusals';
 import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../../api/get-linked-accounts';

@@ -17,7 +17,7 @@ import { useT } from '../../../../lib/i18n/useT';
 import type { Locale } from '../../../../lib/locale/locales';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import type authMessages from '../../messages/en-GB.json';
-import { registerLinkedAccount } from '../api/register-linked';
+import { registerWithExternalAccount } from '../api/register-with-external-account';
 import { type ExternalProblem, problemOfError } from '../lib/problems';
 import { countriesOf, fieldErrorsOf, registrationBody, registrationFields } from '../lib/registration';
 import type externalMessages from '../messages/en-GB.json';
@@ -41,7 +41,7 @@ export function LinkRegisterForm({ ticket, provider, onRegistered, onProblem }: 
     try {
       const botToken = await getBotToken('register');
       const body = registrationBody(values, ticket, locale as Locale, botToken);
-      await registerLinkedAccount(body);
+      await registerWithExternalAccount(body);
       onRegistered(body.email);
     } catch (error) {
       const problem = problemOfError(error, registrationFields);
