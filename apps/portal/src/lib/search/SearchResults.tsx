@@ -13,15 +13,14 @@ import {
   Stack,
   Text,
 } from '@mynacon/ui';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useData } from '../data/useData';
-import { type SearchInput, search } from '../http/calls/search';
 import { MalformedResponseError } from '../http/errors';
 import { callProblemOf, refusalCodesOf, textOf, tooManyRequestsOf } from '../http/refusals';
 import { type AnyKeyTranslate, type Translate, useT } from '../i18n/useT';
 import type { Locale } from '../locale/locales';
 import { groupList, hitItem, resultList, searchGroup } from './SearchResults.css';
-import { resultHref, searchKey } from './search';
+import { resultHref, searchQuery } from './search';
 
 export interface SearchResultsProps {
   /** The text searched (trimmed, not empty). */
@@ -111,11 +110,7 @@ function searchFailureOf(error: unknown): 'noTerm' | 'throttled' | 'malformed' |
  */
 export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: SearchResultsProps) {
   const { t, locale } = useT();
-  // One key object per search: `useData` loads again when its key changes, so a new object each render would
-  // ask again after every failure.
-  const input = useMemo<SearchInput>(() => ({ q, locale, kind, page }), [q, locale, kind, page]);
-  const key = useMemo(() => searchKey(input), [input]);
-  const results = useData(key, () => search(input));
+  const results = useData(searchQuery({ q, locale, kind, page }));
   const { view } = results;
   if (view.status === 'loading') return <Skeleton lines={5} label={t('portal.search.loading')} />;
   if (view.status === 'failed') {

@@ -2,13 +2,19 @@
 // lib/http/calls/search.ts, shared by the header's results page and the support hub.
 import type { SearchHit, SearchResponse } from '@mynacon/contract';
 import { href } from '../../config/paths';
+import { type Query, query } from '../data/query';
 import { type DataKey, dataKey } from '../data/store';
-import type { SearchInput } from '../http/calls/search';
+import { type SearchInput, search } from '../http/calls/search';
 import type { Locale } from '../locale/locales';
 
 /** The store entry of one search: site data (the same for every player), kept while the page shows it. */
 export function searchKey({ q, locale, kind, page }: SearchInput): DataKey<SearchResponse> {
   return dataKey<SearchResponse>(`search.${locale}.${kind ?? 'all'}.${page ?? 1}.${q}`, 'site');
+}
+
+/** One search as a read of the store. */
+export function searchQuery(input: SearchInput): Query<SearchResponse> {
+  return query(searchKey(input), (client) => search(input, client));
 }
 
 /** The page a result leads to. */

@@ -26,7 +26,6 @@ import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { addUserAddress } from '../api/add-user-address';
 import { type Address, getUserAddresses } from '../api/get-user-addresses';
-import { getUserInformation } from '../api/get-user-information';
 import { removeUserAddress } from '../api/remove-user-address';
 import { setDefaultUserAddress } from '../api/set-default-user-address';
 import { updateUserAddress } from '../api/update-user-address';
@@ -40,7 +39,7 @@ import {
   isPostcode,
   isTelephone,
 } from '../lib/address-form';
-import { accountData } from '../lib/data';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardActions, cardList, fieldPair, formColumn, section, serverText } from './AccountPage.css';
 import {
@@ -271,8 +270,8 @@ export function AddressesPage() {
   const title = t('portal.page.account-address.title');
   usePageTitle(title);
   const infos = useRuntimeConfig()?.infos;
-  const addresses = useData(accountData.addresses, getUserAddresses);
-  const information = useData(accountData.information, getUserInformation);
+  const addresses = useData(accountQueries.addresses);
+  const information = useData(accountQueries.information);
   const joined = joinViews(addresses.view, information.view);
   const data = {
     state: resourceOf(

@@ -18,16 +18,16 @@ import {
   VisuallyHidden,
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
+import { sharedQueries } from '../../../lib/data/queries';
 import { addUserDevice } from '../../../lib/http/calls/add-user-device';
-import { getPlatforms, type PlatformList } from '../../../lib/http/calls/get-platforms';
-import { type Device, getUserDevices } from '../../../lib/http/calls/get-user-devices';
+import type { PlatformList } from '../../../lib/http/calls/get-platforms';
+import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { siteData } from '../../../lib/startup/site-data';
 import { removeUserDevice } from '../api/remove-user-device';
 import { renameUserDevice } from '../api/rename-user-device';
-import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import {
   accountPage,
@@ -219,8 +219,8 @@ export function DevicesPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-device.title');
   usePageTitle(title);
-  const devices = useResource(accountData.devices, getUserDevices);
-  const platforms = useResource(siteData.platforms, async () => (await getPlatforms()).items);
+  const devices = useResource(accountQueries.devices);
+  const platforms = useResource(sharedQueries.platforms);
   const { notice, show, clear, ref } = useNotice();
 
   const remove = async (device: Device): Promise<string | null> => {

@@ -3,8 +3,8 @@ import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { endOtherSessions } from '../api/end-other-sessions';
 import { endSession } from '../api/end-session';
-import { type ActiveSession, getSessions } from '../api/get-sessions';
-import { accountData } from '../lib/data';
+import type { ActiveSession } from '../api/get-sessions';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardActions, cardList, details, detailTerm, detailValue, section } from './AccountPage.css';
 import {
@@ -90,7 +90,7 @@ export function SessionsPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-sessions.title');
   usePageTitle(title);
-  const sessions = useResource(accountData.sessions, getSessions);
+  const sessions = useResource(accountQueries.sessions);
   const { notice, show, clear, ref } = useNotice();
 
   const end = async (session: ActiveSession): Promise<string | null> => {

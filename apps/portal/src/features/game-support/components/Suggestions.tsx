@@ -1,7 +1,7 @@
 // Known problems before a new report (decision 033): the board's reports and the FAQ articles that match the title
 // being typed, each opening in place (a disclosure) so that the form stays as typed; a report also opens in a new
 // tab. The board and the FAQ are read through the calls the board and FAQ pages use.
-import type { CommunityPost, Game } from '@mynacon/contract';
+import type { Game } from '@mynacon/contract';
 import {
   Accordion,
   AccordionContent,
@@ -13,41 +13,17 @@ import {
 } from '@mynacon/ui';
 import { useId } from 'react';
 import { href } from '../../../config/paths';
-import { type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getCommunityPosts } from '../api/get-community-posts';
+import { suggestionsBoardQuery } from '../lib/queries';
 import { suggest } from '../lib/suggestions';
 import { meta, sectionHeading, userText } from './gameSupport.css';
 import { type GameSupportT, useFaq, useGameSupportT } from './shared';
-
-/** Pages of the board read for suggestions, at most (100 posts each, the call's largest page). */
-const boardPages = 3;
-
-const boardKeys = new Map<string, DataKey<CommunityPost[]>>();
-
-/** The game's board as suggestions read it: its first pages, newest first. */
-function useBoardForSuggestions(game: Game) {
-  let key = boardKeys.get(game.code);
-  if (key === undefined) {
-    key = dataKey<CommunityPost[]>(`gameSupport.suggestions.${game.code}`, 'site');
-    boardKeys.set(game.code, key);
-  }
-  return useData(key, async () => {
-    const first = await getCommunityPosts(game, { p: 1, per_page: 100 });
-    const rest = await Promise.all(
-      Array.from({ length: Math.min(first.nbPages, boardPages) - 1 }, (_, index) =>
-        getCommunityPosts(game, { p: index + 2, per_page: 100 }),
-      ),
-    );
-    return [first, ...rest].flatMap((page) => page.posts);
-  });
-}
 
 /** Suggestions for the title typed so far (already debounced by the field). Nothing while they load or fail. */
 export function Suggestions({ game, title, t }: { game: Game; title: string; t: GameSupportT }) {
   const { locale } = useGameSupportT();
   const headingId = useId();
-  const board = useBoardForSuggestions(game);
+  const board = useData(suggestionsBoardQuery(game));
   const faq = useFaq(game, locale);
   const posts = board.view.status === 'ready' ? board.view.value : [];
   const sections = faq.view.status === 'ready' ? faq.view.value : [];

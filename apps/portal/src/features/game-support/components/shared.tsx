@@ -1,25 +1,22 @@
 // Pieces every game-support page shares: the game of the address, the page frame with its loading, failure and
 // unknown-game states, the player's own posts, a post in a list, and the sign-in link that comes back.
-import { type CommunityPost, type Game, toCommunityLocale } from '@mynacon/contract';
+
+import type { CommunityPost, Game } from '@mynacon/contract';
 import { Link, MynaconBug, PageHeader, platformDisplayName, SeverityBadge, StatusBadge } from '@mynacon/ui';
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import { sharedQueries, ticketPlatformOptionsQuery } from '../../../lib/data/queries';
+import { fetchQuery } from '../../../lib/data/query';
+import { appData } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
-import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
-import {
-  getTicketPlatformOptions,
-  type TicketPlatformOptions,
-} from '../../../lib/http/calls/get-ticket-platform-options';
-import { getUserCommunityData } from '../../../lib/http/calls/get-user-community-data';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import { siteData } from '../../../lib/startup/site-data';
-import { type FaqSections, getFaqSections } from '../api/get-faq-sections';
+import { faqQuery } from '../lib/queries';
 import type gameSupportMessages from '../messages/en-GB.json';
 import { list, meta, page } from './gameSupport.css';
 
@@ -105,7 +102,7 @@ export function GamePage({
 }) {
   const { t, locale } = useGameSupportT();
   const { code, rest } = useGameCode();
-  const games = useData(siteData.games, getSupportGameItems);
+  const games = useData(sharedQueries.games);
   const game = games.view.status === 'ready' ? games.view.value.find((item) => item.code === code) : undefined;
   const title = t(`portal.page.${route}.title`);
   usePageTitle(title);
@@ -139,12 +136,7 @@ export function GamePage({
 export function useCommunityData(): { signedIn: boolean; view: ReadView<CommunityPost[]>; reload: () => unknown } {
   const signedIn = useSignedIn();
   const entry = useStore(appData.state, (state) => state.entries[siteData.communityData.name]);
-  const load = (force = false) =>
-    appData.load(
-      siteData.communityData,
-      async () => (await getUserCommunityData()).data,
-      force ? { force } : { freshFor },
-    );
+  const load = (force = false) => fetchQuery(sharedQueries.communityData, force ? { force } : { freshFor });
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads again only when the player signs in.
   useEffect(() => {
     if (signedIn) void load();
@@ -227,28 +219,12 @@ export function PostList({
   );
 }
 
-const platformKeys = new Map<string, DataKey<TicketPlatformOptions>>();
-
 /** The game's platforms (its ticket platform options), as a report and a "me too" name them. */
 export function useGamePlatforms(game: Game) {
-  let key = platformKeys.get(game.code);
-  if (key === undefined) {
-    key = dataKey<TicketPlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
-    platformKeys.set(game.code, key);
-  }
-  return useData(key, () => getTicketPlatformOptions(game.code));
+  return useData(ticketPlatformOptionsQuery(game.code));
 }
 
-const faqKeys = new Map<string, DataKey<FaqSections>>();
-
-/** The game's FAQ in the help-centre locale of the player's (spec section 9: en-GB → en-gb, fr-FR → fr). */
+/** The game's FAQ in the help-centre locale of the player's. */
 export function useFaq(game: Game, locale: Locale) {
-  const faqLocale = toCommunityLocale(locale);
-  const name = `gameSupport.faq.${game.code}.${faqLocale}`;
-  let key = faqKeys.get(name);
-  if (key === undefined) {
-    key = dataKey<FaqSections>(name, 'site');
-    faqKeys.set(name, key);
-  }
-  return useData(key, () => getFaqSections(game, faqLocale));
+  return useData(faqQuery(game, locale));
 }

@@ -1,6 +1,7 @@
 // The signed-in home (decision 033): a greeting, then one block per part of the player's portal, each read on its
 // own through the data store (the start-up's entries where it loaded them), with its own loading, empty and
 // failure states, so that no block waits for another.
+
 import type { CommunityPost } from '@mynacon/contract';
 import {
   Card,
@@ -21,19 +22,11 @@ import {
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { sharedData } from '../../../lib/data/shared-keys';
+import { sharedQueries, userProfilesQuery } from '../../../lib/data/queries';
 import { type ReadView, useData, useStoredValue } from '../../../lib/data/useData';
-import { getFavoriteProfiles } from '../../../lib/http/calls/get-favorite-profiles';
-import { getMyPlaytests } from '../../../lib/http/calls/get-my-playtests';
-import { getSupportTickets } from '../../../lib/http/calls/get-support-tickets';
-import { getUserCommunityData } from '../../../lib/http/calls/get-user-community-data';
-import { getUserNotifications } from '../../../lib/http/calls/get-user-notifications';
-import { getUserProfiles } from '../../../lib/http/calls/get-user-profiles';
-import { listPlaytests } from '../../../lib/http/calls/list-playtests';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
-import { loadOrderHistory } from '../../../lib/startup/load-startup-data';
 import { siteData } from '../../../lib/startup/site-data';
 import type homeMessages from '../messages/en-GB.json';
 import { list, meta, subHeading, userText } from './home.css';
@@ -153,7 +146,7 @@ function BlockPart<T>({
 }
 
 function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
-  const read = useData(sharedData.notifications, async () => (await getUserNotifications()).data);
+  const read = useData(sharedQueries.notifications);
   const unread = (items: NonNullable<typeof read.view.value>) =>
     items.filter((item) => !item.read_state).slice(0, shown);
   return (
@@ -216,7 +209,7 @@ function ProfileList({ items, label, locale }: { items: readonly ProfileLike[]; 
 }
 
 function Favorites({ t, locale }: { t: HomeT; locale: Locale }) {
-  const read = useData(siteData.favorites, async () => (await getFavoriteProfiles()).data.items);
+  const read = useData(sharedQueries.favorites);
   return (
     <Block
       name="favorites"
@@ -247,7 +240,7 @@ function Favorites({ t, locale }: { t: HomeT; locale: Locale }) {
 }
 
 function OwnProfiles({ t, locale, userId }: { t: HomeT; locale: Locale; userId: number }) {
-  const read = useData(siteData.userProfiles, async () => (await getUserProfiles(userId)).data.items);
+  const read = useData(userProfilesQuery(userId));
   return (
     <Block
       name="profiles"
@@ -269,8 +262,8 @@ function OwnProfiles({ t, locale, userId }: { t: HomeT; locale: Locale; userId: 
 }
 
 function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
-  const open = useData(sharedData.openPlaytests, () => listPlaytests('open'));
-  const mine = useData(sharedData.myPlaytests, getMyPlaytests);
+  const open = useData(sharedQueries.openPlaytests);
+  const mine = useData(sharedQueries.myPlaytests);
   const joinedIds = new Set(mine.view.status === 'ready' ? mine.view.value.map((item) => item.playtest_id) : []);
   return (
     <Block
@@ -347,7 +340,7 @@ function joinable<P extends { id: number; places_left: number; registration_ends
 }
 
 function LatestOrder({ t, locale }: { t: HomeT; locale: Locale }) {
-  const read = useData(siteData.orders, () => loadOrderHistory());
+  const read = useData(sharedQueries.orders);
   return (
     <Block
       name="order"
@@ -394,8 +387,8 @@ const openTicketStatuses = new Set(['open', 'pending']);
 const openPostStatuses = new Set<CommunityPost['status']>(['none', 'not_planned', 'planned']);
 
 function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
-  const tickets = useData(sharedData.tickets, getSupportTickets);
-  const community = useData(siteData.communityData, async () => (await getUserCommunityData()).data);
+  const tickets = useData(sharedQueries.tickets);
+  const community = useData(sharedQueries.communityData);
   const games = useStoredValue(siteData.games);
   return (
     <Block

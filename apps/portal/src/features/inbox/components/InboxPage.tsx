@@ -13,15 +13,14 @@ import {
 } from '@mynacon/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { sharedData } from '../../../lib/data/shared-keys';
-import { dataKey } from '../../../lib/data/store';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import { getUserNotifications, type UserNotificationsAnswer } from '../../../lib/http/calls/get-user-notifications';
+import type { TranslationRecords } from '../../../lib/http/calls/get-translations';
+import type { UserNotificationsAnswer } from '../../../lib/http/calls/get-user-notifications';
 import { UnauthorizedError } from '../../../lib/http/errors';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
 import { setUnreadCount } from '../../../lib/notifications/unread-count';
-import { getTranslations, type TranslationRecords } from '../api/get-translations';
 import { markNotificationsRead } from '../api/mark-notifications-read';
 import { type NotificationView, toNotificationViews } from '../lib/notification-view';
 import type inboxMessages from '../messages/en-GB.json';
@@ -32,19 +31,13 @@ type InboxState =
   | { status: 'failed' }
   | { status: 'ready'; notifications: UserNotificationsAnswer['data']; translations: TranslationRecords };
 
-/** The inbox in the data store: the notifications are the player's, the texts of their keys everyone's. */
-const inboxData = {
-  notifications: sharedData.notifications,
-  translations: dataKey<TranslationRecords>('inbox.translations', 'site'),
-};
-
 /**
  * Reads the inbox: the notifications (bearer) and the texts of their keys. Texts that fail to load leave the
  * subjects alone (spec section 8: a notification without a text has `translated_content` null).
  */
 function useInbox() {
-  const notifications = useData(inboxData.notifications, async () => (await getUserNotifications()).data);
-  const translations = useData(inboxData.translations, () => getTranslations());
+  const notifications = useData(sharedQueries.notifications);
+  const translations = useData(sharedQueries.translations);
   let state: InboxState;
   if (notifications.view.status === 'ready' && translations.view.status !== 'loading') {
     state = {

@@ -1,12 +1,12 @@
 import { Card, EmptyState, MynaconNewsletter, PageHeader, Text } from '@mynacon/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { listNewsletters, type NewsletterArchive } from '../api/list-newsletters';
-import { archiveKey, issueKey } from '../data';
+import type { NewsletterArchive } from '../api/list-newsletters';
 import { publishedOn } from '../lib/archive';
+import { archiveQuery, issueQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
 import { issueList, page } from './newsletters.css';
 import { LoadView, type NewslettersT } from './states';
@@ -58,12 +58,11 @@ export function ArchivePage() {
   const { t, locale } = useT<typeof newslettersMessages>();
   const title = t('portal.page.newsletter-archive.title');
   usePageTitle(title);
-  const key = useMemo(() => archiveKey(locale), [locale]);
-  const { view, reload } = useData(key, () => listNewsletters(locale));
+  const { view, reload } = useData(archiveQuery(locale));
   const archive = view.status === 'ready' ? view.value : undefined;
   useEffect(() => {
     for (const issue of archive?.items ?? []) {
-      const entry = issueKey(String(issue.id));
+      const entry = issueQuery(String(issue.id)).key;
       if (appData.entry(entry).value === undefined) appData.set(entry, issue);
     }
   }, [archive]);

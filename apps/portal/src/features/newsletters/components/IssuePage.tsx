@@ -1,5 +1,4 @@
 import { EmptyState, Link, MynaconNewsletter, PageHeader, Skeleton, Text } from '@mynacon/ui';
-import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
@@ -8,9 +7,8 @@ import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { shownBlocks } from '../../../lib/text/blocks';
 import { TextBlocks } from '../../../lib/text/TextBlocks';
-import { getNewsletter } from '../api/get-newsletter';
-import { issueKey } from '../data';
 import { issueIdOf, publishedOn } from '../lib/archive';
+import { issueQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
 import { page } from './newsletters.css';
 import { LoadFailure } from './states';
@@ -25,10 +23,7 @@ export function IssuePage() {
   const { t, locale } = useT<typeof newslettersMessages>();
   const { pathname } = useLocation();
   const id = issueIdOf(useParams().id);
-  const key = useMemo(() => issueKey(id ?? 'none'), [id]);
-  const { view, reload } = useData(key, () =>
-    id === undefined ? Promise.reject(new Error('not an issue address')) : getNewsletter(id),
-  );
+  const { view, reload } = useData(issueQuery(id));
   const issue = view.status === 'ready' ? view.value : undefined;
   const routeTitle = t('portal.page.newsletter-issue.title');
   usePageTitle(issue?.title ?? routeTitle);

@@ -15,15 +15,14 @@ import {
   RadioGroupItem,
   Text,
 } from '@mynacon/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
 import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
 import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import { getNewsletterPreferences, type NewsletterPreferences } from '../api/get-newsletter-preferences';
+import type { NewsletterPreferences } from '../api/get-newsletter-preferences';
 import { updateNewsletterPreferences } from '../api/update-newsletter-preferences';
-import { preferencesKey } from '../data';
 import {
   bodyOf,
   type Choice,
@@ -36,6 +35,7 @@ import {
   topicsOf,
   unsubscribedFrom,
 } from '../lib/preferences';
+import { preferencesQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
 import { actions, focusTarget, page, savedNote, section } from './newsletters.css';
 import { LoadView, type NewslettersT } from './states';
@@ -231,8 +231,7 @@ export function PreferencesPage() {
   const title = t('portal.page.newsletter_preferences.title');
   usePageTitle(title);
   const id = useParams().id ?? '';
-  const key = useMemo(() => preferencesKey(id), [id]);
-  const { view, reload, update } = useData(key, () => getNewsletterPreferences(id));
+  const { view, reload, update } = useData(preferencesQuery(id));
   const [gone, setGone] = useState(false);
   const unknown = gone || (view.status === 'failed' && preferencesProblemOf(view.error) === 'unknown');
   const preferences = view.status === 'ready' ? view.value : undefined;

@@ -11,12 +11,10 @@ import {
 } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { catalogueQuery, sharedQueries } from '../../../lib/data/queries';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { getCustomerProducts } from '../../../lib/http/calls/get-customer-products';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { catalogueLoader } from '../../../lib/startup/load-startup-data';
-import { siteData } from '../../../lib/startup/site-data';
 import { loadFailureOf } from '../lib/load-failure';
 import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
 import type ordersMessages from '../messages/en-GB.json';
@@ -29,8 +27,8 @@ type ProductsState =
 
 /** The player's products: the registered ones (the start-up's) matched against the catalogue (the start-up's). */
 function useOwnedProducts(locale: Locale, fallbackLocale: string) {
-  const registered = useData(siteData.userProducts, async () => (await getCustomerProducts()).items);
-  const catalogue = useData(siteData.products, catalogueLoader(locale, fallbackLocale));
+  const registered = useData(sharedQueries.userProducts);
+  const catalogue = useData(catalogueQuery(locale, fallbackLocale));
   const view = joinViews(registered.view, catalogue.view);
   let state: ProductsState;
   if (view.status === 'ready') {

@@ -15,14 +15,12 @@ import {
   TextField,
 } from '@mynacon/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { sharedQueries } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { devicesKey } from '../../../lib/devices/data';
 import { addUserDevice } from '../../../lib/http/calls/add-user-device';
-import { getPlatforms } from '../../../lib/http/calls/get-platforms';
 import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import { siteData } from '../../../lib/startup/site-data';
 import type { PlaytestsT } from './states';
 
 const deviceNameMax = 50;
@@ -33,7 +31,7 @@ const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
 
 function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device) => void }) {
   const formId = useId();
-  const platforms = useData(siteData.platforms, async () => (await getPlatforms()).items);
+  const platforms = useData(sharedQueries.platforms);
   if (platforms.view.status === 'loading') return <Skeleton lines={2} label={t('portal.playtests.device.loading')} />;
   if (platforms.view.status === 'failed') {
     return (
@@ -57,7 +55,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
         platform: platform?.name ?? String(values.platform ?? ''),
         serial: null,
       });
-      appData.update(devicesKey, (list) => [...list, device]);
+      appData.update(sharedQueries.devices.key, (list) => [...list, device]);
       onAdded(device);
     } catch (error) {
       const failure = failureOf(error);

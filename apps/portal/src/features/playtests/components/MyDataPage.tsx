@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { exportMyPlaytestData, type PlaytestExport } from '../api/export-my-playtest-data';
-import { playtestData } from '../lib/data';
+import type { PlaytestExport } from '../api/export-my-playtest-data';
 import { exportFileName, exportFileText } from '../lib/export-file';
+import { playtestQueries } from '../lib/queries';
 import { formatDay, formatMoment } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
 import { facts, factValue, page, rowList } from './playtests.css';
@@ -130,7 +130,7 @@ export function MyDataPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const title = t('portal.page.playtests-my-playtests-data.title');
   usePageTitle(title);
-  const exported = useData(playtestData.export, () => exportMyPlaytestData());
+  const exported = useData(playtestQueries.export);
   const { reload } = exported;
   // The export is the server's view as of now: asked again each time the page opens.
   useEffect(() => {

@@ -2,16 +2,16 @@ import { Alert, Badge, Button, Card, PageHeader, platformDisplayName } from '@my
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
+import { playtestQuery } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getMyPlaytests, type Registration } from '../../../lib/http/calls/get-my-playtests';
-import { playtestKey } from '../../../lib/http/calls/get-playtest';
+import type { Registration } from '../../../lib/http/calls/get-my-playtests';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { ConfirmAction } from '../../../lib/page/ConfirmAction';
 import { withdrawFromPlaytest } from '../api/withdraw-from-playtest';
-import { playtestData } from '../lib/data';
+import { playtestQueries } from '../lib/queries';
 import { canWithdraw, formatDay, formatRange, playtestState, stateTones, surveyState } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
 import { facts, factValue, page, rowList } from './playtests.css';
@@ -105,7 +105,7 @@ export function MyPlaytestsPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const title = t('portal.page.playtests-my-playtests.title');
   usePageTitle(title);
-  const mine = useData(playtestData.mine, () => getMyPlaytests());
+  const mine = useData(playtestQueries.mine);
   const registered = (useLocation().state as { registered?: string } | null)?.registered;
   const [notice, setNotice] = useState<string | null>(
     registered === undefined ? null : t('portal.playtests.mine.registered', { title: registered }),
@@ -119,8 +119,8 @@ export function MyPlaytestsPage() {
       const answer = await withdrawFromPlaytest(playtest.id);
       const places = <T extends { id: number; places_left: number }>(item: T): T =>
         item.id === playtest.id ? { ...item, places_left: answer.places_left } : item;
-      appData.update(playtestKey(String(playtest.id)), places);
-      appData.update(playtestData.open, (list) => list.map(places));
+      appData.update(playtestQuery(String(playtest.id)).key, places);
+      appData.update(playtestQueries.open.key, (list) => list.map(places));
     } catch (error) {
       if (refusalCodesOf(error).includes('playtest_started')) return t('portal.playtests.mine.refused.started');
       const failure = failureOf(error);

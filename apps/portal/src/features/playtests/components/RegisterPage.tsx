@@ -15,16 +15,15 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../config/paths';
+import { playtestQuery, sharedQueries } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { devicesKey } from '../../../lib/devices/data';
-import { getPlaytest, type Playtest, playtestKey } from '../../../lib/http/calls/get-playtest';
-import { getUserDevices } from '../../../lib/http/calls/get-user-devices';
+import type { Playtest } from '../../../lib/http/calls/get-playtest';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { registerForPlaytest } from '../api/register-for-playtest';
-import { playtestData } from '../lib/data';
+import { playtestQueries } from '../lib/queries';
 import {
   formatMoment,
   formatRange,
@@ -108,9 +107,9 @@ function RegistrationForm({
       });
       const places = (item: Playtest) =>
         item.id === playtest.id ? { ...item, places_left: registration.playtest.places_left } : item;
-      appData.update(playtestKey(String(playtest.id)), places);
-      appData.update(playtestData.open, (list) => list.map(places));
-      appData.update(playtestData.mine, (list) => [
+      appData.update(playtestQuery(String(playtest.id)).key, places);
+      appData.update(playtestQueries.open.key, (list) => list.map(places));
+      appData.update(playtestQueries.mine.key, (list) => [
         registration,
         ...list.filter((item) => item.playtest_id !== playtest.id),
       ]);
@@ -202,8 +201,8 @@ function RegistrationForm({
 export function RegisterPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const id = useParams().id ?? '';
-  const playtest = useData(playtestKey(id), () => getPlaytest(id));
-  const devices = useData(devicesKey, () => getUserDevices());
+  const playtest = useData(playtestQuery(id));
+  const devices = useData(sharedQueries.devices);
   const [refused, setRefused] = useState<RegistrationRefusal | null>(null);
   const name = playtest.view.status === 'ready' ? playtest.view.value.title : undefined;
   const title =

@@ -1,9 +1,8 @@
 import { PageHeader, Select } from '@mynacon/ui';
 import { useSearchParams } from 'react-router';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import { getProfiles } from '../../../lib/http/calls/get-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { siteData } from '../../../lib/startup/site-data';
 import { applyFilters, filterOptions, parseFilters, writeFilters } from '../lib/filters';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
@@ -23,7 +22,7 @@ export function AllProfilesPage() {
   const { t, locale } = useT<typeof profilesMessages>();
   const title = t('portal.page.profile-all.title');
   usePageTitle(title);
-  const profiles = useData(siteData.profiles, () => getProfiles());
+  const profiles = useData(sharedQueries.profiles);
   const actions = useProfileActions();
   const controllerName = useControllerName();
   const coverTemplate = useCoverTemplate();

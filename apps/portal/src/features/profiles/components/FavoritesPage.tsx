@@ -1,6 +1,7 @@
 import { EmptyState, Heading, MynaconHeart, PageHeader } from '@mynacon/ui';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { siteData } from '../../../lib/startup/site-data';
@@ -11,7 +12,7 @@ import { ProfileCard, type ProfilesT } from './ProfileCard';
 import { groupList, page } from './profiles.css';
 import { useControllerName } from './shared';
 import { Empty, LoadView } from './states';
-import { loadFavorites, PlayerProfileData, type ProfileActions, useProfileActions } from './useProfileActions';
+import { PlayerProfileData, type ProfileActions, useProfileActions } from './useProfileActions';
 
 /** The sign-in link that comes back to the current page. */
 export function useSignInHref(): string {
@@ -22,7 +23,7 @@ export function useSignInHref(): string {
 
 function SignedInFavorites({ actions, t }: { actions: ProfileActions; t: ProfilesT }) {
   const { locale } = useT();
-  const favorites = useData(siteData.favorites, loadFavorites);
+  const favorites = useData(sharedQueries.favorites);
   const games = useStoredValue(siteData.profiles);
   const controllerName = useControllerName();
   const lastByGame = lastProfilesAddByGame(groupProfiles(allProfiles(games ?? [])));

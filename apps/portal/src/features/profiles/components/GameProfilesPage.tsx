@@ -1,8 +1,8 @@
 import { Link, PageHeader } from '@mynacon/ui';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
-import { getProfiles } from '../../../lib/http/calls/get-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { siteData } from '../../../lib/startup/site-data';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
@@ -23,7 +23,7 @@ import { PlayerProfileData, useProfileActions } from './useProfileActions';
 export function GameProfilesPage() {
   const { t, locale } = useT<typeof profilesMessages>();
   const { code, profileId } = parseDetail(useParams()['*']);
-  const profiles = useData(siteData.profiles, () => getProfiles());
+  const profiles = useData(sharedQueries.profiles);
   const supportGames = useStoredValue(siteData.games);
   const actions = useProfileActions();
   const controllerName = useControllerName();

@@ -1,9 +1,8 @@
 import { EmptyState, MynaconUser, PageHeader } from '@mynacon/ui';
 import { useSession } from '../../../lib/auth/session-store';
+import { userProfilesQuery } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import { getUserProfiles } from '../../../lib/http/calls/get-user-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { siteData } from '../../../lib/startup/site-data';
 import type profilesMessages from '../messages/en-GB.json';
 import { useSignInHref } from './FavoritesPage';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
@@ -14,7 +13,7 @@ import { PlayerProfileData, type ProfileActions, useProfileActions } from './use
 
 function OwnProfiles({ userId, actions, t }: { userId: number; actions: ProfileActions; t: ProfilesT }) {
   const { locale } = useT();
-  const mine = useData(siteData.userProfiles, async () => (await getUserProfiles(userId)).data.items);
+  const mine = useData(userProfilesQuery(userId));
   const controllerName = useControllerName();
   return (
     <LoadView

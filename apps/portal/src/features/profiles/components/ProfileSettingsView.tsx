@@ -1,24 +1,12 @@
 import { Heading, ResponseCurveChart, Skeleton, Text } from '@mynacon/ui';
-import { type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getProfileSettings, type ProfileSettings } from '../api/get-profile-settings';
+import { profileQueries } from '../lib/queries';
 import type { ProfilesT } from './ProfileCard';
 import { facts, factValue, heading, settings as settingsClass } from './profiles.css';
 
-const keys = new Map<number, DataKey<ProfileSettings>>();
-/** One key per profile, the same object every time (the data hook loads again when its key changes). */
-function settingsKey(id: number): DataKey<ProfileSettings> {
-  let key = keys.get(id);
-  if (key === undefined) {
-    key = dataKey<ProfileSettings>(`site.profileSettings.${id}`, 'site');
-    keys.set(id, key);
-  }
-  return key;
-}
-
 /** A profile's controller settings: both sticks' response curves, the mapping, the triggers and vibration. */
 export function ProfileSettingsView({ profileId, t }: { profileId: number; t: ProfilesT }) {
-  const { view } = useData(settingsKey(profileId), () => getProfileSettings(profileId));
+  const { view } = useData(profileQueries.settings(profileId));
   let body: React.ReactNode;
   if (view.status === 'loading') body = <Skeleton lines={6} label={t('portal.profiles.settings.loading')} />;
   else if (view.status === 'failed') {

@@ -23,18 +23,16 @@ import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { catalogueQuery, sharedQueries, ticketPlatformOptionsQuery } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
-import { getTicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { catalogueLoader } from '../../../lib/startup/load-startup-data';
-import { siteData } from '../../../lib/startup/site-data';
 import { createSupportTicket } from '../api/create-support-ticket';
 import { ticketBody, ticketLimits, ticketRefusalOf } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
-import { LoadView, platformOptionsKey, SignInPrompt, type SupportT, ticketsKey } from './shared';
+import { LoadView, SignInPrompt, type SupportT } from './shared';
 
 /** What the player sees once the ticket is sent; focus moves there so that a screen reader announces it. */
 function Sent({ ticket, t, onAnother }: { ticket: Ticket; t: SupportT; onAnother: () => void }) {
@@ -62,7 +60,7 @@ function Sent({ ticket, t, onAnother }: { ticket: Ticket; t: SupportT; onAnother
 
 /** The ticket form of a product, for a signed-in player: platform, severity, optional order, subject, description. */
 function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
-  const options = useData(platformOptionsKey(sku), () => getTicketPlatformOptions(sku));
+  const options = useData(ticketPlatformOptionsQuery(sku));
   const [sent, setSent] = useState<Ticket | null>(null);
 
   if (sent !== null) return <Sent ticket={sent} t={t} onAnother={() => setSent(null)} />;
@@ -73,7 +71,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
     try {
       const ticket = await createSupportTicket(body);
       // The hub lists it at once: the newest first.
-      appData.update(ticketsKey, (tickets) => [
+      appData.update(sharedQueries.tickets.key, (tickets) => [
         ticket,
         ...tickets.filter((item) => item.ticket_id !== ticket.ticket_id),
       ]);
@@ -155,7 +153,7 @@ export function ProductPage() {
   const { t, locale } = useT<typeof supportMessages>();
   const key = useParams()['*']?.split('/')[0] ?? '';
   const fallback = useRuntimeConfig()?.config.defaultLocale ?? locale;
-  const catalogue = useData(siteData.products, catalogueLoader(locale, fallback));
+  const catalogue = useData(catalogueQuery(locale, fallback));
   const status = useSession((state) => state.status);
   const ticketHeading = useId();
   const product =

@@ -1,33 +1,15 @@
 // What the support pages share: the loading and failure states of a read, an empty list, the sign-in link that
-// comes back, and the store's keys of this feature.
+// comes back.
 import { Link, MynaconLifebuoy, Text } from '@mynacon/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
-import { sharedData } from '../../../lib/data/shared-keys';
-import { type DataKey, dataKey } from '../../../lib/data/store';
 import type { ReadView } from '../../../lib/data/useData';
-import type { TicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import { type Translate, useT } from '../../../lib/i18n/useT';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import type supportMessages from '../messages/en-GB.json';
 
 export type SupportT = Translate<typeof supportMessages>;
-
-/** The player's tickets (emptied when the player changes). */
-export const ticketsKey = sharedData.tickets;
-
-const platformKeys = new Map<string, DataKey<TicketPlatformOptions>>();
-
-/** The ticket platform options of one product. */
-export function platformOptionsKey(product: string): DataKey<TicketPlatformOptions> {
-  let key = platformKeys.get(product);
-  if (key === undefined) {
-    key = dataKey<TicketPlatformOptions>(`support.platforms.${product}`, 'site');
-    platformKeys.set(product, key);
-  }
-  return key;
-}
 
 /** The sign-in page, coming back to the current page afterwards. */
 export function useSignInHref(): string {

@@ -1,6 +1,6 @@
 import { getTranslationsEndpoint } from '@mynacon/contract';
-import { httpClient } from '../../../lib/http/call-endpoint';
-import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
+import { httpClient } from '../call-endpoint';
+import type { EndpointOutput, HttpClient } from '../client';
 
 export type TranslationRecords = EndpointOutput<typeof getTranslationsEndpoint>;
 
