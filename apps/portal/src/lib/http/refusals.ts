@@ -151,6 +151,34 @@ export function tooManyRequestsOf(error: unknown): ShownMessage {
   return { key: 'portal.platform.tooMany.minutes', values: { minutes: Math.ceil(seconds / 60) } };
 }
 
+/** A submission the server could not take now: busy (503 `server_busy`) or too many requests (429). */
+export interface RetryFailure {
+  kind: 'busy' | 'tooMany';
+  /** What the form says, with the wait the answer's `Retry-After` gave. */
+  message: ShownMessage;
+}
+
+/**
+ * The failures a form offers to try again (decision 048): a busy server and too many requests, worded alike on
+ * every form; null for any other failure, which the form words itself.
+ */
+export function retryFailureOf(error: unknown): RetryFailure | null {
+  const busy = serverBusyOf(error);
+  if (busy !== null) {
+    const seconds = busy.retryAfterSeconds;
+    return {
+      kind: 'busy',
+      message:
+        seconds === null
+          ? { key: 'portal.platform.busy.later' }
+          : { key: 'portal.platform.busy.seconds', values: { seconds: Math.max(1, seconds) } },
+    };
+  }
+  if (error instanceof ApiRequestError && error.status === 429)
+    return { kind: 'tooMany', message: tooManyRequestsOf(error) };
+  return null;
+}
+
 /**
  * Whole minutes to wait (at least 1): from a `Retry-After` in seconds, or from a refused call's error (its
  * answer's `Retry-After`); null when the server did not say.

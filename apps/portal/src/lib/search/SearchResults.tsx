@@ -120,11 +120,11 @@ export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: Sea
       <Alert
         tone={failure === 'noTerm' ? 'warning' : 'danger'}
         title={t(`portal.search.${failure}.title`)}
-        data-search-state={failure}
+        data-page-state={failure}
         actions={
           failure === 'noTerm' ? undefined : (
             <Button variant="secondary" size="small" onPress={() => void results.reload()}>
-              {t('portal.search.retry')}
+              {t('portal.retry')}
             </Button>
           )
         }
@@ -138,7 +138,7 @@ export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: Sea
   const groups = view.value.groups.filter((group) => group.items.length > 0);
   const one = kind === undefined ? undefined : view.value.groups[0];
   return (
-    <div aria-live="polite" data-search-state={groups.length === 0 ? 'empty' : 'results'}>
+    <div aria-live="polite" data-page-state={groups.length === 0 ? 'empty' : 'results'}>
       {groups.length === 0 ? (
         <EmptyState
           icon={<MynaconSearch />}

@@ -41,7 +41,7 @@ export function ReferralPage() {
   else if (referral.state.status === 'failed') {
     body =
       referral.state.failure.kind === 'notFound' ? (
-        <Alert tone="info" title={t('portal.account.referral.off.title')} data-account-state="referral-off">
+        <Alert tone="info" title={t('portal.account.referral.off.title')} data-page-state="referral-off">
           {t('portal.account.referral.off.description')}
         </Alert>
       ) : (

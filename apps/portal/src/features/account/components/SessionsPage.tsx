@@ -149,7 +149,7 @@ export function SessionsPage() {
             icon={<MynaconLogin />}
             headingLevel={3}
             title={t('portal.account.sessions.onlyThis')}
-            data-account-state="only-this"
+            data-page-state="only-this"
           />
         ) : (
           <div className={cardActions}>

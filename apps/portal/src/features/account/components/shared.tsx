@@ -105,17 +105,17 @@ export function Loading({ label }: { label: string }) {
 export function LoadFailed({ title, failure, onRetry }: { title: string; failure: CallFailure; onRetry: () => void }) {
   const { t } = useT<typeof accountMessages>();
   if (failure.kind === 'signedOut') {
-    return <Alert tone="info" title={t('portal.account.error.signedOut')} data-account-state="signed-out" />;
+    return <Alert tone="info" title={t('portal.account.error.signedOut')} data-page-state="signed-out" />;
   }
   return (
     <Alert
       tone="danger"
       title={title}
-      data-account-state="failed"
+      data-page-state="failed"
       data-failure={failure.kind}
       actions={
         <Button variant="secondary" size="small" onPress={onRetry}>
-          {t('portal.account.retry')}
+          {t('portal.retry')}
         </Button>
       }
     >

@@ -28,6 +28,7 @@ import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
@@ -195,13 +196,16 @@ export function RegisterPage() {
     return taken ? { key: 'portal.register.username.taken' as UIMessageKey } : null;
   };
 
+  const retry = useSubmitRetry();
   const submit = async (values: FormValues) => {
     try {
       const botToken = await getBotToken('register');
       const body = registrationBody(values, { locale, botToken });
       await register(body);
+      retry.clear();
       setRegistered(body.email);
     } catch (error) {
+      if (retry.offered(error, { busyOnly: true })) return undefined;
       return refusalOf(error, t as AnyKeyTranslate);
     }
   };
@@ -213,7 +217,8 @@ export function RegisterPage() {
         <CheckInbox email={registered} />
       ) : (
         <>
-          <Form onSubmit={submit} aria-label={title}>
+          <Form id={retry.formId} onSubmit={submit} aria-label={title}>
+            {retry.notice}
             <EmailField
               name="email"
               label={t('portal.register.email.label')}

@@ -32,7 +32,7 @@ export function ContentPage() {
   if (view.status === 'loading') {
     // The route's own title until the page's comes, so that the page always has its heading.
     return (
-      <div className={page} data-component="ContentPage" data-content-state="loading">
+      <div className={page} data-component="ContentPage" data-page-state="loading">
         <PageHeader title={t('portal.page.content-page.title')} />
         <Skeleton lines={6} label={t('portal.content.loading')} />
       </div>
@@ -41,14 +41,14 @@ export function ContentPage() {
   if (view.status === 'failed') {
     const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
     return (
-      <div className={page} data-component="ContentPage" data-content-state={failure}>
+      <div className={page} data-component="ContentPage" data-page-state={failure}>
         <PageHeader title={t('portal.page.content-page.title')} />
         <Alert
           tone="danger"
           title={t(`portal.content.${failure}.title`)}
           actions={
             <Button variant="secondary" size="small" onPress={() => void reload()}>
-              {t('portal.content.retry')}
+              {t('portal.retry')}
             </Button>
           }
         >
@@ -62,7 +62,7 @@ export function ContentPage() {
   const blocks = shownBlocks(content.blocks, content.title);
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(content.updated_at));
   return (
-    <div className={page} data-component="ContentPage" data-content-state="ready" data-slug={content.slug}>
+    <div className={page} data-component="ContentPage" data-page-state="ready" data-slug={content.slug}>
       <PageHeader
         title={content.title}
         description={
@@ -77,7 +77,7 @@ export function ContentPage() {
           headingLevel={2}
           title={t('portal.content.empty.title')}
           description={t('portal.content.empty.description')}
-          data-content-state="empty"
+          data-page-state="empty"
         />
       ) : (
         <TextBlocks blocks={blocks} />

@@ -34,7 +34,7 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
   const [title, setTitle] = useState('');
   if (!game.is_active) {
     return (
-      <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-game-support-state="refused">
+      <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-page-state="refused">
         {t('portal.gameSupport.create.inactive.description')}
       </Alert>
     );

@@ -169,10 +169,10 @@ function Board({ game, t }: { game: Game; t: GameSupportT }) {
           <Alert
             tone="danger"
             title={t('portal.gameSupport.board.pageFailed.title')}
-            data-game-support-state="page-failed"
+            data-page-state="page-failed"
             actions={
               <Button variant="secondary" size="small" onPress={retry}>
-                {t('portal.gameSupport.retry')}
+                {t('portal.retry')}
               </Button>
             }
           >

@@ -45,7 +45,7 @@ export const useSignedIn = () => useSession((state) => state.status === 'authent
 /** The game-support pages' wording of the shared block states (lib/page/BlockState). */
 export const gameSupportStateTexts = (t: GameSupportT): BlockStateTexts => ({
   loading: t('portal.gameSupport.loading'),
-  retry: t('portal.gameSupport.retry'),
+  retry: t('portal.retry'),
   malformed: {
     title: t('portal.gameSupport.malformed.title'),
     description: t('portal.gameSupport.malformed.description'),
@@ -58,7 +58,7 @@ export const gameSupportStateTexts = (t: GameSupportT): BlockStateTexts => ({
 
 /** The failure of a read with nothing to show, and "Try again". */
 export function LoadFailed({ error, reload, t }: { error: unknown; reload: () => unknown; t: GameSupportT }) {
-  return <BlockFailed error={error} reload={reload} texts={gameSupportStateTexts(t)} scope="game-support" />;
+  return <BlockFailed error={error} reload={reload} texts={gameSupportStateTexts(t)} />;
 }
 
 /** Loading, failed or ready: the states of one read. */
@@ -73,12 +73,12 @@ export function LoadView<T>({
   t: GameSupportT;
   ready: (value: T) => ReactNode;
 }) {
-  return <BlockState view={view} reload={reload} texts={gameSupportStateTexts(t)} scope="game-support" ready={ready} />;
+  return <BlockState view={view} reload={reload} texts={gameSupportStateTexts(t)} ready={ready} />;
 }
 
 /** Nothing to list. */
 export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
-  return <BlockEmpty icon={<MynaconBug />} scope="game-support" {...props} />;
+  return <BlockEmpty icon={<MynaconBug />} {...props} />;
 }
 
 /**

@@ -38,7 +38,7 @@ const shown = 3;
 
 const stateTexts = (t: HomeT, loading: string): BlockStateTexts => ({
   loading,
-  retry: t('portal.home.retry'),
+  retry: t('portal.retry'),
   malformed: { title: t('portal.home.malformed.title'), description: t('portal.home.malformed.description') },
   unavailable: { title: t('portal.home.unavailable.title'), description: t('portal.home.unavailable.description') },
 });
@@ -105,10 +105,9 @@ function BlockRead<T>({
       view={read.view}
       reload={read.reload}
       texts={stateTexts(t, loading)}
-      scope="home"
       lines={3}
       isEmpty={isEmpty}
-      empty={<BlockEmpty icon={icon} scope="home" headingLevel={level} {...empty} />}
+      empty={<BlockEmpty icon={icon} headingLevel={level} {...empty} />}
       ready={children}
     />
   );

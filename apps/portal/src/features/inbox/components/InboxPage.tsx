@@ -157,10 +157,10 @@ export function InboxPage() {
       <Alert
         tone="danger"
         title={t('portal.inbox.failed.title')}
-        data-inbox-state="failed"
+        data-page-state="failed"
         actions={
           <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.inbox.retry')}
+            {t('portal.retry')}
           </Button>
         }
       >
@@ -212,7 +212,7 @@ export function InboxPage() {
           tone="danger"
           live
           title={t('portal.inbox.markFailed.title')}
-          data-inbox-state="mark-failed"
+          data-page-state="mark-failed"
           onDismiss={() => setMarkFailed(0)}
         >
           {t('portal.inbox.markFailed.description')}

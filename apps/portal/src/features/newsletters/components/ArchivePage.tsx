@@ -20,12 +20,12 @@ function Issues({ archive, t }: { archive: NewsletterArchive; t: NewslettersT })
         headingLevel={2}
         title={t('portal.newsletters.archive.empty.title')}
         description={t('portal.newsletters.archive.empty.description')}
-        data-newsletters-state="empty"
+        data-page-state="empty"
       />
     );
   }
   return (
-    <ul className={issueList} aria-label={t('portal.newsletters.archive.list')} data-newsletters-state="ready">
+    <ul className={issueList} aria-label={t('portal.newsletters.archive.list')} data-page-state="ready">
       {archive.items.map((issue) => (
         <Card
           key={issue.id}

@@ -46,7 +46,7 @@ export function IssuePage() {
         {view.status === 'failed' ? (
           <LoadFailure error={view.error} reload={reload} t={t} />
         ) : (
-          <div data-newsletters-state="loading">
+          <div data-page-state="loading">
             <Skeleton lines={6} label={t('portal.newsletters.issue.loading')} />
           </div>
         )}
@@ -61,7 +61,7 @@ export function IssuePage() {
     <article
       className={page}
       data-component="NewsletterIssue"
-      data-newsletters-state={blocks.length === 0 ? 'empty' : 'ready'}
+      data-page-state={blocks.length === 0 ? 'empty' : 'ready'}
       data-issue={issue.id}
     >
       <PageHeader

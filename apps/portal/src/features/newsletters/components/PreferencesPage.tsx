@@ -53,7 +53,7 @@ function UnknownLink({ t }: { t: NewslettersT }) {
         label: t('portal.newsletters.preferences.unknown.action'),
         href: href('newsletter-archive', {}, locale),
       }}
-      data-newsletters-state="unknown"
+      data-page-state="unknown"
     />
   );
 }
@@ -138,7 +138,7 @@ function PreferencesForm({
   return (
     <>
       {subscribed ? null : (
-        <div ref={notice} tabIndex={-1} className={focusTarget} data-newsletters-state="unsubscribed">
+        <div ref={notice} tabIndex={-1} className={focusTarget} data-page-state="unsubscribed">
           <Alert tone="info" title={t('portal.newsletters.preferences.unsubscribed.title')}>
             {t('portal.newsletters.preferences.unsubscribed.description')}
           </Alert>

@@ -86,7 +86,7 @@ export function GameCodes({
       <Alert
         tone="warning"
         title={t('portal.orders.codes.malformed.title')}
-        data-codes-state="malformed"
+        data-page-state="malformed"
         actions={<Link href={href('support-ecommerce', {}, locale)}>{t('portal.orders.codes.malformed.action')}</Link>}
       >
         {t('portal.orders.codes.malformed.description', { orderId })}
@@ -95,7 +95,7 @@ export function GameCodes({
   }
   if (parsed.codes.length === 0) return null;
   return (
-    <div className={codesClass} data-codes-state="ok">
+    <div className={codesClass} data-page-state="ok">
       <Text as="p" size="sm" weight="semibold" id={titleId}>
         {t('portal.orders.codes.title')}
       </Text>

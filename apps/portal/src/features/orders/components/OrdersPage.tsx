@@ -276,10 +276,10 @@ export function OrdersPage() {
       <Alert
         tone="danger"
         title={t(`portal.orders.${state.failure}.title`)}
-        data-orders-state={state.failure}
+        data-page-state={state.failure}
         actions={
           <Button variant="secondary" size="small" onPress={() => void retry()}>
-            {t('portal.orders.retry')}
+            {t('portal.retry')}
           </Button>
         }
       >
@@ -293,7 +293,7 @@ export function OrdersPage() {
         headingLevel={2}
         title={t('portal.orders.search.none.title', { orderId: state.search })}
         description={t('portal.orders.search.none.description')}
-        data-orders-state="no-match"
+        data-page-state="no-match"
       />
     );
   } else if (state.orders.length === 0) {
@@ -303,13 +303,13 @@ export function OrdersPage() {
         headingLevel={2}
         title={t('portal.orders.empty.title')}
         description={t('portal.orders.empty.description')}
-        data-orders-state="empty"
+        data-page-state="empty"
       />
     );
   } else {
     body = (
       <>
-        <ul className={plainList} aria-label={title} data-orders-state="list">
+        <ul className={plainList} aria-label={title} data-page-state="list">
           {state.orders.map((order, index) => (
             <OrderCard
               key={order.entity_id}
@@ -332,7 +332,7 @@ export function OrdersPage() {
           />
         ) : null}
         {more === 'failed' ? (
-          <Alert tone="danger" live title={t('portal.orders.moreFailed')} data-orders-state="more-failed" />
+          <Alert tone="danger" live title={t('portal.orders.moreFailed')} data-page-state="more-failed" />
         ) : null}
       </>
     );

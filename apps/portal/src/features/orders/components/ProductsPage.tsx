@@ -119,10 +119,10 @@ export function ProductsPage() {
       <Alert
         tone="danger"
         title={t(`portal.products.${state.failure}.title`)}
-        data-products-state={state.failure}
+        data-page-state={state.failure}
         actions={
           <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.products.retry')}
+            {t('portal.retry')}
           </Button>
         }
       >
@@ -137,12 +137,12 @@ export function ProductsPage() {
         title={t('portal.products.empty.title')}
         description={t('portal.products.empty.description')}
         action={{ label: t('portal.products.empty.action'), href: href('support-products', {}, locale) }}
-        data-products-state="empty"
+        data-page-state="empty"
       />
     );
   } else {
     body = (
-      <Grid as="ul" columns={{ mobile: 1, sm: 2, lg: 3 }} gap={4} aria-label={title} data-products-state="list">
+      <Grid as="ul" columns={{ mobile: 1, sm: 2, lg: 3 }} gap={4} aria-label={title} data-page-state="list">
         {state.products.map((owned) => (
           <ProductCard key={owned.product.product_id} owned={owned} locale={locale} t={t} />
         ))}

@@ -40,7 +40,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
         title={t('portal.playtests.device.platformsFailed')}
         actions={
           <Button variant="secondary" size="small" onPress={() => void platforms.reload()}>
-            {t('portal.playtests.retry')}
+            {t('portal.retry')}
           </Button>
         }
       />

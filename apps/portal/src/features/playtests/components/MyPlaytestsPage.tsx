@@ -156,7 +156,7 @@ export function MyPlaytestsPage() {
               action={{ label: t('portal.playtests.register.toOthers'), href: href('playtests_home', {}, locale) }}
             />
           ) : (
-            <ul className={rowList} aria-label={title} data-playtests-state="list">
+            <ul className={rowList} aria-label={title} data-page-state="list">
               {items.map((registration) => (
                 <RegistrationCard
                   key={registration.playtest_id}

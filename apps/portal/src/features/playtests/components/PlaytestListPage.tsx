@@ -66,7 +66,7 @@ export function PlaytestListPage({ status }: { status: 'open' | 'passed' }) {
                   />
                 )
               ) : (
-                <ul className={cardList} aria-label={title} data-playtests-state="list">
+                <ul className={cardList} aria-label={title} data-page-state="list">
                   {shown.map((playtest) => (
                     <PlaytestCard
                       key={playtest.id}

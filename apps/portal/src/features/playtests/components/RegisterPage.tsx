@@ -47,7 +47,7 @@ function Refused({ kind, t, locale }: { kind: RegistrationRefusal; t: PlaytestsT
       ? { label: t('portal.playtests.register.toMine'), to: href('playtests-my-playtests', {}, locale) }
       : { label: t('portal.playtests.register.toOthers'), to: href('playtests_home', {}, locale) };
   return (
-    <div ref={ref} tabIndex={-1} data-playtests-state={`refused-${kind}`}>
+    <div ref={ref} tabIndex={-1} data-page-state={`refused-${kind}`}>
       <Alert
         tone={kind === 'alreadyRegistered' ? 'info' : 'warning'}
         title={t(`portal.playtests.register.refused.${kind}.title`)}

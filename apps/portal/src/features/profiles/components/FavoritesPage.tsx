@@ -63,7 +63,7 @@ function SignedInFavorites({ actions, t }: { actions: ProfileActions; t: Profile
           </section>
         );
         return (
-          <div data-profiles-state="list">
+          <div data-page-state="list">
             {list(first, t('portal.profiles.favorites.latest'), 'first')}
             {rest.length > 0 ? list(rest, t('portal.profiles.favorites.more'), 'rest') : null}
           </div>
@@ -95,7 +95,7 @@ export function FavoritesPage() {
           title={t('portal.profiles.favorites.anonymous.title')}
           description={t('portal.profiles.favorites.anonymous.description')}
           action={{ label: t('portal.profiles.favorites.anonymous.action'), href: signIn }}
-          data-profiles-state="anonymous"
+          data-page-state="anonymous"
         />
       )}
     </div>

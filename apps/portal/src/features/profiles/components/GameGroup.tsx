@@ -88,7 +88,7 @@ export function GameGroupList({
   controllerName: (sku: string | null) => string | undefined;
 }) {
   return (
-    <ul className={sectionList} aria-label={label} data-profiles-state="list">
+    <ul className={sectionList} aria-label={label} data-page-state="list">
       {groups.map((group) => (
         <GameGroup key={group.id} group={group} {...shared} />
       ))}

@@ -60,7 +60,7 @@ export function GameProfilesPage() {
           if (profile) {
             return (
               <>
-                <ul className={groupList} data-profiles-state="profile">
+                <ul className={groupList} data-page-state="profile">
                   <ProfileCard
                     profile={profile}
                     actions={actions}
@@ -82,7 +82,7 @@ export function GameProfilesPage() {
               <ul
                 className={groupList}
                 aria-label={t('portal.profiles.group.list', { game: group.name })}
-                data-profiles-state="list"
+                data-page-state="list"
               >
                 {group.profiles.map((item) => (
                   <ProfileCard

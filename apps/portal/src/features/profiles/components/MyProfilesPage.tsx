@@ -27,7 +27,7 @@ function OwnProfiles({ userId, actions, t }: { userId: number; actions: ProfileA
             description={t('portal.profiles.mine.empty.description')}
           />
         ) : (
-          <ul className={groupList} aria-label={t('portal.page.profile-my-profiles.title')} data-profiles-state="list">
+          <ul className={groupList} aria-label={t('portal.page.profile-my-profiles.title')} data-page-state="list">
             {items.map((profile) => (
               <ProfileCard
                 key={profile.id}
@@ -70,7 +70,7 @@ export function MyProfilesPage() {
           title={t('portal.profiles.mine.anonymous.title')}
           description={t('portal.profiles.mine.intro')}
           action={{ label: t('portal.profiles.favorites.anonymous.action'), href: signIn }}
-          data-profiles-state="anonymous"
+          data-page-state="anonymous"
         />
       )}
     </div>

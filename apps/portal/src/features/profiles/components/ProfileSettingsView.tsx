@@ -11,7 +11,7 @@ export function ProfileSettingsView({ profileId, t }: { profileId: number; t: Pr
   if (view.status === 'loading') body = <Skeleton lines={6} label={t('portal.profiles.settings.loading')} />;
   else if (view.status === 'failed') {
     body = (
-      <Text as="p" data-profiles-state="settings-failed">
+      <Text as="p" data-page-state="settings-failed">
         {t('portal.profiles.settings.failed')}
       </Text>
     );

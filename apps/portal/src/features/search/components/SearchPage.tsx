@@ -57,7 +57,7 @@ export function SearchPage() {
           headingLevel={2}
           title={t('portal.search.prompt.title')}
           description={t('portal.search.prompt.description')}
-          data-search-state="prompt"
+          data-page-state="prompt"
         />
       ) : (
         <SearchResults

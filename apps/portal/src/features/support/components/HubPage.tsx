@@ -49,7 +49,7 @@ function Requests({ t, label }: { t: SupportT; label: string }) {
           );
         }
         return (
-          <Stack as="ul" gap={3} aria-label={label} data-support-state="requests">
+          <Stack as="ul" gap={3} aria-label={label} data-page-state="requests">
             {newestFirst(items).map((ticket) => (
               <Card
                 as="li"

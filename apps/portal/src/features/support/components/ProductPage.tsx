@@ -42,7 +42,7 @@ function Sent({ ticket, t, onAnother }: { ticket: Ticket; t: SupportT; onAnother
     focusRef.current?.focus();
   }, []);
   return (
-    <div ref={focusRef} tabIndex={-1} data-support-state="sent">
+    <div ref={focusRef} tabIndex={-1} data-page-state="sent">
       <Alert tone="success" title={t('portal.support.ticket.sent.title', { id: String(ticket.ticket_id) })}>
         {t('portal.support.ticket.sent.description')}
       </Alert>
@@ -90,7 +90,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
       loading={t('portal.support.ticket.loading')}
       ready={(platforms) =>
         platforms.length === 0 ? (
-          <Alert tone="info" title={t('portal.support.ticket.noPlatforms.title')} data-support-state="no-platforms">
+          <Alert tone="info" title={t('portal.support.ticket.noPlatforms.title')} data-page-state="no-platforms">
             {t('portal.support.ticket.noPlatforms.description')}
           </Alert>
         ) : (

@@ -21,7 +21,7 @@ export function useSignInHref(): string {
 /** The support pages' wording of the shared block states (lib/page/BlockState). */
 const supportStateTexts = (t: SupportT, loading: string): BlockStateTexts => ({
   loading,
-  retry: t('portal.support.retry'),
+  retry: t('portal.retry'),
   malformed: { title: t('portal.support.malformed.title'), description: t('portal.support.malformed.description') },
   unavailable: {
     title: t('portal.support.unavailable.title'),
@@ -43,19 +43,19 @@ export function LoadView<T>({
   loading: string;
   ready: (value: T) => ReactNode;
 }) {
-  return <BlockState view={view} reload={reload} texts={supportStateTexts(t, loading)} scope="support" ready={ready} />;
+  return <BlockState view={view} reload={reload} texts={supportStateTexts(t, loading)} ready={ready} />;
 }
 
 /** A list with nothing in it. */
 export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
-  return <BlockEmpty icon={<MynaconLifebuoy />} scope="support" {...props} />;
+  return <BlockEmpty icon={<MynaconLifebuoy />} {...props} />;
 }
 
 /** What an anonymous player reads in place of something that needs an account, with the way to sign in and back. */
 export function SignInPrompt({ text, label }: { text: string; label: string }) {
   const signIn = useSignInHref();
   return (
-    <div data-support-state="anonymous">
+    <div data-page-state="anonymous">
       <Text as="p">{text}</Text>
       <Link variant="standalone" href={signIn}>
         {label}

@@ -45,7 +45,7 @@ export function AnswersView({
     new Date(stored.submitted_at),
   );
   return (
-    <section className={column} aria-labelledby="survey-answers" data-survey-state="answered">
+    <section className={column} aria-labelledby="survey-answers" data-page-state="answered">
       {notice === null ? null : (
         <div ref={noticeRef} tabIndex={-1} className={noticeClass} data-part="notice" data-notice={notice}>
           <Alert

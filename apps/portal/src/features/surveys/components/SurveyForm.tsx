@@ -122,7 +122,7 @@ export function SurveyForm({
     }
   };
   return (
-    <Form onSubmit={submit} aria-label={survey.title} className={column} data-survey-state="form">
+    <Form onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
       <Text as="p" size="sm" tone="muted">
         {t('portal.surveys.form.note')}
       </Text>

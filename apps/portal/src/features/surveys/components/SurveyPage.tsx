@@ -30,7 +30,7 @@ function useSignInHref(locale: Locale): string {
 function AnonymousSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; locale: Locale }) {
   const signIn = useSignInHref(locale);
   return (
-    <div className={column} data-survey-state="anonymous">
+    <div className={column} data-page-state="anonymous">
       <Alert
         tone="info"
         title={t('portal.surveys.anonymous.title')}
@@ -110,7 +110,7 @@ export function SurveyPage() {
         headingLevel={2}
         title={t('portal.surveys.empty.title')}
         description={t('portal.surveys.empty.description')}
-        data-survey-state="empty"
+        data-page-state="empty"
       />
     );
   } else if (status === 'loading') body = <Loading label={t('portal.surveys.answers.loading')} />;
