@@ -44,7 +44,7 @@ function detailOf(hit: SearchHit, t: Translate): string {
     case 'product':
       return hit.sku;
     case 'profile':
-      return `${hit.game_name} · ${hit.platform}`;
+      return `${hit.game_name} · ${platformDisplayName(hit.platform)}`;
     case 'playtest':
       return `${hit.game_name} · ${t(`portal.search.playtest.${hit.status}`)}`;
   }

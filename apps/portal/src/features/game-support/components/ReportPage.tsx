@@ -3,8 +3,9 @@ import { Card, Link, platformDisplayName, SeverityBadge, Skeleton, StatusBadge }
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
+import { metaLine } from '../../../lib/page/page.css';
 import { communityPostQuery } from '../lib/queries';
-import { meta, userText } from './gameSupport.css';
+import { userText } from './gameSupport.css';
 import { MeToo } from './MeToo';
 import {
   Empty,
@@ -63,11 +64,11 @@ function Report({ game, t }: { game: Game; t: GameSupportT }) {
   const { post } = shown;
   return (
     <Card as="article" headingLevel={2} title={<span className={userText}>{post.title}</span>} data-post={post.id}>
-      <p className={meta}>
+      <p className={metaLine}>
         <StatusBadge status={post.status} />
         <SeverityBadge severity={post.details.severity} />
       </p>
-      <dl className={meta}>
+      <dl className={metaLine}>
         <dt>{t('portal.gameSupport.report.platform')}</dt>
         <dd>{platformDisplayName(post.details.platform_model)}</dd>
         <dt>{t('portal.gameSupport.report.author')}</dt>

@@ -14,9 +14,10 @@ import {
 import { useId } from 'react';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
+import { metaLine } from '../../../lib/page/page.css';
 import { suggestionsBoardQuery } from '../lib/queries';
 import { suggest } from '../lib/suggestions';
-import { meta, sectionHeading, userText } from './gameSupport.css';
+import { sectionHeading, userText } from './gameSupport.css';
 import { type GameSupportT, useFaq, useGameSupportT } from './shared';
 
 /** Suggestions for the title typed so far (already debounced by the field). Nothing while they load or fail. */
@@ -36,7 +37,7 @@ export function Suggestions({ game, title, t }: { game: Game; title: string; t: 
           <h2 id={headingId} className={sectionHeading}>
             {t('portal.gameSupport.suggestions.title')}
           </h2>
-          <p className={meta}>{t('portal.gameSupport.suggestions.description')}</p>
+          <p className={metaLine}>{t('portal.gameSupport.suggestions.description')}</p>
           {found.reports.length > 0 && (
             <>
               <h3 className={sectionHeading}>{t('portal.gameSupport.suggestions.reports')}</h3>
@@ -45,7 +46,7 @@ export function Suggestions({ game, title, t }: { game: Game; title: string; t: 
                   <AccordionItem key={post.id} value={`post-${post.id}`} data-suggested-post={post.id}>
                     <AccordionTrigger>{post.title}</AccordionTrigger>
                     <AccordionContent>
-                      <p className={meta}>
+                      <p className={metaLine}>
                         <StatusBadge status={post.status} />
                         <span>
                           {t('portal.gameSupport.post.platform', {

@@ -15,10 +15,10 @@ import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useD
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import { compactList, metaLine, pageColumn } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
 import { faqQuery } from '../lib/queries';
 import type gameSupportMessages from '../messages/en-GB.json';
-import { list, meta, page } from './gameSupport.css';
 
 export type GameSupportT = Translate<typeof gameSupportMessages>;
 
@@ -107,7 +107,7 @@ export function GamePage({
   const title = t(`portal.page.${route}.title`);
   usePageTitle(title);
   return (
-    <div className={page} data-component="GameSupportPage" data-route={route} data-wide={wide || undefined}>
+    <div className={pageColumn} data-component="GameSupportPage" data-route={route} data-wide={wide || undefined}>
       <PageHeader title={title} {...(game === undefined ? {} : { eyebrow: game.name })} />
       <LoadView
         view={games.view}
@@ -184,7 +184,7 @@ export function PostItem({
       <Link href={href('support-game-report', { code, id: String(post.id) }, locale)} variant="standalone">
         {post.title}
       </Link>
-      <p className={meta}>
+      <p className={metaLine}>
         <StatusBadge status={post.status} />
         <SeverityBadge severity={post.details.severity} />
         <span>
@@ -211,7 +211,7 @@ export function PostList({
   label: string;
 }) {
   return (
-    <ul className={list} aria-label={label}>
+    <ul className={compactList} aria-label={label}>
       {posts.map((post) => (
         <PostItem key={post.id} post={post} code={code} t={t} />
       ))}

@@ -26,10 +26,13 @@ import { sharedQueries, userProfilesQuery } from '../../../lib/data/queries';
 import { type ReadView, useData, useStoredValue } from '../../../lib/data/useData';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { NotificationItem } from '../../../lib/notifications/NotificationItem';
+import { useNotificationViews } from '../../../lib/notifications/useNotificationViews';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import { compactList, metaLine } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
 import type homeMessages from '../messages/en-GB.json';
-import { list, meta, subHeading, userText } from './home.css';
+import { subHeading, userText } from './home.css';
 
 type HomeT = Translate<typeof homeMessages>;
 
@@ -135,7 +138,7 @@ function BlockPart<T>({
       </h3>
       <BlockRead {...read} level={4}>
         {(value) => (
-          <ul className={list} aria-labelledby={id}>
+          <ul className={compactList} aria-labelledby={id}>
             {items(value)}
           </ul>
         )}
@@ -146,8 +149,9 @@ function BlockPart<T>({
 
 function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
   const read = useData(sharedQueries.notifications);
-  const unread = (items: NonNullable<typeof read.view.value>) =>
-    items.filter((item) => !item.read_state).slice(0, shown);
+  const translations = useData(sharedQueries.translations);
+  // The inbox's views and rendering (decision 048): the texts with their parameters and links, not the subjects alone.
+  const views = useNotificationViews(read.view.value, translations.view.value).filter((view) => !view.read);
   return (
     <Block
       name="notifications"
@@ -160,19 +164,12 @@ function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
         loading={t('portal.home.notifications.loading')}
         icon={<MynaconBell />}
         empty={{ title: t('portal.home.notifications.empty') }}
-        isEmpty={(items) => unread(items).length === 0}
+        isEmpty={(items) => items.every((item) => item.read_state)}
       >
-        {(items) => (
-          <ul className={list} aria-label={t('portal.home.notifications.title')}>
-            {unread(items).map((item) => (
-              <li key={item.id} data-notification={item.id}>
-                <Text as="p" className={userText}>
-                  {item.subject}
-                </Text>
-                <p className={meta}>
-                  <time dateTime={item.created_at}>{formatDate(item.created_at, locale)}</time>
-                </p>
-              </li>
+        {() => (
+          <ul className={compactList} aria-label={t('portal.home.notifications.title')}>
+            {views.slice(0, shown).map((view) => (
+              <NotificationItem key={view.id} view={view} locale={locale} headingLevel={3} />
             ))}
           </ul>
         )}
@@ -185,7 +182,7 @@ type ProfileLike = { id: number; title: string; status: string; profile_game: { 
 
 function ProfileList({ items, label, locale }: { items: readonly ProfileLike[]; label: string; locale: Locale }) {
   return (
-    <ul className={list} aria-label={label}>
+    <ul className={compactList} aria-label={label}>
       {items.slice(0, shown).map((profile) => (
         <li key={profile.id} data-profile={profile.id}>
           {profile.status === '1' ? (
@@ -200,7 +197,7 @@ function ProfileList({ items, label, locale }: { items: readonly ProfileLike[]; 
               {profile.title}
             </Text>
           )}
-          <p className={meta}>{profile.profile_game.name}</p>
+          <p className={metaLine}>{profile.profile_game.name}</p>
         </li>
       ))}
     </ul>
@@ -287,7 +284,7 @@ function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
                   <Link href={href('playtests-my-playtests', {}, locale)} variant="standalone">
                     {item.playtest.title}
                   </Link>
-                  <p className={meta}>
+                  <p className={metaLine}>
                     {t('portal.home.playtests.starts', { date: formatDate(item.playtest.starts_at, locale) })}
                   </p>
                 </li>
@@ -313,7 +310,7 @@ function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
                     <Link href={href('playtest-register', { id: String(item.id) }, locale)} variant="standalone">
                       {item.title}
                     </Link>
-                    <p className={meta}>
+                    <p className={metaLine}>
                       {t('portal.home.playtests.placesLeft', { count: item.places_left })}{' '}
                       {t('portal.home.playtests.until', { date: formatDate(item.registration_ends_at, locale) })}
                     </p>
@@ -365,7 +362,7 @@ function LatestOrder({ t, locale }: { t: HomeT; locale: Locale }) {
               >
                 {t('portal.home.order.number', { number: order.increment_id })}
               </Link>
-              <p className={meta}>
+              <p className={metaLine}>
                 <time dateTime={order.created_at}>{formatDate(order.created_at, locale)}</time>
                 <span>
                   {new Intl.NumberFormat(locale, { style: 'currency', currency: order.order_currency_code }).format(
@@ -415,7 +412,7 @@ function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
                     <Text as="p" className={userText}>
                       {item.subject}
                     </Text>
-                    <p className={meta}>
+                    <p className={metaLine}>
                       <span>{t(`portal.home.support.ticketStatus.${item.status as 'open' | 'pending'}`)}</span>
                       <time dateTime={item.created_at}>{formatDate(item.created_at, locale)}</time>
                     </p>
@@ -454,7 +451,7 @@ function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
                           {post.title}
                         </Link>
                       )}
-                      <p className={meta}>
+                      <p className={metaLine}>
                         <StatusBadge status={post.status} />
                         <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
                       </p>
@@ -479,7 +476,7 @@ function Shortcuts({ t, locale }: { t: HomeT; locale: Locale }) {
   ];
   return (
     <Block name="shortcuts" title={t('portal.home.shortcuts.title')}>
-      <ul className={list} aria-label={t('portal.home.shortcuts.title')}>
+      <ul className={compactList} aria-label={t('portal.home.shortcuts.title')}>
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} variant="standalone">

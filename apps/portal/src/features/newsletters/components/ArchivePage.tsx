@@ -4,11 +4,12 @@ import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { pageColumn } from '../../../lib/page/page.css';
 import type { NewsletterArchive } from '../api/list-newsletters';
 import { publishedOn } from '../lib/archive';
 import { archiveQuery, issueQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
-import { issueList, page } from './newsletters.css';
+import { issueList } from './newsletters.css';
 import { LoadView, type NewslettersT } from './states';
 
 function Issues({ archive, t }: { archive: NewsletterArchive; t: NewslettersT }) {
@@ -67,7 +68,7 @@ export function ArchivePage() {
     }
   }, [archive]);
   return (
-    <div className={page} data-component="NewsletterArchive">
+    <div className={pageColumn} data-component="NewsletterArchive">
       <PageHeader title={title} description={t('portal.newsletters.archive.intro')} />
       <LoadView
         view={view}

@@ -5,12 +5,12 @@ import { useData } from '../../../lib/data/useData';
 import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { pageColumn } from '../../../lib/page/page.css';
 import { shownBlocks } from '../../../lib/text/blocks';
 import { TextBlocks } from '../../../lib/text/TextBlocks';
 import { issueIdOf, publishedOn } from '../lib/archive';
 import { issueQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
-import { page } from './newsletters.css';
 import { LoadFailure } from './states';
 
 /**
@@ -41,7 +41,7 @@ export function IssuePage() {
   if (issue === undefined) {
     // The route's own title until the issue's comes, so that the page always has its heading.
     return (
-      <div className={page} data-component="NewsletterIssue">
+      <div className={pageColumn} data-component="NewsletterIssue">
         <PageHeader title={routeTitle} />
         {view.status === 'failed' ? (
           <LoadFailure error={view.error} reload={reload} t={t} />
@@ -59,7 +59,7 @@ export function IssuePage() {
   const foreign = issue.locale === locale ? undefined : issue.locale;
   return (
     <article
-      className={page}
+      className={pageColumn}
       data-component="NewsletterIssue"
       data-page-state={blocks.length === 0 ? 'empty' : 'ready'}
       data-issue={issue.id}

@@ -21,6 +21,7 @@ import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
 import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
 import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { pageColumn } from '../../../lib/page/page.css';
 import type { NewsletterPreferences } from '../api/get-newsletter-preferences';
 import { updateNewsletterPreferences } from '../api/update-newsletter-preferences';
 import {
@@ -37,7 +38,7 @@ import {
 } from '../lib/preferences';
 import { preferencesQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
-import { actions, focusTarget, page, savedNote, section } from './newsletters.css';
+import { actions, focusTarget, savedNote, section } from './newsletters.css';
 import { LoadView, type NewslettersT } from './states';
 
 /** The refusal state: the API does not know the link's id. */
@@ -236,7 +237,7 @@ export function PreferencesPage() {
   const unknown = gone || (view.status === 'failed' && preferencesProblemOf(view.error) === 'unknown');
   const preferences = view.status === 'ready' ? view.value : undefined;
   return (
-    <div className={page} data-component="NewsletterPreferences">
+    <div className={pageColumn} data-component="NewsletterPreferences">
       <PageHeader
         title={title}
         description={

@@ -26,20 +26,16 @@ import { useData } from '../../../lib/data/useData';
 import { type CustomerOrders, searchOrderHistory } from '../../../lib/http/calls/search-customer-orders';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
 import { type LoadFailure, loadFailureOf } from '../lib/load-failure';
 import { isKnownOrderStatus, normaliseOrderId, statusTone, thumbnailSize, thumbnailUrl } from '../lib/order-view';
 import { orderHistoryQuery } from '../lib/queries';
 import type ordersMessages from '../messages/en-GB.json';
 import { GameCodes } from './GameCodes';
 import {
-  facts,
-  factValue,
   item,
   itemBody,
-  itemList,
   itemName,
-  page,
-  plainList,
   searchField,
   searchRow,
   searchStatus,
@@ -214,7 +210,7 @@ function OrderCard({
         <dt>{t('portal.orders.order.total')}</dt>
         <dd className={factValue}>{formatMoney(order.grand_total, order.order_currency_code, locale)}</dd>
       </dl>
-      <ul className={itemList} aria-label={t('portal.orders.order.items', { orderId })}>
+      <ul className={rowList} aria-label={t('portal.orders.order.items', { orderId })}>
         {order.items.map((entry) => (
           <li key={entry.item_id} className={item} data-order-item={entry.sku}>
             <Thumbnail
@@ -309,7 +305,7 @@ export function OrdersPage() {
   } else {
     body = (
       <>
-        <ul className={plainList} aria-label={title} data-page-state="list">
+        <ul className={rowList} aria-label={title} data-page-state="list">
           {state.orders.map((order, index) => (
             <OrderCard
               key={order.entity_id}
@@ -348,7 +344,7 @@ export function OrdersPage() {
   }
 
   return (
-    <div className={page} data-component="OrdersPage">
+    <div className={pageColumn} data-component="OrdersPage">
       <PageHeader title={title} description={t('portal.orders.intro')} />
       <Form onSubmit={submit} role="search" aria-label={t('portal.orders.search.label')}>
         <div className={searchRow}>

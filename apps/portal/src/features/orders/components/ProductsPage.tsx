@@ -15,10 +15,11 @@ import { catalogueQuery, sharedQueries } from '../../../lib/data/queries';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { factValue, pageColumn } from '../../../lib/page/page.css';
 import { loadFailureOf } from '../lib/load-failure';
 import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
 import type ordersMessages from '../messages/en-GB.json';
-import { factValue, page, productFacts } from './orders.css';
+import { productFacts } from './orders.css';
 
 type ProductsState =
   | { status: 'loading' }
@@ -151,7 +152,7 @@ export function ProductsPage() {
   }
 
   return (
-    <div className={page} data-component="ProductsPage">
+    <div className={pageColumn} data-component="ProductsPage">
       <PageHeader title={title} description={t('portal.products.intro')} />
       {body}
     </div>

@@ -10,11 +10,11 @@ import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { ConfirmAction } from '../../../lib/page/ConfirmAction';
+import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
 import { withdrawFromPlaytest } from '../api/withdraw-from-playtest';
 import { playtestQueries } from '../lib/queries';
 import { canWithdraw, formatDay, formatRange, playtestState, stateTones, surveyState } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
-import { facts, factValue, page, rowList } from './playtests.css';
 import { Empty, LoadView, type PlaytestsT } from './states';
 
 const registrationTones = { registered: 'info', selected: 'success', not_selected: 'neutral' } as const;
@@ -135,7 +135,7 @@ export function MyPlaytestsPage() {
   };
 
   return (
-    <div className={page} data-component="MyPlaytestsPage">
+    <div className={pageColumn} data-component="MyPlaytestsPage">
       <PageHeader title={title} description={t('portal.playtests.mine.intro')} />
       <div ref={headingRef} tabIndex={-1}>
         {notice === null ? null : (

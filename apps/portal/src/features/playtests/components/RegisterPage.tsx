@@ -22,6 +22,7 @@ import type { Playtest } from '../../../lib/http/calls/get-playtest';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
 import { registerForPlaytest } from '../api/register-for-playtest';
 import { playtestQueries } from '../lib/queries';
 import {
@@ -34,7 +35,7 @@ import {
 import type playtestsMessages from '../messages/en-GB.json';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { platformList } from './PlaytestCard';
-import { facts, factValue, formColumn, page } from './playtests.css';
+import { formColumn } from './playtests.css';
 import { LoadView, type PlaytestsT } from './states';
 
 /** What the page shows after the registration was refused, or before, when registration has closed. */
@@ -210,7 +211,7 @@ export function RegisterPage() {
   usePageTitle(title);
   const now = Date.now();
   return (
-    <div className={page} data-component="RegisterPage">
+    <div className={pageColumn} data-component="RegisterPage">
       <PageHeader title={title} description={t('portal.playtests.register.intro')} />
       <LoadView
         view={joinViews(playtest.view, devices.view)}

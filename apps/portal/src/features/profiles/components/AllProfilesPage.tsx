@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router';
 import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { pageColumn } from '../../../lib/page/page.css';
 import { applyFilters, filterOptions, parseFilters, writeFilters } from '../lib/filters';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
 import { GameGroupList } from './GameGroup';
-import { filterField, filters as filtersClass, page } from './profiles.css';
+import { filterField, filters as filtersClass } from './profiles.css';
 import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
@@ -29,7 +30,7 @@ export function AllProfilesPage() {
   const [query, setQuery] = useSearchParams();
 
   return (
-    <div className={page} data-component="AllProfilesPage">
+    <div className={pageColumn} data-component="AllProfilesPage">
       {actions.signedIn ? <PlayerProfileData /> : null}
       <PageHeader title={title} description={t('portal.profiles.all.intro')} />
       <LoadView

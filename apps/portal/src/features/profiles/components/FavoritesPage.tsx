@@ -4,12 +4,12 @@ import { href } from '../../../config/paths';
 import { sharedQueries } from '../../../lib/data/queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { cardGrid, pageColumn } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
 import { orderFavorites } from '../lib/favorites-order';
 import { allProfiles, groupProfiles, lastProfilesAddByGame } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
-import { groupList, page } from './profiles.css';
 import { useControllerName } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, type ProfileActions, useProfileActions } from './useProfileActions';
@@ -48,7 +48,7 @@ function SignedInFavorites({ actions, t }: { actions: ProfileActions; t: Profile
             <Heading level={2} id={`favorites-${part}`}>
               {label}
             </Heading>
-            <ul className={groupList} data-part={part}>
+            <ul className={cardGrid} data-part={part}>
               {entries.map((item) => (
                 <ProfileCard
                   key={item.id}
@@ -81,7 +81,7 @@ export function FavoritesPage() {
   const actions = useProfileActions();
   const signIn = useSignInHref();
   return (
-    <div className={page} data-component="FavoritesPage">
+    <div className={pageColumn} data-component="FavoritesPage">
       <PageHeader title={title} description={t('portal.profiles.favorites.intro')} />
       {actions.signedIn ? (
         <>

@@ -4,10 +4,10 @@ import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { catalogueQuery, sharedQueries } from '../../../lib/data/queries';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { pageColumn } from '../../../lib/page/page.css';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
 import { GameGroupList } from './GameGroup';
-import { page } from './profiles.css';
 import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
@@ -28,7 +28,7 @@ export function ProductProfilesPage() {
   usePageTitle(title);
 
   return (
-    <div className={page} data-component="ProductProfilesPage">
+    <div className={pageColumn} data-component="ProductProfilesPage">
       {actions.signedIn ? <PlayerProfileData /> : null}
       <PageHeader
         title={title}

@@ -1,8 +1,9 @@
 import { Heading, ResponseCurveChart, Skeleton, Text } from '@mynacon/ui';
 import { useData } from '../../../lib/data/useData';
+import { facts, factValue } from '../../../lib/page/page.css';
 import { profileQueries } from '../lib/queries';
 import type { ProfilesT } from './ProfileCard';
-import { facts, factValue, heading, settings as settingsClass } from './profiles.css';
+import { settings as settingsClass } from './profiles.css';
 
 /** A profile's controller settings: both sticks' response curves, the mapping, the triggers and vibration. */
 export function ProfileSettingsView({ profileId, t }: { profileId: number; t: ProfilesT }) {
@@ -36,9 +37,9 @@ export function ProfileSettingsView({ profileId, t }: { profileId: number; t: Pr
           );
         })}
         <section aria-labelledby="profile-mapping">
-          <h3 className={heading} id="profile-mapping">
+          <Heading level={3} size="lg" id="profile-mapping">
             {t('portal.profiles.settings.mapping')}
-          </h3>
+          </Heading>
           {mapping.length === 0 ? (
             <Text as="p">{t('portal.profiles.settings.mapping.empty')}</Text>
           ) : (
@@ -53,9 +54,9 @@ export function ProfileSettingsView({ profileId, t }: { profileId: number; t: Pr
           )}
         </section>
         <section aria-labelledby="profile-triggers">
-          <h3 className={heading} id="profile-triggers">
+          <Heading level={3} size="lg" id="profile-triggers">
             {t('portal.profiles.settings.triggers')}
-          </h3>
+          </Heading>
           <dl className={facts}>
             {(['left', 'right'] as const).map((side) => (
               <div key={side} style={{ display: 'contents' }}>

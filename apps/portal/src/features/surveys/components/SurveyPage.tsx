@@ -9,6 +9,7 @@ import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { pageColumn } from '../../../lib/page/page.css';
 import type { Survey } from '../api/get-survey';
 import { surveyIdOf } from '../lib/answers';
 import { surveyAnswersQuery, surveyQuery } from '../lib/queries';
@@ -17,7 +18,7 @@ import { type AnswersNotice, AnswersView } from './AnswersView';
 import { QuestionList } from './QuestionList';
 import { SurveyForm } from './SurveyForm';
 import { LoadFailed, Loading } from './states';
-import { column, page } from './surveys.css';
+import { column } from './surveys.css';
 import type { SurveysT } from './types';
 
 /** The sign-in link that comes back to this survey. */
@@ -118,7 +119,7 @@ export function SurveyPage() {
   else body = <AnonymousSurvey survey={survey.view.value} t={t} locale={locale} />;
 
   return (
-    <div className={page} data-component="SurveyPage" data-survey-id={id}>
+    <div className={pageColumn} data-component="SurveyPage" data-survey-id={id}>
       <PageHeader
         title={loaded?.title ?? routeTitle}
         {...(loaded && loaded.description !== '' ? { description: loaded.description } : {})}

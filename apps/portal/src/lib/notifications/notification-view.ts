@@ -1,8 +1,8 @@
-// What the inbox shows of a notification (spec section 3): its text translated into the active locale with its
+// What the inbox and the home show of a notification (spec section 3): its text translated into the active locale with its
 // parameters filled in, falling back to the default locale and then to none (`translated_content` null), and
 // its link, whose portal paths get the locale's prefix.
 import type { Notification, TranslationRecord } from '@mynacon/contract';
-import { type Locale, withLocalePrefix } from '../../../lib/locale/locales';
+import { type Locale, withLocalePrefix } from '../locale/locales';
 
 /** Fills a message's `{arguments}` (the design system's `formatMessage`; tests pass their own). */
 export type FormatMessage = (message: string, values: Record<string, string | number>, locale: string) => string;

@@ -1,8 +1,7 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { rowList as inboxList } from '../../../lib/page/page.css';
-
+/** The row under a notification: when it came and, in the inbox, "Mark as read". */
 export const notificationFooter = style({
   display: 'flex',
   flexWrap: 'wrap',
