@@ -379,7 +379,13 @@ function LatestOrder({ t, locale }: { t: HomeT; locale: Locale }) {
   );
 }
 
-const openTicketStatuses = new Set(['open', 'pending']);
+/** The open statuses the home lists, each with its words (literal keys: the type check knows each). */
+const openTicketStatusKeys: Partial<
+  Record<string, 'portal.home.support.ticketStatus.open' | 'portal.home.support.ticketStatus.pending'>
+> = {
+  open: 'portal.home.support.ticketStatus.open',
+  pending: 'portal.home.support.ticketStatus.pending',
+};
 const openPostStatuses = new Set<CommunityPost['status']>(['none', 'not_planned', 'planned']);
 
 function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
@@ -401,19 +407,22 @@ function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
           loading={t('portal.home.support.loading')}
           icon={<MynaconTicket />}
           empty={{ title: t('portal.home.support.ticketsEmpty') }}
-          isEmpty={(items) => !items.some((item) => openTicketStatuses.has(item.status))}
+          isEmpty={(items) => !items.some((item) => openTicketStatusKeys[item.status] !== undefined)}
           items={(items) => (
             <>
               {items
-                .filter((item) => openTicketStatuses.has(item.status))
+                .flatMap((item) => {
+                  const statusKey = openTicketStatusKeys[item.status];
+                  return statusKey === undefined ? [] : [{ item, statusKey }];
+                })
                 .slice(0, shown)
-                .map((item) => (
+                .map(({ item, statusKey }) => (
                   <li key={item.ticket_id} data-ticket={item.ticket_id}>
                     <Text as="p" className={userText}>
                       {item.subject}
                     </Text>
                     <p className={metaLine}>
-                      <span>{t(`portal.home.support.ticketStatus.${item.status as 'open' | 'pending'}`)}</span>
+                      <span>{t(statusKey)}</span>
                       <time dateTime={item.created_at}>{formatDate(item.created_at, locale)}</time>
                     </p>
                   </li>
