@@ -17,11 +17,12 @@ function modules(dir: string): string[] {
 }
 
 describe('translation keys', () => {
-  test('no source casts a value to a portal key', () => {
+  test('no source casts a value to a portal key, nor a page’s translator to one that takes any key', () => {
     const casts = modules(source).flatMap((path) =>
-      [...readFileSync(path, 'utf8').matchAll(/as PortalMessageKey\b|\$\{[^}]* as '[^}]*\}/g)].map(
-        (match) => `${relative(source, path)}: ${match[0]}`,
-      ),
+      [...readFileSync(path, 'utf8').matchAll(/as PortalMessageKey\b|\$\{[^}]* as '[^}]*\}|as AnyKeyTranslate\b/g)]
+        .map((match) => `${relative(source, path)}: ${match[0]}`)
+        // The refusal mapper words the codes through its tables of keys: the one place a table's key meets `t`.
+        .filter((cast) => cast !== 'lib/http/refusals.ts: as AnyKeyTranslate'),
     );
     expect(casts).toEqual([]);
   });

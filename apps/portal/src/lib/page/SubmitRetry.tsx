@@ -4,7 +4,7 @@
 import { Alert, Button } from '@mynacon/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type RetryFailure, retryFailureOf, textOf } from '../http/refusals';
-import { type AnyKeyTranslate, useT } from '../i18n/useT';
+import { useT } from '../i18n/useT';
 import { pageState } from './BlockState';
 
 function SubmitRetryNotice({ failure, attempt, formId }: { failure: RetryFailure; attempt: number; formId: string }) {
@@ -23,7 +23,7 @@ function SubmitRetryNotice({ failure, attempt, formId }: { failure: RetryFailure
       <Alert
         key={attempt}
         tone="warning"
-        title={textOf(failure.message, t as AnyKeyTranslate)}
+        title={textOf(failure.message, t)}
         {...pageState(failure.kind === 'busy' ? 'busy' : 'too-many')}
         actions={
           <Button variant="secondary" size="small" onPress={again}>

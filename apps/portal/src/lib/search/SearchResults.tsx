@@ -17,7 +17,7 @@ import { useId } from 'react';
 import { useData } from '../data/useData';
 import { MalformedResponseError } from '../http/errors';
 import { callProblemOf, refusalCodesOf, textOf, tooManyRequestsOf } from '../http/refusals';
-import { type AnyKeyTranslate, type Translate, useT } from '../i18n/useT';
+import { type Translate, useT } from '../i18n/useT';
 import type { Locale } from '../locale/locales';
 import { groupList, hitItem, resultList, searchGroup } from './SearchResults.css';
 import { resultHref, searchQuery } from './search';
@@ -129,9 +129,7 @@ export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: Sea
           )
         }
       >
-        {failure === 'throttled'
-          ? textOf(tooManyRequestsOf(view.error), t as AnyKeyTranslate)
-          : t(`portal.search.${failure}.description`)}
+        {failure === 'throttled' ? textOf(tooManyRequestsOf(view.error), t) : t(`portal.search.${failure}.description`)}
       </Alert>
     );
   }

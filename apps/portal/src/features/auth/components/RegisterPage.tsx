@@ -26,7 +26,7 @@ import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
-import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { type Translate as TranslateOf, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
@@ -45,7 +45,7 @@ import { type Availability, createUsernameAvailability } from '../lib/username-a
 import type authMessages from '../messages/en-GB.json';
 import { accountActions, accountFooter, accountPage, availabilityLine, outcomeFocus } from './AccountPages.css';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = TranslateOf<typeof authMessages>;
 
 /** The submission error for a refused registration: field messages on their fields, anything else on top. */
 function refusalOf(error: unknown, t: Translate): FormSubmissionError {
@@ -206,7 +206,7 @@ export function RegisterPage() {
       setRegistered(body.email);
     } catch (error) {
       if (retry.offered(error, { busyOnly: true })) return undefined;
-      return refusalOf(error, t as AnyKeyTranslate);
+      return refusalOf(error, t);
     }
   };
 

@@ -19,7 +19,7 @@ import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
-import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -77,7 +77,7 @@ export function ContactPage() {
       setSent(body.email);
     } catch (error) {
       if (retry.offered(error)) return undefined;
-      return new FormSubmissionError(contactRefusalOf(error, t as AnyKeyTranslate));
+      return new FormSubmissionError(contactRefusalOf(error, t));
     }
   };
 

@@ -20,7 +20,7 @@ import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
 import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
-import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { pageColumn } from '../../../lib/page/page.css';
 import type { NewsletterPreferences } from '../api/get-newsletter-preferences';
 import { updateNewsletterPreferences } from '../api/update-newsletter-preferences';
@@ -107,7 +107,7 @@ function PreferencesForm({
       onGone();
       return undefined;
     }
-    if (problem === 'throttled') return textOf(tooManyRequestsOf(error), t as AnyKeyTranslate);
+    if (problem === 'throttled') return textOf(tooManyRequestsOf(error), t);
     return t(`portal.newsletters.preferences.error.${problem}`);
   };
   const submit = async () => {

@@ -27,7 +27,6 @@ import { catalogueQuery, sharedQueries, ticketPlatformOptionsQuery } from '../..
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
-import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { createSupportTicket } from '../api/create-support-ticket';
 import { ticketBody, ticketLimits, ticketRefusalOf } from '../lib/tickets';
@@ -78,7 +77,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
       setSent(ticket);
       return undefined;
     } catch (error) {
-      return new FormSubmissionError(ticketRefusalOf(error, body, t as AnyKeyTranslate));
+      return new FormSubmissionError(ticketRefusalOf(error, body, t));
     }
   };
 

@@ -13,7 +13,6 @@ import {
 } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
 import { type AnswersBody, answerSurvey } from '../api/answer-survey';
 import type { Survey, SurveyQuestion } from '../api/get-survey';
 import type { StoredAnswers } from '../api/get-survey-answers';
@@ -73,15 +72,15 @@ function refusalOf(error: unknown, body: AnswersBody, t: SurveysT): FormSubmissi
     case 'invalid': {
       const fieldErrors: Record<string, string> = {};
       for (const [field, message] of Object.entries(failure.fields)) {
-        fieldErrors[field] = textOf(message, t as AnyKeyTranslate);
+        fieldErrors[field] = textOf(message, t);
       }
-      const other = failure.other.map((message) => textOf(message, t as AnyKeyTranslate)).join(' ');
+      const other = failure.other.map((message) => textOf(message, t)).join(' ');
       return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
     }
     case 'notFound':
       return formError('portal.surveys.error.notFound');
     case 'tooMany':
-      return new FormSubmissionError({ formError: textOf(failure.message, t as AnyKeyTranslate) });
+      return new FormSubmissionError({ formError: textOf(failure.message, t) });
     case 'malformed':
       return formError('portal.surveys.error.malformed');
     case 'unavailable':
