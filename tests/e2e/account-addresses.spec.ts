@@ -279,10 +279,10 @@ test('a list that fails to load says so and loads on “Try again”', async ({ 
   await injectFault(page, { method: 'GET', path: '/api/user/address', status: 502, times: 2 });
   await page.goto('/en-GB/account/address');
   const view = addressesPage(page);
-  const failed = view.main.locator('[data-account-state="failed"]');
+  const failed = view.main.locator('[data-page-state="failed"]');
   await expect(failed).toContainText(t('portal.account.addresses.failed'));
   await checkA11y();
-  await failed.getByRole('button', { name: t('portal.account.retry') }).click();
+  await failed.getByRole('button', { name: t('portal.retry') }).click();
   await expect(view.empty).toBeVisible();
 });
 

@@ -201,16 +201,16 @@ test('a list that fails to load, or loads something unreadable, says so and load
   await injectFault(page, { method: 'GET', path: '/api/user/device', status: 200, body: '{"success":true}' });
   await page.goto('/en-GB/account/device');
   const view = devicesPage(page);
-  const failed = view.main.locator('[data-account-state="failed"]');
+  const failed = view.main.locator('[data-page-state="failed"]');
   await expect(failed).toHaveAttribute('data-failure', 'malformed');
   await expect(failed).toContainText(t('portal.account.error.malformed'));
   // The server down: the client retries a failed GET once, and both tries fail.
   await injectFault(page, { method: 'GET', path: '/api/user/device', status: 503, times: 2 });
-  await failed.getByRole('button', { name: t('portal.account.retry') }).click();
+  await failed.getByRole('button', { name: t('portal.retry') }).click();
   await expect(failed).toHaveAttribute('data-failure', 'unavailable');
   await expect(failed).toContainText(t('portal.account.devices.failed'));
   await checkA11y();
-  await failed.getByRole('button', { name: t('portal.account.retry') }).click();
+  await failed.getByRole('button', { name: t('portal.retry') }).click();
   await expect(view.empty).toBeVisible();
   await expect(failed).toHaveCount(0);
 });

@@ -444,10 +444,10 @@ test('a page that fails to load offers to try again; a save that fails keeps wha
   await signInFreshAccount(page, 'info');
   await injectFault(page, { method: 'GET', path: '/api/user/information', status: 503, times: 2 });
   await page.goto('/en-GB/account/information');
-  const failed = page.getByRole('main').locator('[data-account-state="failed"]');
+  const failed = page.getByRole('main').locator('[data-page-state="failed"]');
   await expect(failed).toContainText(t('portal.account.info.failed'));
   await checkA11y();
-  await failed.getByRole('button', { name: t('portal.account.retry') }).click();
+  await failed.getByRole('button', { name: t('portal.retry') }).click();
   const view = infoPage(page);
   await expect(view.overview).toBeVisible();
 

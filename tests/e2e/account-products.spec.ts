@@ -120,7 +120,7 @@ test('the locale’s catalogue failing falls back to the default locale’s', as
 test('a player without products sees the empty state with a way to product support', async ({ page, checkA11y }) => {
   await signInFreshAccount(page, 'products');
   await page.goto(href('account-product', {}, 'en-GB'));
-  const empty = page.locator('[data-products-state="empty"]');
+  const empty = page.locator('[data-page-state="empty"]');
   await expect(empty).toBeVisible();
   await expect(empty.getByRole('heading', { level: 2 })).toHaveText(t('portal.products.empty.title'));
   await expect(empty).toContainText(t('portal.products.empty.description'));

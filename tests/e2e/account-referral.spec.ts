@@ -35,7 +35,7 @@ test('the program switched off on the server is said as such', async ({ page, ch
   await signInFreshAccount(page, 'referral');
   await page.goto('/en-GB/account/referral');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.account-referral.title'));
-  const off = page.getByRole('main').locator('[data-account-state="referral-off"]');
+  const off = page.getByRole('main').locator('[data-page-state="referral-off"]');
   await expect(off).toContainText(t('portal.account.referral.off.title'));
   await checkA11y();
 });
@@ -82,11 +82,11 @@ test('a failed load offers to try again; a copy the browser refuses says how to 
   await injectFault(page, { method: 'GET', path: '/api/user/referral', status: 503, times: 2 });
   await page.goto('/en-GB/account/referral');
   const main = page.getByRole('main');
-  const failed = main.locator('[data-account-state="failed"]');
+  const failed = main.locator('[data-page-state="failed"]');
   await expect(failed).toContainText(t('portal.account.referral.failed'));
   await checkA11y();
   await planReferral(page, { ...referral, referred: [], referred_count: 0 });
-  await failed.getByRole('button', { name: t('portal.account.retry') }).click();
+  await failed.getByRole('button', { name: t('portal.retry') }).click();
   await expect(main.locator('[data-part="referral-code"]')).toHaveText(referral.code);
   await expect(main.getByRole('heading', { name: t('portal.account.referral.empty.title') })).toBeVisible();
 

@@ -97,7 +97,7 @@ test('a server too busy to check the password says so, and the player tries agai
   await expect(form.refusal).toBeFocused();
   await checkA11y();
   await page.keyboard.press('Tab');
-  const again = form.refusal.getByRole('button', { name: t('portal.login.error.busy.tryAgain') });
+  const again = form.refusal.getByRole('button', { name: t('portal.retry') });
   await expect(again).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en-GB\/$/);

@@ -188,6 +188,36 @@ test.describe('with the e-mail DNS check off', () => {
       await clearFaults(page);
     }
   });
+
+  test('a busy server: the form says so and "Try again" sends the same message once the server can take it', async ({
+    page,
+    checkA11y,
+  }) => {
+    // The server answers as its bounded password-hash queue does when full (decision 038): 503, reason server_busy.
+    let busy = true;
+    await page.route('**/api/contact', async (route) => {
+      if (!busy) return route.fallback();
+      await route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '5' },
+        json: { error: { code: 'service_unavailable', reason: 'server_busy', message: 'The server is busy.' } },
+      });
+    });
+    await page.goto(href('contact', {}, 'en-GB'));
+    const form = contactForm(page);
+    await form.name.fill(values.name);
+    await form.email.fill(values.email);
+    await form.subject.fill(values.subject);
+    await form.message.fill(values.message);
+    await form.submit.click();
+    const notice = form.form.locator('[data-page-state="busy"]');
+    await expect(notice).toContainText('The server is busy. Try again in 5 seconds.');
+    await expect(form.message).toHaveValue(values.message);
+    await checkA11y();
+    busy = false;
+    await notice.getByRole('button', { name: t('portal.retry') }).click();
+    await expect(page.locator('[data-part="sent"]')).toBeFocused();
+  });
 });
 
 test('the e-mail address’s DNS rule: a domain that cannot receive mail is refused before sending', async ({ page }) => {

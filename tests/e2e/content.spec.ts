@@ -33,7 +33,7 @@ function contentPage(page: Page) {
 test('every footer link to a content page lands on its page, by keyboard too', async ({ page, checkA11y }) => {
   test.slow();
   await page.goto(href('content-page', { slug: 'about-us' }, 'en-GB'));
-  await expect(contentPage(page)).toHaveAttribute('data-content-state', 'ready');
+  await expect(contentPage(page)).toHaveAttribute('data-page-state', 'ready');
   const footer = page.getByRole('contentinfo');
   for (const [index, [slug, label]] of footerPages.entries()) {
     const expected = await apiPage(page, 'en-GB', slug);
@@ -91,19 +91,19 @@ test('a page whose load fails shows its failure state, and "Try again" loads it'
     failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
   );
   await page.goto(href('content-page', { slug: 'cookie-policy' }, 'en-GB'));
-  const failure = page.locator('[data-content-state="unavailable"]');
+  const failure = page.locator('[data-page-state="unavailable"]');
   await expect(failure).toBeVisible();
   await expect(failure).toContainText(t('portal.content.unavailable.title'));
   await expect(failure).toContainText(t('portal.content.unavailable.description'));
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'content');
   await checkA11y();
   failing = false;
-  const retry = failure.getByRole('button', { name: t('portal.content.retry') });
+  const retry = failure.getByRole('button', { name: t('portal.retry') });
   await retry.focus();
   await page.keyboard.press('Enter');
   const cookies = await apiPage(page, 'en-GB', 'cookie-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cookies.title);
-  await expect(contentPage(page)).toHaveAttribute('data-content-state', 'ready');
+  await expect(contentPage(page)).toHaveAttribute('data-page-state', 'ready');
 });
 
 test('while a page loads it says so, accessibly; an answer that does not match the contract is a failure', async ({
@@ -122,16 +122,16 @@ test('while a page loads it says so, accessibly; an answer that does not match t
     else await route.fallback();
   });
   await page.goto(href('content-page', { slug: 'about-us' }, 'en-GB'));
-  const loading = page.locator('[data-content-state="loading"]');
+  const loading = page.locator('[data-page-state="loading"]');
   await expect(loading).toBeVisible();
   await expect(loading).toContainText(t('portal.content.loading'));
   await checkA11y();
   release();
-  const failure = page.locator('[data-content-state="malformed"]');
+  const failure = page.locator('[data-page-state="malformed"]');
   await expect(failure).toContainText(t('portal.content.malformed.title'));
   await checkA11y();
   malformed = false;
-  await failure.getByRole('button', { name: t('portal.content.retry') }).click();
+  await failure.getByRole('button', { name: t('portal.retry') }).click();
   const about = await apiPage(page, 'en-GB', 'about-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
 });
@@ -169,7 +169,7 @@ test('a page without text shows its empty state', async ({ page, checkA11y }) =>
   await page.goto(href('content-page', { slug: 'legal-notice' }, 'en-GB'));
   const legal = await apiPage(page, 'en-GB', 'legal-notice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
-  const empty = page.locator('[data-content-state="empty"]');
+  const empty = page.locator('[data-page-state="empty"]');
   await expect(empty).toContainText(t('portal.content.empty.title'));
   await checkA11y();
 });

@@ -23,7 +23,7 @@ test('a GET that fails once with 503 is retried, and the page shows its data', a
   await page.goto('/en-GB/inbox');
   await expect(notifications(page).getByRole('heading', { name: 'Order shipped' })).toBeVisible();
   await expect(notifications(page).getByText('Your order NAEN000100108 has shipped.')).toBeVisible();
-  await expect(page.locator('[data-inbox-state="failed"]')).toHaveCount(0);
+  await expect(page.locator('[data-page-state="failed"]')).toHaveCount(0);
   expect((await faultHits(page))['GET /api/user/notifications']).toBe(2);
 });
 

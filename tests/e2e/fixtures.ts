@@ -335,36 +335,21 @@ export function sampleUrl(name: RouteName, locale: Locale): string {
   return `${href(name, sample.params as never, locale)}${sample.query ?? ''}`;
 }
 
-/**
- * Checks the layout, the language, the page heading and the document title of a route. A route still showing
- * its “coming soon” page has the title of the route table; a built page has its own, in the same form.
- */
+/** Checks the layout, the language, the page heading and the document title of a route. */
 export async function expectRoutePage(page: Page, name: RouteName, locale: Locale): Promise<void> {
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', routes[name].layout);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveCount(1);
-  if (await isComingSoon(page, name)) {
-    await expect(heading).toHaveText(text(locale, `portal.page.${name}.title`));
-    await expect(page).toHaveTitle(pageTitle(locale, name));
-    await expect(page.locator('[data-component="EmptyState"]')).toContainText(text(locale, 'portal.comingSoon.title'));
-  } else {
-    // Read together until they agree: a page whose title comes with its data (a content page) shows the route's
-    // title while it loads, then its own.
-    await expect
-      .poll(async () => {
-        const title = (await heading.textContent())?.trim() ?? '';
-        return {
-          empty: title === '',
-          matches: (await page.title()) === text(locale, 'portal.shell.documentTitle', { page: title }),
-        };
-      })
-      .toEqual({ empty: false, matches: true });
-  }
-}
-
-/** True while the route shows the “coming soon” page of the shell, not its feature's page. */
-export async function isComingSoon(page: Page, name: RouteName): Promise<boolean> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return (await page.locator(`[data-component="EmptyState"][data-route="${name}"]`).count()) > 0;
+  // Read together until they agree: a page whose title comes with its data (a content page) shows the route's
+  // title while it loads, then its own.
+  await expect
+    .poll(async () => {
+      const title = (await heading.textContent())?.trim() ?? '';
+      return {
+        empty: title === '',
+        matches: (await page.title()) === text(locale, 'portal.shell.documentTitle', { page: title }),
+      };
+    })
+    .toEqual({ empty: false, matches: true });
 }

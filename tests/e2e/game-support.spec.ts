@@ -78,7 +78,7 @@ test.describe('guards and unknown games', () => {
 
   test('a code no game has gets its own state, with the way to the supported games', async ({ page, checkA11y }) => {
     await page.goto('/en-GB/support/game/no-such-game/reports');
-    const state = page.locator('[data-game-support-state="empty"]');
+    const state = page.locator('[data-page-state="empty"]');
     await expect(state).toContainText(t('portal.gameSupport.unknownGame.title'));
     await expect(state.getByRole('link', { name: t('portal.gameSupport.unknownGame.action') })).toHaveAttribute(
       'href',
@@ -203,12 +203,12 @@ test.describe('the board', () => {
     const firstPage = posts.slice(0, 50).filter((post) => post.status !== 'none');
     await expect(boardItems(page)).toHaveCount(firstPage.length);
     await page.getByRole('button', { name: 'Load more' }).click();
-    const failed = page.locator('[data-game-support-state="page-failed"]');
+    const failed = page.locator('[data-page-state="page-failed"]');
     await expect(failed).toContainText(t('portal.gameSupport.board.pageFailed.title'));
     await expect(boardItems(page)).toHaveCount(firstPage.length);
     await checkA11y();
     failing = false;
-    await failed.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
+    await failed.getByRole('button', { name: t('portal.retry') }).click();
     await expect(failed).toHaveCount(0);
     await expect(boardItems(page)).toHaveCount(posts.slice(0, 100).filter((post) => post.status !== 'none').length);
   });
@@ -219,10 +219,10 @@ test.describe('the board', () => {
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
     );
     await page.goto(`/en-GB/support/game/${game}/reports`);
-    const failure = page.locator('[data-game-support-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toContainText(t('portal.gameSupport.unavailable.title'));
     failing = false;
-    await failure.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     await expect(boardItems(page).first()).toBeVisible({ timeout: 30_000 });
 
     // A game whose board has no report yet (an inactive game's): its own empty state, no list.
@@ -231,9 +231,7 @@ test.describe('the board', () => {
     };
     const quiet = games.items.find((item) => !item.is_active)?.code ?? 'no-inactive-game';
     await page.goto(`/en-GB/support/game/${quiet}/reports`);
-    await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
-      t('portal.gameSupport.board.empty.title'),
-    );
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.gameSupport.board.empty.title'));
     await expect(boardItems(page)).toHaveCount(0);
   });
 
@@ -267,14 +265,12 @@ test('one report, and a missing one', async ({ page, checkA11y }) => {
   await expect(article.locator('[data-status="planned"]')).toContainText('Confirmed');
   await checkA11y();
   await page.goto(`/en-GB/support/game/${game}/reports/1`);
-  await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
-    t('portal.gameSupport.report.missing.title'),
-  );
+  await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.gameSupport.report.missing.title'));
 });
 
 test('my reports: an anonymous player gets the way to sign in', async ({ page, checkA11y }) => {
   await page.goto(`/en-GB/support/game/${game}/my-reports`);
-  const state = page.locator('[data-game-support-state="empty"]');
+  const state = page.locator('[data-page-state="empty"]');
   await expect(state).toContainText(t('portal.gameSupport.mine.anonymous.title'));
   await expect(state.getByRole('link', { name: t('portal.gameSupport.mine.anonymous.action') })).toHaveAttribute(
     'href',
@@ -289,9 +285,7 @@ test('a report filed by a fresh player is in their reports, in moderation; marku
 }) => {
   await signInFreshAccount(page, 'reporter');
   await page.goto(`/en-GB/support/game/${filingGame}/my-reports`);
-  await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
-    t('portal.gameSupport.mine.empty.title'),
-  );
+  await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.gameSupport.mine.empty.title'));
   await page.goto(`/en-GB/support/game/${filingGame}/create-report`);
   const form = page.getByRole('form', { name: t('portal.page.support-game-create-report.title') });
   await expect(form).toBeVisible();
@@ -307,9 +301,7 @@ test('a report filed by a fresh player is in their reports, in moderation; marku
   await page.getByRole('listbox').getByRole('option').first().click();
   await form.getByRole('button', { name: t('portal.gameSupport.create.submit') }).click();
   await expect(page).toHaveURL(`/en-GB/support/game/${filingGame}/my-reports`);
-  await expect(page.locator('[data-game-support-state="created"]')).toContainText(
-    t('portal.gameSupport.mine.created.title'),
-  );
+  await expect(page.locator('[data-page-state="created"]')).toContainText(t('portal.gameSupport.mine.created.title'));
   const mine = page.getByRole('list', { name: t('portal.page.support-game-my-reports.title') });
   await expect(mine.getByRole('link')).toHaveText([title]);
   await expect(mine.locator('[data-status="none"]')).toContainText('In moderation');
@@ -377,7 +369,7 @@ test('the FAQ: sections of the player’s locale, articles open in place, a sear
   await expect(page).toHaveURL(/\?q=/);
   await expect(page.locator('[data-faq-article] [data-part="trigger"]').first()).toHaveText(articleTitle);
   await search.fill('zzzz nothing matches this');
-  await expect(page.locator('[data-game-support-state="empty"]')).toContainText(
+  await expect(page.locator('[data-page-state="empty"]')).toContainText(
     t('portal.gameSupport.faq.noMatch.title', { query: 'zzzz nothing matches this' }),
   );
 
@@ -387,11 +379,11 @@ test('the FAQ: sections of the player’s locale, articles open in place, a sear
     failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
   );
   await page.goto(`/en-GB/support/game/${game}/faq`);
-  const failure = page.locator('[data-game-support-state="unavailable"]');
+  const failure = page.locator('[data-page-state="unavailable"]');
   await expect(failure).toContainText(t('portal.gameSupport.unavailable.title'));
   await checkA11y();
   failing = false;
-  await failure.getByRole('button', { name: t('portal.gameSupport.retry') }).click();
+  await failure.getByRole('button', { name: t('portal.retry') }).click();
   await expect(sections.first()).toBeVisible();
 });
 
@@ -401,7 +393,7 @@ test.describe('one smoke test per page in another locale', () => {
     { locale: 'fr-FR', route: 'support-game-faq', path: '/faq', ready: '[data-faq-section]' },
     { locale: 'es-ES', route: 'support-game-reports', path: '/reports', ready: '[data-part="posts"] > li' },
     { locale: 'it-IT', route: 'support-game-report', path: '/reports/360200000007', ready: 'article[data-post]' },
-    { locale: 'nl-NL', route: 'support-game-my-reports', path: '/my-reports', ready: '[data-game-support-state]' },
+    { locale: 'nl-NL', route: 'support-game-my-reports', path: '/my-reports', ready: '[data-page-state]' },
     { locale: 'en-US', route: 'support-game-create-report', path: '/create-report', ready: 'form' },
   ];
   for (const { locale, route, path, ready } of cases) {

@@ -31,7 +31,7 @@ test('the demo player’s home: every block with its data, axe-clean, the inbox 
   ]);
   await expect(support.locator('[data-home-part="reports"] [data-post]').first()).toBeVisible();
   await expect(block(page, 'shortcuts').getByRole('link')).toHaveCount(5);
-  await expect(page.locator('[data-home-state]')).toHaveCount(0);
+  await expect(page.locator('[data-page-state]')).toHaveCount(0);
   await checkA11y();
 
   // Keyboard only: Tab reaches the inbox link, with a visible focus, and Enter follows it.
@@ -51,7 +51,7 @@ test('a fresh player’s home: each block says it has nothing yet', async ({ pag
   await page.goto('/en-GB/');
   const empty = (name: string, part?: string) =>
     page.locator(
-      `[data-home-block="${name}"] ${part === undefined ? '' : `[data-home-part="${part}"] `}[data-home-state="empty"]`,
+      `[data-home-block="${name}"] ${part === undefined ? '' : `[data-home-part="${part}"] `}[data-page-state="empty"]`,
     );
   await expect(empty('notifications')).toContainText(t('portal.home.notifications.empty'));
   await expect(empty('favorites')).toContainText(t('portal.home.favorites.empty'));
@@ -74,7 +74,7 @@ test('a failing block shows its failure while the others show, and "Try again" b
   await injectFault(page, { method: 'GET', path: '/api/user/support/tickets', status: 503, times: 4 });
   try {
     await page.goto('/en-GB/');
-    const failure = block(page, 'support').locator('[data-home-part="tickets"] [data-home-state="unavailable"]');
+    const failure = block(page, 'support').locator('[data-home-part="tickets"] [data-page-state="unavailable"]');
     await expect(failure).toContainText(t('portal.home.unavailable.title'));
     // The other blocks, and the other part of the same block, are there meanwhile.
     await expect(block(page, 'order').locator('[data-order]')).toHaveCount(1);
@@ -82,7 +82,7 @@ test('a failing block shows its failure while the others show, and "Try again" b
     await expect(block(page, 'support').locator('[data-home-part="reports"] [data-post]').first()).toBeVisible();
     await checkA11y();
     await clearFaults(page);
-    await failure.getByRole('button', { name: t('portal.home.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     await expect(block(page, 'support').locator('[data-ticket]').first()).toBeVisible();
     await expect(failure).toHaveCount(0);
   } finally {

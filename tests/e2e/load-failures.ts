@@ -6,7 +6,7 @@ export interface ListPage {
   route: 'customer-order' | 'account-product';
   /** The API path the page reads. */
   path: string;
-  /** The page's name in its state attribute and its texts: `orders` → `data-orders-state`, `portal.orders.*`. */
+  /** The page's name in its state attribute and its texts: `orders` → `data-page-state`, `portal.orders.*`. */
   name: 'orders' | 'products';
   /** The list's items. */
   items: (page: Page) => Locator;
@@ -22,14 +22,14 @@ export async function serverDownThenRetry(page: Page, checkA11y: CheckA11y, list
   // four failures make both loads fail, whichever asks first.
   await injectFault(page, { method: 'GET', path: list.path, status: 503, times: 4 });
   await page.goto(href(list.route, {}, 'en-GB'));
-  const failure = page.locator(`[data-${list.name}-state="unavailable"]`);
+  const failure = page.locator(`[data-page-state="unavailable"]`);
   await expect(failure).toBeVisible();
   await expect(failure).toContainText(t(`portal.${list.name}.unavailable.title`));
   await expect(failure).toContainText(t(`portal.${list.name}.unavailable.description`));
   expect((await faultHits(page))[`GET ${list.path}`]).toBeGreaterThanOrEqual(2);
   await checkA11y();
   await clearFaults(page);
-  await failure.getByRole('button', { name: t(`portal.${list.name}.retry`) }).click();
+  await failure.getByRole('button', { name: t(`portal.retry`) }).click();
   await expect(list.items(page)).toHaveCount(list.count);
   await expect(failure).toHaveCount(0);
 }
@@ -46,13 +46,13 @@ export async function malformedThenRetry(
   // The start-up reads the same data once: both get the bad body.
   await injectFault(page, { method: 'GET', path: list.path, status: 200, times: 2, body: JSON.stringify(body) });
   await page.goto(href(list.route, {}, 'en-GB'));
-  const failure = page.locator(`[data-${list.name}-state="malformed"]`);
+  const failure = page.locator(`[data-page-state="malformed"]`);
   await expect(failure).toBeVisible();
   await expect(failure).toContainText(t(`portal.${list.name}.malformed.title`));
   await expect(failure).toContainText(t(`portal.${list.name}.malformed.description`));
   await checkA11y();
   expect(crashes).toEqual([]);
   await clearFaults(page);
-  await failure.getByRole('button', { name: t(`portal.${list.name}.retry`) }).click();
+  await failure.getByRole('button', { name: t(`portal.retry`) }).click();
   await expect(list.items(page)).toHaveCount(list.count);
 }

@@ -84,7 +84,7 @@ test.describe('newsletter preferences', () => {
         t('portal.newsletters.preferences.address', { email: 'r***@mynacon.test' }),
       );
       // No topic: the page says no newsletter comes, and there is nothing to unsubscribe from.
-      const unsubscribed = page.locator('[data-newsletters-state="unsubscribed"]');
+      const unsubscribed = page.locator('[data-page-state="unsubscribed"]');
       await expect(unsubscribed).toContainText(t('portal.newsletters.preferences.unsubscribed.title'));
       await expect(
         page.getByRole('button', { name: t('portal.newsletters.preferences.unsubscribe.action') }),
@@ -158,11 +158,11 @@ test.describe('newsletter preferences', () => {
     await withRivalPreferences(page, { topics: ['playtests', 'events'], frequency: 'weekly' }, async () => {
       await page.goto(href('newsletter_preferences', { id: rival }, 'en-GB'));
       await expect(topic(page, 'playtests')).toBeChecked();
-      await expect(page.locator('[data-newsletters-state="unsubscribed"]')).toHaveCount(0);
+      await expect(page.locator('[data-page-state="unsubscribed"]')).toHaveCount(0);
       const unsubscribe = page.getByRole('button', { name: t('portal.newsletters.preferences.unsubscribe.action') });
       await unsubscribe.focus();
       await page.keyboard.press('Enter');
-      const unsubscribed = page.locator('[data-newsletters-state="unsubscribed"]');
+      const unsubscribed = page.locator('[data-page-state="unsubscribed"]');
       await expect(unsubscribed).toContainText(t('portal.newsletters.preferences.unsubscribed.title'));
       // Focus goes to the message, where the button was.
       await expect(unsubscribed).toBeFocused();
@@ -185,7 +185,7 @@ test.describe('newsletter preferences', () => {
     const answer = await page.request.get(`/api/newsletter/preferences/${unknown}`);
     expect(answer.status()).toBe(404);
     await page.goto(href('newsletter_preferences', { id: unknown }, 'en-GB'));
-    const message = page.locator('[data-newsletters-state="unknown"]');
+    const message = page.locator('[data-page-state="unknown"]');
     await expect(message).toContainText(t('portal.newsletters.preferences.unknown.title'));
     await expect(message).toContainText(t('portal.newsletters.preferences.unknown.description'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.newsletter_preferences.title'));
@@ -210,11 +210,11 @@ test.describe('newsletter preferences', () => {
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
     );
     await page.goto(href('newsletter_preferences', { id: demo }, 'en-GB'));
-    const failure = page.locator('[data-newsletters-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toContainText(t('portal.newsletters.unavailable.title'));
     await checkA11y();
     failing = false;
-    await failure.getByRole('button', { name: t('portal.newsletters.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     for (const name of expected.topics) await expect(topic(page, name)).toBeChecked();
     await expect(frequency(page, expected.frequency)).toBeChecked();
   });
@@ -303,7 +303,7 @@ test.describe('the newsletter archive', () => {
       route.fulfill({ status: 200, json: { items: [], size: 0 } }),
     );
     await page.goto(href('newsletter-archive', {}, 'en-GB'));
-    const empty = page.locator('[data-newsletters-state="empty"]');
+    const empty = page.locator('[data-page-state="empty"]');
     await expect(empty).toContainText(t('portal.newsletters.archive.empty.title'));
     await expect(empty).toContainText(t('portal.newsletters.archive.empty.description'));
     await checkA11y();
@@ -319,12 +319,12 @@ test.describe('the newsletter archive', () => {
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
     );
     await page.goto(href('newsletter-archive', {}, 'en-GB'));
-    const failure = page.locator('[data-newsletters-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toContainText(t('portal.newsletters.unavailable.title'));
     await expect(failure).toContainText(t('portal.newsletters.unavailable.description'));
     await checkA11y();
     failing = false;
-    const retry = failure.getByRole('button', { name: t('portal.newsletters.retry') });
+    const retry = failure.getByRole('button', { name: t('portal.retry') });
     await retry.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-issue]')).toHaveCount(issues.length);
@@ -390,7 +390,7 @@ test.describe('a newsletter issue', () => {
       await route.fallback();
     });
     await page.goto(href('newsletter-issue', { id }, 'en-GB'));
-    const loading = page.locator('[data-newsletters-state="loading"]');
+    const loading = page.locator('[data-page-state="loading"]');
     await expect(loading).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.newsletter-issue.title'));
     await expect(page).toHaveTitle(pageTitle('en-GB', 'newsletter-issue'));
@@ -410,12 +410,12 @@ test.describe('a newsletter issue', () => {
       malformed ? route.fulfill({ status: 200, json: { id: Number(id), title: 42 } }) : route.fallback(),
     );
     await page.goto(href('newsletter-issue', { id }, 'en-GB'));
-    const failure = page.locator('[data-newsletters-state="malformed"]');
+    const failure = page.locator('[data-page-state="malformed"]');
     await expect(failure).toContainText(t('portal.newsletters.malformed.title'));
     await expect(failure).toContainText(t('portal.newsletters.malformed.description'));
     await checkA11y();
     malformed = false;
-    await failure.getByRole('button', { name: t('portal.newsletters.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(issue?.title ?? '');
   });
 
@@ -427,9 +427,7 @@ test.describe('a newsletter issue', () => {
     });
     await page.goto(href('newsletter-issue', { id: String(issue?.id) }, 'en-GB'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(issue?.title ?? '');
-    await expect(page.locator('[data-newsletters-state="empty"]')).toContainText(
-      t('portal.newsletters.issue.empty.title'),
-    );
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.newsletters.issue.empty.title'));
     await checkA11y();
   });
 

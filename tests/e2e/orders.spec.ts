@@ -163,7 +163,7 @@ test.describe('the demo player', () => {
     page.on('pageerror', (error) => crashes.push(error));
     await page.goto(href('customer-order', {}, 'en-GB'));
     const order = orderCard(page, 'NAEN000100107');
-    const message = order.locator('[data-codes-state="malformed"]');
+    const message = order.locator('[data-page-state="malformed"]');
     await expect(message).toBeVisible();
     await expect(message).toContainText(t('portal.orders.codes.malformed.title'));
     await expect(message).toContainText(t('portal.orders.codes.malformed.description', { orderId: 'NAEN000100107' }));
@@ -239,7 +239,7 @@ test.describe('the demo player', () => {
     for (const missing of ['NAZZ999999999', 'NAEN000100111']) {
       await form.field.fill(missing);
       await form.submit.click();
-      const empty = page.locator('[data-orders-state="no-match"]');
+      const empty = page.locator('[data-page-state="no-match"]');
       await expect(empty).toBeVisible();
       await expect(empty.getByRole('heading', { level: 2 })).toHaveText(
         t('portal.orders.search.none.title', { orderId: missing }),
@@ -307,7 +307,7 @@ test.describe('the demo player', () => {
     });
     await page.goto(href('customer-order', {}, 'en-GB'));
     await expect(page).toHaveURL(`/en-GB/login?redirect=${encodeURIComponent('/en-GB/customer/order')}`);
-    await expect(page.locator('[data-orders-state]')).toHaveCount(0);
+    await expect(page.locator('[data-page-state]')).toHaveCount(0);
   });
 
   test('in another locale: texts, statuses, dates and amounts in that language', async ({ page, checkA11y }) => {
@@ -381,7 +381,7 @@ test('keyboard only: search, show a key and copy it to the clipboard', async ({ 
 test('a player without orders sees the empty state', async ({ page, checkA11y }) => {
   await signInFreshAccount(page, 'orders');
   await page.goto(href('customer-order', {}, 'en-GB'));
-  const empty = page.locator('[data-orders-state="empty"]');
+  const empty = page.locator('[data-page-state="empty"]');
   await expect(empty).toBeVisible();
   await expect(empty.getByRole('heading', { level: 2 })).toHaveText(t('portal.orders.empty.title'));
   await expect(empty).toContainText(t('portal.orders.empty.description'));
@@ -390,7 +390,7 @@ test('a player without orders sees the empty state', async ({ page, checkA11y })
   const form = searchForm(page);
   await form.field.fill('NAEN000100101');
   await form.submit.click();
-  await expect(page.locator('[data-orders-state="no-match"]')).toBeVisible();
+  await expect(page.locator('[data-page-state="no-match"]')).toBeVisible();
 });
 
 test('signed out: the page sends the player to sign in and back', async ({ page }) => {

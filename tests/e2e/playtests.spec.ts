@@ -102,7 +102,7 @@ test.describe('the lists', () => {
   }) => {
     const open = await apiList(page, 'open');
     await page.goto(href('playtests_home', {}, 'en-GB'));
-    await expect(page.locator('[data-playtests-state="list"]')).toBeVisible();
+    await expect(page.locator('[data-page-state="list"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.playtests_home.title'));
     await expect(page.locator('[data-playtest]')).toHaveCount(open.length);
     const full = open.find((item) => item.id === fullId) as ApiPlaytest;
@@ -110,7 +110,7 @@ test.describe('the lists', () => {
     await expect(cardOf(page, fullId).locator('[data-part="places-left"]')).toHaveText(placesText(full.places_left));
     await expect(cardOf(page, fullId)).toContainText(t('portal.playtests.state.full'));
     // Platforms by the names players know: 'PlayStation::PS5' reads “PS5”, never with '::'.
-    await expect(page.locator('[data-playtests-state="list"]')).not.toContainText('::');
+    await expect(page.locator('[data-page-state="list"]')).not.toContainText('::');
     const link = cardOf(page, openId).getByRole('link', { name: new RegExp(t('portal.playtests.card.register')) });
     await expect(link).toHaveAttribute('href', href('playtest-register', { id: String(openId) }, 'en-GB'));
     await checkA11y();
@@ -186,11 +186,11 @@ test.describe('the lists', () => {
 
     await page.route('**/api/cache/playtests?status=passed', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(href('playtests_passed', {}, 'en-GB'));
-    const failure = page.locator('[data-playtests-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toContainText(t('portal.playtests.unavailable.title'));
     await checkA11y();
     await page.unrouteAll();
-    await failure.getByRole('button', { name: t('portal.playtests.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     await expect(page.locator('[data-playtest]').first()).toBeVisible();
     await expect(failure).toHaveCount(0);
 
@@ -198,9 +198,7 @@ test.describe('the lists', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 'none' }) }),
     );
     await page.goto(href('playtests_passed', {}, 'en-GB'));
-    await expect(page.locator('[data-playtests-state="malformed"]')).toContainText(
-      t('portal.playtests.malformed.title'),
-    );
+    await expect(page.locator('[data-page-state="malformed"]')).toContainText(t('portal.playtests.malformed.title'));
     await page.unrouteAll();
 
     // A programme with no open playtest (between two waves): its own empty state, not an empty grid.
@@ -208,7 +206,7 @@ test.describe('the lists', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], size: 0 }) }),
     );
     await page.goto(href('playtests_home', {}, 'en-GB'));
-    await expect(page.locator('[data-playtests-state="empty"]')).toContainText(t('portal.playtests.open.empty.title'));
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.playtests.open.empty.title'));
     await expect(page.locator('[data-playtest]')).toHaveCount(0);
     await checkA11y();
   });
@@ -283,7 +281,7 @@ test.describe('registering', () => {
     await page.goto(href('playtest-register', { id: String(fullId) }, 'en-GB'));
     await expect(page.locator('[data-part="full-now"]')).toContainText(t('portal.playtests.register.fullNow'));
     await fillByKeyboard(page, { chooseDevice: true });
-    const refused = page.locator('[data-playtests-state="refused-full"]');
+    const refused = page.locator('[data-page-state="refused-full"]');
     await expect(refused).toContainText(t('portal.playtests.register.refused.full.title'));
     await expect(refused).toContainText(t('portal.playtests.register.refused.full.description'));
     await expect(refused).toBeFocused();
@@ -299,7 +297,7 @@ test.describe('registering', () => {
     // Registered meanwhile, in another tab.
     await registerThroughApi(page, openId, device.id);
     await fillByKeyboard(page, { chooseDevice: true });
-    const refused = page.locator('[data-playtests-state="refused-alreadyRegistered"]');
+    const refused = page.locator('[data-page-state="refused-alreadyRegistered"]');
     await expect(refused).toContainText(t('portal.playtests.register.refused.alreadyRegistered.title'));
     await refused.getByRole('link', { name: t('portal.playtests.register.toMine') }).click();
     await expect(page).toHaveURL(href('playtests-my-playtests', {}, 'en-GB'));
@@ -324,7 +322,7 @@ test.describe('registering', () => {
       await addDevice(page);
       await page.goto(href('playtest-register', { id: String(openId) }, 'en-GB'));
       await fillByKeyboard(page, { chooseDevice: true });
-      const refused = page.locator('[data-playtests-state="refused-closed"]');
+      const refused = page.locator('[data-page-state="refused-closed"]');
       await expect(refused).toContainText(t('portal.playtests.register.refused.closed.title'));
       await expect(refused).toContainText(t('portal.playtests.register.refused.closed.description'));
       await checkA11y();
@@ -334,7 +332,7 @@ test.describe('registering', () => {
     await page.context().clearCookies();
     await signIn(page, account);
     await page.goto(href('playtest-register', { id: String(passedId) }, 'en-GB'));
-    await expect(page.locator('[data-playtests-state="refused-closed"]')).toContainText(
+    await expect(page.locator('[data-page-state="refused-closed"]')).toContainText(
       t('portal.playtests.register.refused.closed.title'),
     );
     await expect(page.getByRole('form', { name: t('portal.playtests.register.formLabel') })).toHaveCount(0);
@@ -368,11 +366,11 @@ test.describe('registering', () => {
     await addDevice(page);
     await page.route('**/api/user/device', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(href('playtest-register', { id: String(openId) }, 'en-GB'));
-    const failure = page.locator('[data-playtests-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toBeVisible();
     await checkA11y();
     await page.unrouteAll();
-    await failure.getByRole('button', { name: t('portal.playtests.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     await expect(page.getByRole('form', { name: t('portal.playtests.register.formLabel') })).toBeVisible();
 
     await page.route(`**/api/user/playtests/${openId}/register`, (route) => route.abort('connectionrefused'));
@@ -410,7 +408,7 @@ test.describe('my playtests', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('[data-part="notice"]')).toContainText(t('portal.playtests.mine.withdrawn', { title }));
     await expect(card).toHaveCount(0);
-    await expect(page.locator('[data-playtests-state="empty"]')).toContainText(t('portal.playtests.mine.empty.title'));
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.playtests.mine.empty.title'));
     expect((await apiPlaytest(page, openId)).places_left).toBe(before + 1);
     await checkA11y();
   });
@@ -467,11 +465,11 @@ test.describe('my playtests', () => {
     await signInFreshAccount(page, 'playtester');
     await page.route('**/api/user/playtests', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(href('playtests-my-playtests', {}, 'en-GB'));
-    const failure = page.locator('[data-playtests-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toContainText(t('portal.playtests.unavailable.title'));
     await page.unrouteAll();
-    await failure.getByRole('button', { name: t('portal.playtests.retry') }).click();
-    const empty = page.locator('[data-playtests-state="empty"]');
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
+    const empty = page.locator('[data-page-state="empty"]');
     await expect(empty).toContainText(t('portal.playtests.mine.empty.title'));
     await empty.getByRole('link', { name: t('portal.playtests.register.toOthers') }).click();
     await expect(page).toHaveURL(href('playtests_home', {}, 'en-GB'));
@@ -510,10 +508,10 @@ test.describe('my playtest data', () => {
     await signInFreshAccount(page, 'playtester');
     await page.route('**/api/user/playtests/export', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(href('playtests-my-playtests-data', {}, 'en-GB'));
-    const failure = page.locator('[data-playtests-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toBeVisible();
     await page.unrouteAll();
-    await failure.getByRole('button', { name: t('portal.playtests.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     await expect(page.locator('[data-part="playtest-data-registrations"]')).toContainText(
       t('portal.playtests.data.none'),
     );

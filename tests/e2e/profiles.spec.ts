@@ -188,11 +188,11 @@ test.describe('/profile/all', () => {
     const page = await freshPage(browser);
     await injectFault(page, { method: 'GET', path: '/api/cache/profiles', status: 503, times: 4 });
     await page.goto(href('profile-all', {}, 'en-GB'));
-    const failure = page.locator('[data-profiles-state="unavailable"]');
+    const failure = page.locator('[data-page-state="unavailable"]');
     await expect(failure).toContainText(t('portal.profiles.unavailable.title'));
     await expectNoAxeViolations(page);
     await clearFaults(page);
-    await failure.getByRole('button', { name: t('portal.profiles.retry') }).click();
+    await failure.getByRole('button', { name: t('portal.retry') }).click();
     await expect(page.locator('[data-group]').first()).toBeVisible();
     await page.context().close();
 
@@ -205,9 +205,7 @@ test.describe('/profile/all', () => {
       body: '[{"id":"x"}]',
     });
     await fresh.goto(href('profile-all', {}, 'en-GB'));
-    await expect(fresh.locator('[data-profiles-state="malformed"]')).toContainText(
-      t('portal.profiles.malformed.title'),
-    );
+    await expect(fresh.locator('[data-page-state="malformed"]')).toContainText(t('portal.profiles.malformed.title'));
     await fresh.context().close();
   });
 });
@@ -279,7 +277,7 @@ test.describe('favourites', () => {
     checkA11y,
   }) => {
     await page.goto(href('profile-favorites', {}, 'en-GB'));
-    const state = page.locator('[data-profiles-state="anonymous"]');
+    const state = page.locator('[data-page-state="anonymous"]');
     await expect(state).toContainText(t('portal.profiles.favorites.anonymous.description'));
     await expect(state.getByRole('link', { name: t('portal.profiles.favorites.anonymous.action') })).toHaveAttribute(
       'href',
@@ -295,11 +293,9 @@ test.describe('favourites', () => {
     await signInFreshAccount(page, 'fan');
     // A new player has no favourites and no profiles of their own: the designed empty states.
     await page.goto(href('profile-favorites', {}, 'en-GB'));
-    await expect(page.locator('[data-profiles-state="empty"]')).toContainText(
-      t('portal.profiles.favorites.empty.title'),
-    );
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.profiles.favorites.empty.title'));
     await page.goto(href('profile-my-profiles', {}, 'en-GB'));
-    await expect(page.locator('[data-profiles-state="empty"]')).toContainText(t('portal.profiles.mine.empty.title'));
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.profiles.mine.empty.title'));
     await checkA11y();
     const groups = expectedGroups(await apiProfiles(page));
     // Six profiles from different games, so that the rest's order depends on lastProfilesAdd.
@@ -428,7 +424,7 @@ test.describe('in another locale', () => {
       if (signedIn) await signIn(page);
       await page.goto(href(name, (detail === undefined ? {} : { detail }) as never, locale));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('[data-profiles-state="list"]')).toBeVisible();
+      await expect(page.locator('[data-page-state="list"]')).toBeVisible();
       if (name === 'profile-all' || name === 'profile-favorites' || name === 'profile-my-profiles') {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, `portal.page.${name}.title`));
       }

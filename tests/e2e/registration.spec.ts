@@ -440,7 +440,7 @@ test.describe('the confirmation link', () => {
       t('portal.confirmation.unavailable.title'),
     );
     await checkA11y();
-    await page.getByRole('button', { name: t('portal.confirmation.retry') }).click();
+    await page.getByRole('button', { name: t('portal.retry') }).click();
     await expect(page).toHaveURL('/en-GB/');
     await expect(page.getByRole('banner').getByRole('button', { name: account.username })).toBeVisible();
   });

@@ -171,8 +171,10 @@ test('links navigate inside the app without a page load, and Back works', async 
     .getByRole('link', { name: text('en-GB', 'portal.nav.playtests.passed') })
     .click();
   await expectRoutePage(page, 'playtests_passed', 'en-GB');
-  // Focus moves to the new page's content, as a page load would start at the top.
-  await expect(page.locator('main#main')).toBeFocused();
+  // Focus moves to the new page's heading, as a page load would start at the top, and draws no ring there.
+  const heading = page.locator('main#main h1');
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
   await page.goBack();
   await expectRoutePage(page, 'playtests_home', 'en-GB');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');

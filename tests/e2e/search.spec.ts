@@ -69,7 +69,7 @@ test.describe('search', () => {
     const nothing = 'quokka <b>zebra</b>';
     await searchbox(page).fill(nothing);
     await searchbox(page).press('Enter');
-    const empty = page.locator('[data-search-state="empty"]');
+    const empty = page.locator('[data-page-state="empty"]');
     await expect(empty).toContainText(t('portal.search.empty.title', { query: nothing }));
     await expect(empty).toContainText(t('portal.search.empty.description'));
     await expect(page.locator('b')).toHaveCount(0);
@@ -99,18 +99,18 @@ test.describe('search', () => {
     // GET calls are retried once: two failures make the call fail.
     await injectFault(page, { method: 'GET', path: '/api/search', status: 503, times: 2 });
     await page.goto(`${href('search', {}, 'en-GB')}?q=crash`);
-    const down = page.locator('[data-search-state="unavailable"]');
+    const down = page.locator('[data-page-state="unavailable"]');
     await expect(down).toContainText(t('portal.search.unavailable.title'));
     await expect(down).toContainText(t('portal.search.unavailable.description'));
     await checkA11y();
     await clearFaults(page);
     await injectFault(page, { method: 'GET', path: '/api/search', status: 200, times: 1, body: '{"groups":"none"}' });
-    await down.getByRole('button', { name: t('portal.search.retry') }).click();
-    const malformed = page.locator('[data-search-state="malformed"]');
+    await down.getByRole('button', { name: t('portal.retry') }).click();
+    const malformed = page.locator('[data-page-state="malformed"]');
     await expect(malformed).toContainText(t('portal.search.malformed.title'));
     await expect(malformed).toContainText(t('portal.search.malformed.description'));
     await clearFaults(page);
-    await malformed.getByRole('button', { name: t('portal.search.retry') }).click();
+    await malformed.getByRole('button', { name: t('portal.retry') }).click();
     await expect(group(page, 'report').getByRole('listitem')).toHaveCount(5);
     expect(crashes).toEqual([]);
   });

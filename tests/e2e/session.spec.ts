@@ -154,7 +154,7 @@ test("sign-out without a CSRF token says 'Could not fetch CSRF Token for signing
 
   // Once the server answers again, trying again signs out.
   await clearFaults(page);
-  await failure.getByRole('button', { name: text('en-GB', 'portal.account.signOutFailed.retry') }).click();
+  await failure.getByRole('button', { name: text('en-GB', 'portal.retry') }).click();
   await expect(page).toHaveURL('/en-GB/login');
   await expect(accountMenu(page)).toHaveCount(0);
   await expect(failure).toHaveCount(0);

@@ -56,8 +56,8 @@ async function failRequests(page: Page, pattern: string): Promise<void> {
   await page.route(pattern, (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable' } } }));
 }
 
-const retryButton = (page: Page) => page.getByRole('button', { name: t('portal.support.retry') });
-const unavailable = (page: Page) => page.locator('[data-support-state="unavailable"]');
+const retryButton = (page: Page) => page.getByRole('button', { name: t('portal.retry') });
+const unavailable = (page: Page) => page.locator('[data-page-state="unavailable"]');
 
 test.describe('/support', () => {
   test('leads to games, products and shop help; an anonymous player is offered to sign in and come back', async ({
@@ -77,7 +77,7 @@ test.describe('/support', () => {
         href(route, {}, 'en-GB'),
       );
     }
-    const anonymous = page.locator('[data-support-state="anonymous"]');
+    const anonymous = page.locator('[data-page-state="anonymous"]');
     await expect(anonymous).toContainText(t('portal.support.requests.anonymous'));
     await expect(anonymous.getByRole('link', { name: t('portal.support.signIn') })).toHaveAttribute(
       'href',
@@ -92,7 +92,7 @@ test.describe('/support', () => {
   }) => {
     await signIn(page);
     await page.goto(href('support', {}, 'en-GB'));
-    const requests = page.locator('[data-support-state="requests"]');
+    const requests = page.locator('[data-page-state="requests"]');
     await expect(requests).toBeVisible();
     // The demo player's request about the Revolution X pad is waiting for their reply.
     const drift = requests.locator('[data-ticket]', { hasText: 'Left stick drifts after the firmware update' });
@@ -107,7 +107,7 @@ test.describe('/support', () => {
     await page.goto(href('support', {}, 'en-GB'));
     await expect(page.locator('[data-component="Skeleton"]')).toContainText(t('portal.support.requests.loading'));
     release();
-    await expect(page.locator('[data-support-state="empty"]')).toContainText(t('portal.support.requests.empty.title'));
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.support.requests.empty.title'));
     await checkA11y();
 
     await page.unrouteAll({ behavior: 'wait' });
@@ -117,7 +117,7 @@ test.describe('/support', () => {
     await checkA11y();
     await page.unrouteAll({ behavior: 'wait' });
     await retryButton(page).click();
-    await expect(page.locator('[data-support-state="empty"]')).toBeVisible();
+    await expect(page.locator('[data-page-state="empty"]')).toBeVisible();
 
     // A request about a game names the game, not its code.
     const games = (await (await page.request.get('/api/cache/support/games')).json()) as {
@@ -183,7 +183,7 @@ test.describe('/support/games', () => {
 
     await page.route('**/api/cache/support/games', (route) => route.fulfill({ json: { items: [], size: 0 } }));
     await page.reload();
-    await expect(page.locator('[data-support-state="empty"]')).toContainText(t('portal.support.games.empty.title'));
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.support.games.empty.title'));
     await checkA11y();
     await page.unrouteAll({ behavior: 'wait' });
 
@@ -253,7 +253,7 @@ test.describe('/support/products', () => {
 
     await page.route('**/api/cache/support/products/**', (route) => route.fulfill({ json: [] }));
     await page.reload();
-    await expect(page.locator('[data-support-state="empty"]')).toContainText(t('portal.support.products.empty.title'));
+    await expect(page.locator('[data-page-state="empty"]')).toContainText(t('portal.support.products.empty.title'));
     await checkA11y();
     await page.unrouteAll({ behavior: 'wait' });
 
@@ -297,12 +297,12 @@ test.describe('/support/ecommerce', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${href('customer-order', {}, 'en-GB')}?order=NAEN000100102`);
     await expect(page.getByRole('textbox', { name: /order/i }).first()).toHaveValue('NAEN000100102');
-    await expect(page.locator('[data-orders-state="list"]')).toContainText('NAEN000100102');
+    await expect(page.locator('[data-page-state="list"]')).toContainText('NAEN000100102');
   });
 
   test('an anonymous lookup goes through sign-in on to the order', async ({ page, checkA11y }) => {
     await page.goto(href('support-ecommerce', {}, 'en-GB'));
-    await expect(page.locator('[data-support-state="anonymous"]')).toContainText(
+    await expect(page.locator('[data-page-state="anonymous"]')).toContainText(
       t('portal.support.ecommerce.lookup.anonymous'),
     );
     await checkA11y();
@@ -402,7 +402,7 @@ test.describe('/support/product/{detail...}', () => {
 
     await form.getByRole('textbox', { name: t('portal.support.ticket.order.label') }).fill('');
     await form.getByRole('button', { name: t('portal.support.ticket.submit') }).click();
-    const sent = page.locator('[data-support-state="sent"]');
+    const sent = page.locator('[data-page-state="sent"]');
     await expect(sent).toBeVisible();
     await expect(sent).toBeFocused();
     await checkA11y();
@@ -436,7 +436,7 @@ test.describe('/support/product/{detail...}', () => {
 
     await page.route(pattern, (route) => route.fulfill({ json: [] }));
     await page.reload();
-    await expect(page.locator('[data-support-state="no-platforms"]')).toContainText(
+    await expect(page.locator('[data-page-state="no-platforms"]')).toContainText(
       t('portal.support.ticket.noPlatforms.title'),
     );
     await page.unrouteAll({ behavior: 'wait' });
@@ -458,10 +458,10 @@ test.describe('/support/product/{detail...}', () => {
 test.describe('in another locale', () => {
   const locale: Locale = 'fr-FR';
   for (const [name, detail, signedIn, ready] of [
-    ['support', undefined, true, '[data-support-state="requests"]'],
+    ['support', undefined, true, '[data-page-state="requests"]'],
     ['support-games', undefined, false, '[data-game]'],
     ['support-products', undefined, false, '[data-product]'],
-    ['support-ecommerce', undefined, false, '[data-support-state="anonymous"]'],
+    ['support-ecommerce', undefined, false, '[data-page-state="anonymous"]'],
     ['support-product', 'revolution-x-pro-controller', true, 'form'],
   ] as const) {
     test(`${name} in ${locale}`, async ({ page, checkA11y }) => {

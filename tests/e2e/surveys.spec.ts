@@ -34,8 +34,8 @@ async function surveyTitle(page: Page, id: number): Promise<string> {
 }
 
 const surveyUrl = (id: number, locale: 'en-GB' | 'de-DE' = 'en-GB') => href('survey', { id: String(id) }, locale);
-const form = (page: Page) => page.locator('form[data-survey-state="form"]');
-const answered = (page: Page) => page.locator('[data-survey-state="answered"]');
+const form = (page: Page) => page.locator('form[data-page-state="form"]');
+const answered = (page: Page) => page.locator('[data-page-state="answered"]');
 const answerOf = (page: Page, questionId: number) => answered(page).locator(`[data-question="${questionId}"] dd`);
 const rating = (page: Page) => page.getByRole('radiogroup', { name: questions.rating });
 const point = (page: Page, value: number, max = 5) => page.getByRole('radio', { name: `${value} of ${max}` });
@@ -234,7 +234,7 @@ test('an anonymous player reads the questions and signs in through a link that c
   checkA11y,
 }) => {
   await page.goto(surveyUrl(1));
-  const anonymous = page.locator('[data-survey-state="anonymous"]');
+  const anonymous = page.locator('[data-page-state="anonymous"]');
   await expect(anonymous).toContainText(t('portal.surveys.anonymous.description'));
   const items = anonymous.locator('[data-question]');
   await expect(items).toHaveCount(3);
@@ -276,21 +276,21 @@ test('a survey whose load fails shows its failure state, and "Try again" loads i
     failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
   );
   await page.goto(surveyUrl(4));
-  const failure = page.locator('[data-survey-state="unavailable"]');
+  const failure = page.locator('[data-page-state="unavailable"]');
   await expect(failure).toContainText(t('portal.surveys.unavailable.title'));
   await expect(failure).toContainText(t('portal.surveys.unavailable.description'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.survey.title'));
   await checkA11y();
   failing = false;
-  await failure.getByRole('button', { name: t('portal.surveys.retry') }).click();
+  await failure.getByRole('button', { name: t('portal.retry') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(await surveyTitle(page, 4));
-  await expect(page.locator('[data-survey-state="anonymous"] [data-question]')).toHaveCount(3);
+  await expect(page.locator('[data-page-state="anonymous"] [data-question]')).toHaveCount(3);
   await expect(failure).toHaveCount(0);
 });
 
 test('smoke test in German: the survey and its sign-in link', async ({ page, checkA11y }) => {
   await page.goto(surveyUrl(1, 'de-DE'));
-  const anonymous = page.locator('[data-survey-state="anonymous"]');
+  const anonymous = page.locator('[data-page-state="anonymous"]');
   await expect(anonymous).toContainText(text('de-DE', 'portal.surveys.anonymous.description'));
   await expect(anonymous.getByRole('link', { name: text('de-DE', 'portal.surveys.anonymous.signIn') })).toHaveAttribute(
     'href',
@@ -308,11 +308,11 @@ test('signed in, a failing load of the answers shows its own failure state with 
     failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
   );
   await page.goto(surveyUrl(3));
-  const failure = page.locator('[data-survey-state="answers-failed"]');
+  const failure = page.locator('[data-page-state="answers-failed"]');
   await expect(failure).toContainText(t('portal.surveys.answers.unavailable.title'));
   // The survey itself stays on the page.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(await surveyTitle(page, 3));
   failing = false;
-  await failure.getByRole('button', { name: t('portal.surveys.retry') }).click();
+  await failure.getByRole('button', { name: t('portal.retry') }).click();
   await expect(answerOf(page, 1)).toHaveText('4 of 5');
 });

@@ -25,10 +25,18 @@ export function RootProviders() {
   // The router renders this once the first page's loaders and code are in: the start-up may follow its paint.
   useEffect(firstPageRendered, []);
   useEffect(() => {
-    // After a client-side navigation, focus moves to the new page's content, as a page load starts at the top.
+    // After a client-side navigation, focus moves to the new page's heading (its content when it has none), as a
+    // page load starts at the top: a screen reader says where the player is.
     if (pathname === firstPath.current) return;
     firstPath.current = pathname;
-    document.getElementById('main')?.focus({ preventScroll: true });
+    const main = document.getElementById('main');
+    const heading = main?.querySelector('h1');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    } else {
+      main?.focus({ preventScroll: true });
+    }
   }, [pathname]);
   return (
     <NavigationProvider navigate={navigate}>

@@ -1,5 +1,7 @@
 // The app's own errors: what a route boundary shows, and the spec's exact messages (section 8).
 
+import type { PortalMessageKey } from './i18n/useT';
+
 /** Fills `{name}` placeholders; the English messages of the spec use nothing else. */
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
@@ -14,7 +16,7 @@ interface PortalErrorInit {
   /** The spec's English text with `{placeholders}`. */
   template: string;
   /** The key of the same text in the message bundles. */
-  messageKey: string;
+  messageKey: PortalMessageKey;
   values: Record<string, string>;
   restore?: string | undefined;
   cause?: unknown;
@@ -26,7 +28,7 @@ export class PortalError extends Error {
   readonly status: number;
   /** A fatal error replaces the page; the previous address comes back in the address bar. */
   readonly fatal: boolean;
-  readonly messageKey: string;
+  readonly messageKey: PortalMessageKey;
   readonly values: Record<string, string>;
   /** The address (path, query, hash) to put back in the address bar when the error shows. */
   readonly restore: string | undefined;

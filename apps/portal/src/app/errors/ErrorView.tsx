@@ -2,7 +2,7 @@ import { ErrorPage, Text } from '@mynacon/ui';
 import { useEffect } from 'react';
 import { href } from '../../config/paths';
 import { isNotFound, PortalError } from '../../lib/errors';
-import { type PortalMessageKey, useT } from '../../lib/i18n/useT';
+import { useT } from '../../lib/i18n/useT';
 import { errorDetail } from '../layouts/layout.css';
 
 /**
@@ -23,7 +23,7 @@ export function ErrorView({ error }: { error: unknown }) {
 
   const detail = portalError ? (
     <Text as="p" tone="muted" className={errorDetail} data-part="error-detail">
-      {t(portalError.messageKey as PortalMessageKey, portalError.values)}
+      {t(portalError.messageKey, portalError.values)}
     </Text>
   ) : null;
   const action = { label: t('portal.error.backHome'), href: href('home', {}, locale) };

@@ -30,7 +30,7 @@ export function SignOutNotice() {
       onDismiss={dismissSignOutNotice}
       actions={
         <Button variant="secondary" size="small" isLoading={retrying} onPress={() => void retry()}>
-          {t('portal.account.signOutFailed.retry')}
+          {t('portal.retry')}
         </Button>
       }
     >

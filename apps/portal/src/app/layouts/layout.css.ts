@@ -1,5 +1,5 @@
 import { mediaQueries, vars } from '@mynacon/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const frame = style({
   display: 'flex',
@@ -15,6 +15,10 @@ export const main = style({
     '&:focus': { outline: 'none' },
   },
 });
+
+// A route change moves focus to the page's heading (decision 048), for a screen reader to read where it is: a
+// heading is not a control, so it draws no ring; controls keep theirs (`:focus-visible`).
+globalStyle(`${main} :is(h1, h2)[tabindex="-1"]:focus`, { outline: 'none' });
 
 export const withSideNav = style({
   display: 'grid',

@@ -1,13 +1,13 @@
 import { demoUsers, hashPassword } from '@mynacon/api';
 import { endpoints, type Session } from '@mynacon/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { getSession } from '../http/calls/get-session';
+import { signOut } from '../http/calls/sign-out';
 import { createHttpClient } from '../http/client';
 import { ApiRequestError, UnauthorizedError } from '../http/errors';
 import { createJarFetch, startTestApi, type TestApi } from '../http/testing/test-api';
 import { crossLoginCookieName, crossSessionCookieName } from './cross-login-cookies';
-import { getSession } from './get-session';
 import { createSessionStore, maxTimerDelay, sessionLockName, sessionSourceOf } from './session-store';
-import { signOutRequest } from './sign-out';
 import { FakeChannelHub, FakeCookies, FakeLocks, FakeVisibility, ManualTimers } from './testing/fake-browser';
 
 const [demo, rival] = demoUsers;
@@ -320,7 +320,7 @@ describe('the session store against the reference API', () => {
   test('becoming visible again notices a sign-out made elsewhere', async () => {
     const t = await signedInTab();
     // Signed out by a request of this browser the store did not make (another window without the channel).
-    await signOutRequest({}, createHttpClient({ baseUrl: api.url, fetch: createJarFetch(t.shared.jar) }));
+    await signOut({}, createHttpClient({ baseUrl: api.url, fetch: createJarFetch(t.shared.jar) }));
     expect(t.store.getState().status).toBe('authenticated');
     t.visibility.set(false);
     t.visibility.set(true);

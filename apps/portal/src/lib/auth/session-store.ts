@@ -4,11 +4,16 @@
 import type { Session } from '@mynacon/contract';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { httpClient } from '../http/call-endpoint';
+import { getSession } from '../http/calls/get-session';
+import {
+  type SignInFields,
+  type SignInProvider,
+  type SignInResult,
+  signInCallback,
+} from '../http/calls/sign-in-callback';
+import { signOut as signOutCall } from '../http/calls/sign-out';
 import type { HttpClient, SessionSource } from '../http/client';
 import { type CookieJar, crossLoginCookieName, crossSessionCookieName, documentCookieJar } from './cross-login-cookies';
-import { getSession } from './get-session';
-import { type SignInFields, type SignInProvider, type SignInResult, signInRequest } from './sign-in';
-import { signOutRequest } from './sign-out';
 
 /** Authentication status (spec section 4). */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -293,7 +298,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
 
     const signIn: SessionState['signIn'] = async (provider, fields, signInOptions = {}) => {
       start();
-      const result = await signInRequest(provider, fields, signInOptions, client());
+      const result = await signInCallback(provider, fields, signInOptions, client());
       if (result.ok) {
         // The new session cookie is set: read the session it holds (no rotation, the token is fresh).
         const session = await withLock(() => getSession(client()));
@@ -305,7 +310,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): UseBoundS
     };
 
     const signOut: SessionState['signOut'] = async (signOutOptions = {}) => {
-      const answer = await signOutRequest(signOutOptions, client());
+      const answer = await signOutCall(signOutOptions, client());
       backoffSteps = 0;
       apply(null, true);
       return answer;

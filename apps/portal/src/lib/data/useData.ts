@@ -3,6 +3,8 @@
 // state (with "Try again") only when a load failed and it has nothing to show.
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { httpClient } from '../http/call-endpoint';
+import type { Query } from './query';
 import { appData, type DataKey, type DataStore } from './store';
 
 /** A value shown on mount without asking again when it was loaded less than this long ago (milliseconds). */
@@ -30,21 +32,37 @@ export function viewOf<T>(entry: { status: string; value: T | undefined; error: 
 }
 
 /**
- * Reads one key of the store, loading it with `loader` when the page mounts unless it is on its way or fresh
- * (the start-up may have loaded it already), and again when the entry is emptied while the page shows it.
+ * Reads one query's entry, loading it when the page mounts unless it is on its way or fresh (the start-up may
+ * have loaded it already), and again when the entry is emptied while the page shows it. It takes a query object
+ * only (decision 048): a page does not pair a key with a loader of its own.
  */
-export function useData<T>(key: DataKey<T>, loader: () => Promise<T>, store: DataStore = appData): UseData<T> {
+export function useData<T>(
+  read: Query<T>,
+  {
+    store = appData,
+    enabled = true,
+  }: {
+    store?: DataStore;
+    /** False while the page cannot ask yet (it waits for another read); nothing is loaded then. @default true */
+    enabled?: boolean;
+  } = {},
+): UseData<T> {
+  const { key } = read;
   const entry = useStore(store.state, (state) => state.entries[key.name]);
-  const latest = useRef(loader);
-  latest.current = loader;
+  const latest = useRef(read);
+  latest.current = read;
+  const load = useCallback(() => latest.current.load(httpClient()), []);
   // Emptied while shown (the start-up clears the player's entries when the session's player changes, dropping a
   // load on its way): ask again rather than wait for an answer that never lands.
   const cleared = entry === undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a query is rebuilt on every render; its key's name is its identity.
   useEffect(() => {
-    void store.load(key, () => latest.current(), cleared ? {} : { freshFor });
-  }, [store, key, cleared]);
-  const reload = useCallback(() => store.load(key, () => latest.current(), { force: true }), [store, key]);
-  const update = useCallback((change: (value: T) => T) => store.update(key, change), [store, key]);
+    if (enabled) void store.load(latest.current.key, load, cleared ? {} : { freshFor });
+  }, [store, key.name, cleared, load, enabled]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above.
+  const reload = useCallback(() => store.load(latest.current.key, load, { force: true }), [store, key.name, load]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above.
+  const update = useCallback((change: (value: T) => T) => store.update(latest.current.key, change), [store, key.name]);
   const view = viewOf<T>(
     (entry as { status: string; value: T | undefined; error: unknown } | undefined) ?? {
       status: 'idle',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { playtestQuery } from '../data/queries';
 import { createDataStore } from '../data/store';
 import type { Playtest } from '../http/calls/get-playtest';
-import { playtestKey } from '../http/calls/get-playtest';
 import { ApiRequestError, NetworkError } from '../http/errors';
 import type { GuardContext } from './guards';
 import { playtestGuard } from './playtest-data';
@@ -38,7 +38,7 @@ describe('the playtest registration guard', () => {
     });
     expect(pass).toBe(true);
     expect(asked).toEqual(['303']);
-    expect(store.entry(playtestKey('303')).value).toBe(playtest);
+    expect(store.entry(playtestQuery('303').key).value).toBe(playtest);
   });
 
   it('fails on the API’s 404, and on an id that cannot name a playtest without asking', async () => {

@@ -1,8 +1,11 @@
 // The data guard of the playtest registration (spec section 5: valid only if the playtest's GET succeeds), loaded
 // through the store (decision 016) so that the registration page finds the playtest there. `guards.ts` imports
 // this module on first use, which keeps the call and its schema out of the entry chunk.
+
+import { playtestQuery } from '../data/queries';
 import { appData } from '../data/store';
-import { getPlaytest, type Playtest, playtestKey } from '../http/calls/get-playtest';
+import { httpClient } from '../http/call-endpoint';
+import type { Playtest } from '../http/calls/get-playtest';
 import { ApiRequestError } from '../http/errors';
 import type { GuardContext } from './guards';
 
@@ -12,11 +15,11 @@ import type { GuardContext } from './guards';
  */
 export async function playtestGuard(
   { params, store = appData }: GuardContext,
-  load: (id: string) => Promise<Playtest> = getPlaytest,
+  load: (id: string) => Promise<Playtest> = (id) => playtestQuery(id).load(httpClient()),
 ): Promise<boolean> {
   const id = params.id ?? '';
   if (!/^[1-9]\d{0,9}$/.test(id)) return false;
-  const key = playtestKey(id);
+  const { key } = playtestQuery(id);
   await store.load(key, () => load(id), { freshFor: 30_000 });
   const { error, value } = store.entry(key);
   return value !== undefined || !(error instanceof ApiRequestError && error.status === 404);

@@ -1,10 +1,10 @@
 // The data guards of the profile routes and of product support, loaded through the store (decision 016) so that the page behind finds the
 // data there. `guards.ts` imports this module on first use: the calls and the contract's schemas stay out of the
 // entry chunk, which holds only the two registry entries (decision 024).
+
+import { catalogueQuery, sharedQueries } from '../data/queries';
+import { fetchQuery } from '../data/query';
 import { appData } from '../data/store';
-import { getProfiles } from '../http/calls/get-profiles';
-import { getSupportGameItems } from '../http/calls/get-support-games';
-import { catalogueLoader } from '../startup/load-startup-data';
 import { siteData } from '../startup/site-data';
 import type { GuardContext } from './guards';
 import { profileDetailExists, profileProductExists, supportProductExists } from './profile-guards';
@@ -15,9 +15,9 @@ import { profileDetailExists, profileProductExists, supportProductExists } from 
  */
 export async function profileGameGuard({ params, features, store = appData }: GuardContext): Promise<boolean> {
   if (store.entry(siteData.games).value === undefined && (await features()).gameSupport) {
-    await store.load(siteData.games, getSupportGameItems);
+    await fetchQuery(sharedQueries.games, {}, { store });
   }
-  await store.load(siteData.profiles, () => getProfiles());
+  await fetchQuery(sharedQueries.profiles, {}, { store });
   return profileDetailExists(params['*'], store.entry(siteData.games).value, store.entry(siteData.profiles).value);
 }
 
@@ -30,7 +30,7 @@ async function fallbackLocale({ defaultLocale, locale, store = appData }: GuardC
 export async function profileProductGuard(context: GuardContext): Promise<boolean> {
   const { params, locale, store = appData } = context;
   const fallback = await fallbackLocale(context);
-  await store.load(siteData.products, catalogueLoader(locale, fallback));
+  await fetchQuery(catalogueQuery(locale, fallback), {}, { store });
   return profileProductExists(params['*'], store.entry(siteData.products).value?.items);
 }
 
@@ -38,6 +38,6 @@ export async function profileProductGuard(context: GuardContext): Promise<boolea
 export async function supportProductGuard(context: GuardContext): Promise<boolean> {
   const { params, locale, store = appData } = context;
   const fallback = await fallbackLocale(context);
-  await store.load(siteData.products, catalogueLoader(locale, fallback));
+  await fetchQuery(catalogueQuery(locale, fallback), {}, { store });
   return supportProductExists(params['*'], store.entry(siteData.products).value?.items);
 }

@@ -1,11 +1,4 @@
-import type { Endpoint } from '@mynacon/contract';
-import {
-  type CallInput,
-  createHttpClient,
-  type EndpointOutput,
-  type HttpClient,
-  type HttpClientOptions,
-} from './client';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './client';
 
 let current: HttpClient = createHttpClient();
 
@@ -21,12 +14,4 @@ export function configureHttpClient(options: HttpClientOptions): HttpClient {
 /** The app's client, as last configured. */
 export function httpClient(): HttpClient {
   return current;
-}
-
-/**
- * Calls an endpoint of the contract with the app's client: `callEndpoint(endpoints.playtest, { params: { id } })`.
- * Resolves to the parsed answer; rejects with the client's typed errors.
- */
-export function callEndpoint<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<EndpointOutput<E>> {
-  return current.call(endpoint, ...input);
 }

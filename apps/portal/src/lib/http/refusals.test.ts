@@ -25,6 +25,7 @@ import {
   type IssueKeys,
   linkProblemOf,
   refusalCodesOf,
+  retryFailureOf,
   retryMinutes,
   serverBusyOf,
   shownMessageOf,
@@ -201,6 +202,33 @@ describe('failures that are not about the input', () => {
     expect(serverBusyOf(new NetworkError('signIn', false, null))).toBeNull();
     // Any other page still sees a 503 as unavailable.
     expect(callProblemOf(busy(503, 'server_busy'))).toBe('unavailable');
+  });
+
+  test('a form offers to try again on a busy server and on too many requests, with the wait, and on nothing else', () => {
+    const refused = (status: number, retryAfterSeconds: number | null, reason?: 'server_busy') =>
+      new ApiRequestError({
+        endpointId: 'contact',
+        status,
+        code: 'unknown',
+        message: '',
+        ...(reason === undefined ? {} : { reason }),
+        retryAfterSeconds,
+      });
+    expect(retryFailureOf(refused(503, 5, 'server_busy'))).toEqual({
+      kind: 'busy',
+      message: { key: 'portal.platform.busy.seconds', values: { seconds: 5 } },
+    });
+    expect(retryFailureOf(refused(503, null, 'server_busy'))).toEqual({
+      kind: 'busy',
+      message: { key: 'portal.platform.busy.later' },
+    });
+    expect(retryFailureOf(refused(429, 42))).toEqual({
+      kind: 'tooMany',
+      message: { key: 'portal.platform.tooMany.seconds', values: { seconds: 42 } },
+    });
+    expect(retryFailureOf(refused(503, 5))).toBeNull();
+    expect(retryFailureOf(refused(400, null))).toBeNull();
+    expect(retryFailureOf(new NetworkError('contact', false, null))).toBeNull();
   });
 
   test('Retry-After seconds become whole minutes, at least one', () => {

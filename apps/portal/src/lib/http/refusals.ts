@@ -1,7 +1,9 @@
 // What the pages show for a failed call: the HTTP client's typed errors turned into designed outcomes, and the
 // API's issues into messages in the player's language. Everything branches on the contract's codes (the error's
 // `code` and `reason`, each issue's `code` and `params`), never on the English the API also sends.
+
 import type { ErrorIssue, IssueCode } from '@mynacon/contract';
+import type { AnyKeyTranslate, Translate } from '../i18n/useT';
 import { ApiRequestError, MalformedResponseError, NetworkError, UnauthorizedError } from './errors';
 
 /** A message to show: a key of the bundles with its values, or, for a refusal without words of ours, the server's text. */
@@ -48,8 +50,10 @@ export function shownMessageOf(issue: IssueLike, keys: IssueKeys = {}): ShownMes
 }
 
 /** The text of a shown message with the page's translator. */
-export function textOf(message: ShownMessage, t: (key: string, values?: Record<string, string | number>) => string) {
-  return 'text' in message ? message.text : t(message.key, message.values);
+export function textOf(message: ShownMessage, t: Translate) {
+  // The one place a key from a table of this module (or a page's table of the same kind) meets the translator.
+  const byKey = t as AnyKeyTranslate;
+  return 'text' in message ? message.text : byKey(message.key, message.values);
 }
 
 /** The form field of an issue's dotted path (`street.1` → `street1`), or undefined when the form has none. */
@@ -149,6 +153,34 @@ export function tooManyRequestsOf(error: unknown): ShownMessage {
   if (seconds === null) return { key: 'portal.platform.tooMany.later' };
   if (seconds < 60) return { key: 'portal.platform.tooMany.seconds', values: { seconds: Math.max(1, seconds) } };
   return { key: 'portal.platform.tooMany.minutes', values: { minutes: Math.ceil(seconds / 60) } };
+}
+
+/** A submission the server could not take now: busy (503 `server_busy`) or too many requests (429). */
+export interface RetryFailure {
+  kind: 'busy' | 'tooMany';
+  /** What the form says, with the wait the answer's `Retry-After` gave. */
+  message: ShownMessage;
+}
+
+/**
+ * The failures a form offers to try again (decision 048): a busy server and too many requests, worded alike on
+ * every form; null for any other failure, which the form words itself.
+ */
+export function retryFailureOf(error: unknown): RetryFailure | null {
+  const busy = serverBusyOf(error);
+  if (busy !== null) {
+    const seconds = busy.retryAfterSeconds;
+    return {
+      kind: 'busy',
+      message:
+        seconds === null
+          ? { key: 'portal.platform.busy.later' }
+          : { key: 'portal.platform.busy.seconds', values: { seconds: Math.max(1, seconds) } },
+    };
+  }
+  if (error instanceof ApiRequestError && error.status === 429)
+    return { kind: 'tooMany', message: tooManyRequestsOf(error) };
+  return null;
 }
 
 /**

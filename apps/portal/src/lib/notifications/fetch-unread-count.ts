@@ -1,9 +1,7 @@
-import { getUserNotificationsEndpoint } from '@mynacon/contract';
-import { httpClient } from '../http/call-endpoint';
-import type { HttpClient } from '../http/client';
+import { getUserNotifications } from '../http/calls/get-user-notifications';
 
 /** How many of the signed-in player's notifications are still unread (`read_state` false). */
-export async function fetchUnreadCount(client: HttpClient = httpClient()): Promise<number> {
-  const answer = await client.call(getUserNotificationsEndpoint);
+export async function fetchUnreadCount(): Promise<number> {
+  const answer = await getUserNotifications();
   return answer.data.filter((notification) => !notification.read_state).length;
 }

@@ -1,6 +1,6 @@
 // The states of one read shown in a block of a page (decision 033): loading, failed with "Try again", empty, or
 // its content. Every feature words them with its own messages through `BlockStateTexts`; the markup, the choice of
-// the failure (a malformed answer or the server unreachable) and the stable `data-{scope}-state` hook are here once.
+// the failure (a malformed answer or the server unreachable) and the stable `data-page-state` hook are here once.
 import { Alert, Button, EmptyState, Skeleton } from '@mynacon/ui';
 import type { ReactElement, ReactNode } from 'react';
 import type { ReadView } from '../data/useData';
@@ -17,27 +17,28 @@ export interface BlockStateTexts {
   unavailable: { title: string; description: string };
 }
 
-/** The attribute tests and other sites' CSS read a block's state from: `data-{scope}-state`. */
-const stateHook = (scope: string, state: string) => ({ [`data-${scope}-state`]: state });
+/**
+ * The one attribute tests and other sites' CSS read a page's or a block's state from (decision 048): not
+ * `data-state`, which the Radix parts of the design system set on their own elements.
+ */
+export const pageState = (state: string) => ({ 'data-page-state': state });
 
 /** The failure of a read with nothing to show, and "Try again". */
 export function BlockFailed({
   error,
   reload,
   texts,
-  scope,
 }: {
   error: unknown;
   reload: () => unknown;
   texts: BlockStateTexts;
-  scope: string;
 }) {
   const failure = error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
   return (
     <Alert
       tone="danger"
       title={texts[failure].title}
-      {...stateHook(scope, failure)}
+      {...pageState(failure)}
       actions={
         <Button variant="secondary" size="small" onPress={() => void reload()}>
           {texts.retry}
@@ -55,14 +56,12 @@ export function BlockEmpty({
   title,
   description,
   action,
-  scope,
   headingLevel = 2,
 }: {
   icon: ReactElement;
   title: string;
   description?: string | undefined;
   action?: { label: string; href: string } | undefined;
-  scope: string;
   /** @default 2 */
   headingLevel?: 2 | 3 | 4;
 }) {
@@ -73,7 +72,7 @@ export function BlockEmpty({
       title={title}
       {...(description === undefined ? {} : { description })}
       {...(action === undefined ? {} : { action })}
-      {...stateHook(scope, 'empty')}
+      {...pageState('empty')}
     />
   );
 }
@@ -86,7 +85,6 @@ export function BlockState<T>({
   view,
   reload,
   texts,
-  scope,
   ready,
   isEmpty,
   empty,
@@ -95,7 +93,6 @@ export function BlockState<T>({
   view: ReadView<T>;
   reload: () => unknown;
   texts: BlockStateTexts;
-  scope: string;
   ready: (value: T) => ReactNode;
   isEmpty?: (value: T) => boolean;
   empty?: ReactNode;
@@ -103,7 +100,7 @@ export function BlockState<T>({
   lines?: number;
 }) {
   if (view.status === 'loading') return <Skeleton lines={lines} label={texts.loading} />;
-  if (view.status === 'failed') return <BlockFailed error={view.error} reload={reload} texts={texts} scope={scope} />;
+  if (view.status === 'failed') return <BlockFailed error={view.error} reload={reload} texts={texts} />;
   if (isEmpty?.(view.value) && empty !== undefined) return <>{empty}</>;
   return <>{ready(view.value)}</>;
 }

@@ -1,3 +1,4 @@
+import type { SearchHit, SearchKind, SearchResponse } from '@mynacon/contract';
 import {
   Alert,
   Badge,
@@ -12,22 +13,14 @@ import {
   Stack,
   Text,
 } from '@mynacon/ui';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useData } from '../data/useData';
 import { MalformedResponseError } from '../http/errors';
 import { callProblemOf, refusalCodesOf, textOf, tooManyRequestsOf } from '../http/refusals';
-import { type AnyKeyTranslate, type Translate, useT } from '../i18n/useT';
+import { type Translate, useT } from '../i18n/useT';
 import type { Locale } from '../locale/locales';
 import { groupList, hitItem, resultList, searchGroup } from './SearchResults.css';
-import {
-  resultHref,
-  type SearchHit,
-  type SearchInput,
-  type SearchKind,
-  type SearchResponse,
-  search,
-  searchKey,
-} from './search';
+import { resultHref, searchQuery } from './search';
 
 export interface SearchResultsProps {
   /** The text searched (trimmed, not empty). */
@@ -51,7 +44,7 @@ function detailOf(hit: SearchHit, t: Translate): string {
     case 'product':
       return hit.sku;
     case 'profile':
-      return `${hit.game_name} · ${hit.platform}`;
+      return `${hit.game_name} · ${platformDisplayName(hit.platform)}`;
     case 'playtest':
       return `${hit.game_name} · ${t(`portal.search.playtest.${hit.status}`)}`;
   }
@@ -117,11 +110,7 @@ function searchFailureOf(error: unknown): 'noTerm' | 'throttled' | 'malformed' |
  */
 export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: SearchResultsProps) {
   const { t, locale } = useT();
-  // One key object per search: `useData` loads again when its key changes, so a new object each render would
-  // ask again after every failure.
-  const input = useMemo<SearchInput>(() => ({ q, locale, kind, page }), [q, locale, kind, page]);
-  const key = useMemo(() => searchKey(input), [input]);
-  const results = useData(key, () => search(input));
+  const results = useData(searchQuery({ q, locale, kind, page }));
   const { view } = results;
   if (view.status === 'loading') return <Skeleton lines={5} label={t('portal.search.loading')} />;
   if (view.status === 'failed') {
@@ -131,25 +120,23 @@ export function SearchResults({ q, kind, page, headingLevel = 2, kindHref }: Sea
       <Alert
         tone={failure === 'noTerm' ? 'warning' : 'danger'}
         title={t(`portal.search.${failure}.title`)}
-        data-search-state={failure}
+        data-page-state={failure}
         actions={
           failure === 'noTerm' ? undefined : (
             <Button variant="secondary" size="small" onPress={() => void results.reload()}>
-              {t('portal.search.retry')}
+              {t('portal.retry')}
             </Button>
           )
         }
       >
-        {failure === 'throttled'
-          ? textOf(tooManyRequestsOf(view.error), t as AnyKeyTranslate)
-          : t(`portal.search.${failure}.description`)}
+        {failure === 'throttled' ? textOf(tooManyRequestsOf(view.error), t) : t(`portal.search.${failure}.description`)}
       </Alert>
     );
   }
   const groups = view.value.groups.filter((group) => group.items.length > 0);
   const one = kind === undefined ? undefined : view.value.groups[0];
   return (
-    <div aria-live="polite" data-search-state={groups.length === 0 ? 'empty' : 'results'}>
+    <div aria-live="polite" data-page-state={groups.length === 0 ? 'empty' : 'results'}>
       {groups.length === 0 ? (
         <EmptyState
           icon={<MynaconSearch />}

@@ -1,8 +1,10 @@
 import type { SearchHit, SearchResponse } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
+import { search } from '../http/calls/search';
 import { createHttpClient } from '../http/client';
 import { MalformedResponseError } from '../http/errors';
-import { resultHref, search, searchHref, searchKey } from './search';
+import { searchHref } from './address';
+import { resultHref, searchKey } from './search';
 
 const base = { rank: 0.5, excerpt: '' };
 const game = { game_code: 'rally-frontier', game_name: 'Rally Frontier' };

@@ -1,20 +1,11 @@
 import { defaultLocale, type LocaleCode, type Session } from '@mynacon/contract';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { appData, type DataKey, type DataStore } from '../data/store';
+import { catalogueQuery, sharedQueries, userProfilesQuery } from '../data/queries';
+import type { Query } from '../data/query';
+import { appData, type DataStore } from '../data/store';
 import { httpClient } from '../http/call-endpoint';
-import { getUserCommunityData } from '../http/calls/get-community-data';
-import { getCustomerProducts } from '../http/calls/get-customer-products';
-import { getFavoriteProfiles } from '../http/calls/get-favorite-profiles';
-import { getPlatforms } from '../http/calls/get-platforms';
-import { getProducts } from '../http/calls/get-products';
-import { getProfiles } from '../http/calls/get-profiles';
-import { getPublicConfig } from '../http/calls/get-public-config';
-import { getPublicInfos } from '../http/calls/get-public-infos';
-import { getSupportGameItems } from '../http/calls/get-support-games';
-import { getUserProfiles } from '../http/calls/get-user-profiles';
-import { searchOrderHistory } from '../http/calls/search-customer-orders';
 import type { HttpClient } from '../http/client';
-import { type Catalogue, type OrderHistory, siteData } from './site-data';
+import { siteData } from './site-data';
 
 export interface StartupOptions {
   /** The active locale: its product list is loaded, else the default locale's. */
@@ -45,19 +36,8 @@ export interface StartupOptions {
  * document's start as `since`: a part the page loaded first is used as it is, where asking again sent a second,
  * identical call.
  */
-const loadPart = <T>(store: DataStore, key: DataKey<T>, load: () => Promise<T>, since: number | undefined) =>
-  store.load(key, load, { force: true, loadedSince: since });
-
-/** The catalogue of the locale, or of the default locale when that one fails (as the start-up loads it). */
-async function loadCatalogue(client: HttpClient, locale: string, fallback: string): Promise<Catalogue> {
-  const load = async (key: string): Promise<Catalogue> => ({ key, items: await getProducts(key, client) });
-  try {
-    return await load(locale);
-  } catch (error) {
-    if (fallback === locale) throw error;
-    return load(fallback);
-  }
-}
+const loadPart = <T>(store: DataStore, read: Query<T>, client: HttpClient, since: number | undefined) =>
+  store.load(read.key, () => read.load(client), { force: true, loadedSince: since });
 
 /**
  * The product list of the locale, or the default locale's (the configuration's, else the contract's) when that
@@ -72,17 +52,7 @@ export async function loadProducts({
   const fallback = store.entry(siteData.config).value?.defaultLocale ?? defaultLocale;
   // Another locale's list (or the fallback's, after the locale's failed) is asked again, however recent.
   const sameLocale = store.entry(siteData.products).value?.key === locale;
-  await loadPart(
-    store,
-    siteData.products,
-    () => loadCatalogue(client, locale, fallback),
-    sameLocale ? since : undefined,
-  );
-}
-
-/** How a page loads the catalogue when the store has none: as the start-up does. */
-export function catalogueLoader(locale: string, fallback: string, client: HttpClient = httpClient()) {
-  return () => loadCatalogue(client, locale, fallback);
+  await loadPart(store, catalogueQuery(locale, fallback), client, sameLocale ? since : undefined);
 }
 
 /**
@@ -102,24 +72,18 @@ export async function loadPublicData({
     store.set(siteData.config, site.config);
   } else {
     await Promise.all([
-      loadPart(store, siteData.infos, () => getPublicInfos(client), since),
-      loadPart(store, siteData.config, () => getPublicConfig(client), since),
+      loadPart(store, sharedQueries.infos, client, since),
+      loadPart(store, sharedQueries.config, client, since),
     ]);
   }
   await loadProducts({ locale, client, store, since });
-  await loadPart(store, siteData.profiles, () => getProfiles(client), since);
+  await loadPart(store, sharedQueries.profiles, client, since);
   if (store.entry(siteData.config).value?.features.gameSupport === true) {
     await Promise.all([
-      loadPart(store, siteData.games, () => getSupportGameItems(client), since),
-      loadPart(store, siteData.platforms, async () => (await getPlatforms(client)).items, since),
+      loadPart(store, sharedQueries.games, client, since),
+      loadPart(store, sharedQueries.platforms, client, since),
     ]);
   }
-}
-
-/** The first page of the order history, as the start-up and the orders page load it. */
-export async function loadOrderHistory(client: HttpClient = httpClient()): Promise<OrderHistory> {
-  const answer = await searchOrderHistory({ page: 1 }, client);
-  return { items: answer.items, total: answer.total_count, page: 1 };
 }
 
 /**
@@ -140,16 +104,11 @@ export async function loadUserData({
   }
   signal?.addEventListener('abort', () => store.clear('player'), { once: true });
   await Promise.all([
-    loadPart(store, siteData.userProducts, async () => (await getCustomerProducts(client)).items, since),
-    loadPart(store, siteData.orders, () => loadOrderHistory(client), since),
-    loadPart(store, siteData.communityData, async () => (await getUserCommunityData(client)).data, since),
-    loadPart(store, siteData.favorites, async () => (await getFavoriteProfiles(client)).data.items, since),
-    loadPart(
-      store,
-      siteData.userProfiles,
-      async () => (await getUserProfiles(session.user.user_id, client)).data.items,
-      since,
-    ),
+    loadPart(store, sharedQueries.userProducts, client, since),
+    loadPart(store, sharedQueries.orders, client, since),
+    loadPart(store, sharedQueries.communityData, client, since),
+    loadPart(store, sharedQueries.favorites, client, since),
+    loadPart(store, userProfilesQuery(session.user.user_id), client, since),
   ]);
 }
 

@@ -2,7 +2,6 @@
 // the same entries, so a page shown after the start-up asks for nothing again.
 
 import { dataKey } from '../data/store';
-import type { UserCommunityData } from '../http/calls/get-community-data';
 import type { CustomerProducts } from '../http/calls/get-customer-products';
 import type { FavoriteProfiles } from '../http/calls/get-favorite-profiles';
 import type { PlatformList } from '../http/calls/get-platforms';
@@ -11,6 +10,7 @@ import type { ProfileGames } from '../http/calls/get-profiles';
 import type { PublicConfig } from '../http/calls/get-public-config';
 import type { PublicInfos } from '../http/calls/get-public-infos';
 import type { SupportGames } from '../http/calls/get-support-games';
+import type { UserCommunityData } from '../http/calls/get-user-community-data';
 import type { UserProfiles } from '../http/calls/get-user-profiles';
 import type { CustomerOrders } from '../http/calls/search-customer-orders';
 

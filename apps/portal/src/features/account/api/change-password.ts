@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@mynacon/contract';
+import { changePasswordEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { HttpClient } from '../../../lib/http/client';
 
@@ -8,5 +8,5 @@ export async function changePassword(
   password: string,
   client: HttpClient = httpClient(),
 ): Promise<void> {
-  await client.call(accountEndpoints.passwordChange, { body: { currentPassword, password } });
+  await client.call(changePasswordEndpoint, { body: { currentPassword, password } });
 }

@@ -1,4 +1,4 @@
-import { customerEndpoints } from '@mynacon/contract';
+import { unlinkAccountEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { HttpClient } from '../../../lib/http/client';
 import type { LinkedAccount, LinkedAccounts } from './get-linked-accounts';
@@ -8,5 +8,5 @@ export async function unlinkAccount(
   provider: LinkedAccount['provider'],
   client: HttpClient = httpClient(),
 ): Promise<LinkedAccounts> {
-  return (await client.call(customerEndpoints.unlinkAccount, { params: { provider } })).data;
+  return (await client.call(unlinkAccountEndpoint, { params: { provider } })).data;
 }

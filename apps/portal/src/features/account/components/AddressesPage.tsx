@@ -1,266 +1,20 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
-  EmptyState,
-  Form,
-  FormSubmit,
-  type FormValues,
-  Heading,
-  MynaconAddress,
-  PageHeader,
-  Select,
-  Text,
-  TextField,
-  VisuallyHidden,
-} from '@mynacon/ui';
-import { useId, useState } from 'react';
+import { EmptyState, Heading, MynaconAddress, PageHeader, Text } from '@mynacon/ui';
+import { useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { addAddress } from '../api/add-address';
-import { type Address, getAddresses } from '../api/get-addresses';
-import { getInformation } from '../api/get-information';
-import { removeAddress } from '../api/remove-address';
-import { setDefaultAddress } from '../api/set-default-address';
-import { updateAddress } from '../api/update-address';
-import {
-  addressFieldOf,
-  addressFieldsOf,
-  addressMaxLengths,
-  type CountryOption,
-  countryName,
-  countryOptions,
-  formValuesOf,
-  isPostcode,
-  isTelephone,
-} from '../lib/address-form';
-import { accountData } from '../lib/data';
+import { addUserAddress } from '../api/add-user-address';
+import { type Address, getUserAddresses } from '../api/get-user-addresses';
+import { removeUserAddress } from '../api/remove-user-address';
+import { setDefaultUserAddress } from '../api/set-default-user-address';
+import { addressFieldsOf, countryName, countryOptions } from '../lib/address-form';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
-import { accountPage, cardActions, cardList, fieldPair, formColumn, section, serverText } from './AccountPage.css';
-import {
-  ConfirmRemoval,
-  failureText,
-  LoadFailed,
-  Loading,
-  Notice,
-  resourceOf,
-  submissionError,
-  type Translate,
-  useNotice,
-} from './shared';
-
-const invalid = { key: 'form.invalid' } as const;
-
-interface AddressFormProps {
-  t: Translate;
-  label: string;
-  countries: (keep?: string) => CountryOption[];
-  address?: Address;
-  submitLabel: string;
-  /** Offers “make this my default address” (new addresses). */
-  offerDefault?: boolean;
-  onSubmit: (values: FormValues) => Promise<unknown>;
-}
-
-/** The fields of an address: names, up to three street lines, city, postcode, country, telephone. */
-function AddressForm({ t, label, countries, address, submitLabel, offerDefault = false, onSubmit }: AddressFormProps) {
-  const start = address ? formValuesOf(address) : undefined;
-  const formId = useId();
-  return (
-    <Form
-      id={formId}
-      onSubmit={async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          return submissionError(t, error, formId, addressFieldOf);
-        }
-      }}
-      aria-label={label}
-      className={formColumn}
-    >
-      <div className={fieldPair}>
-        <TextField
-          name="firstname"
-          label={t('portal.account.addresses.firstname')}
-          autoComplete="given-name"
-          defaultValue={start?.firstname}
-          isRequired
-          maxLength={addressMaxLengths.name}
-        />
-        <TextField
-          name="lastname"
-          label={t('portal.account.addresses.lastname')}
-          autoComplete="family-name"
-          defaultValue={start?.lastname}
-          isRequired
-          maxLength={addressMaxLengths.name}
-        />
-      </div>
-      <TextField
-        name="street0"
-        label={t('portal.account.addresses.street', { line: 1 })}
-        autoComplete="address-line1"
-        defaultValue={start?.street0}
-        isRequired
-        maxLength={addressMaxLengths.streetLine}
-      />
-      <TextField
-        name="street1"
-        label={t('portal.account.addresses.street', { line: 2 })}
-        autoComplete="address-line2"
-        defaultValue={start?.street1}
-        maxLength={addressMaxLengths.streetLine}
-      />
-      <TextField
-        name="street2"
-        label={t('portal.account.addresses.street', { line: 3 })}
-        autoComplete="address-line3"
-        defaultValue={start?.street2}
-        maxLength={addressMaxLengths.streetLine}
-      />
-      <div className={fieldPair}>
-        <TextField
-          name="postcode"
-          label={t('portal.account.addresses.postcode')}
-          description={t('portal.account.addresses.postcodeHint')}
-          autoComplete="postal-code"
-          defaultValue={start?.postcode}
-          isRequired
-          rules={[(value) => (isPostcode(value) ? null : invalid)]}
-        />
-        <TextField
-          name="city"
-          label={t('portal.account.addresses.city')}
-          autoComplete="address-level2"
-          defaultValue={start?.city}
-          isRequired
-          maxLength={addressMaxLengths.name}
-        />
-      </div>
-      <Select
-        name="country"
-        label={t('portal.account.addresses.country')}
-        placeholder={t('portal.account.addresses.countryPlaceholder')}
-        items={countries(start?.country)}
-        defaultSelectedKey={start?.country ?? null}
-        isRequired
-      />
-      <TextField
-        name="telephone"
-        type="tel"
-        label={t('portal.account.addresses.telephone')}
-        autoComplete="tel"
-        defaultValue={start?.telephone}
-        rules={[(value) => (value.trim() === '' || isTelephone(value) ? null : invalid)]}
-      />
-      {offerDefault ? <Checkbox name="is_default">{t('portal.account.addresses.makeDefault')}</Checkbox> : null}
-      <FormSubmit>{submitLabel}</FormSubmit>
-    </Form>
-  );
-}
-
-function addressName(address: Address): string {
-  return `${address.firstname} ${address.lastname}`;
-}
-
-interface AddressCardProps {
-  address: Address;
-  t: Translate;
-  country: string;
-  countries: (keep?: string) => CountryOption[];
-  busy: boolean;
-  onEdited: (address: Address) => void;
-  onSetDefault: (address: Address) => void;
-  onRemove: (address: Address) => Promise<string | null>;
-}
-
-function AddressCard({ address, t, country, countries, busy, onEdited, onSetDefault, onRemove }: AddressCardProps) {
-  const [editing, setEditing] = useState(false);
-  const name = addressName(address);
-  const editTitle = t('portal.account.addresses.editTitle', { name });
-  return (
-    <Card
-      as="li"
-      headingLevel={3}
-      title={<span className={serverText}>{name}</span>}
-      header={address.is_default ? <Badge tone="accent">{t('portal.account.addresses.default')}</Badge> : undefined}
-      data-address={address.id}
-      data-default={address.is_default}
-      footer={
-        <div className={cardActions}>
-          <Dialog open={editing} onOpenChange={setEditing}>
-            <DialogTrigger variant="secondary" size="small">
-              {t('portal.account.edit')}
-              <VisuallyHidden> {name}</VisuallyHidden>
-            </DialogTrigger>
-            <DialogContent size="large">
-              <DialogTitle>{editTitle}</DialogTitle>
-              <AddressForm
-                t={t}
-                label={editTitle}
-                countries={countries}
-                address={address}
-                submitLabel={t('portal.account.save')}
-                onSubmit={async (values) => {
-                  const saved = await updateAddress(address.id, addressFieldsOf(values));
-                  setEditing(false);
-                  onEdited(saved);
-                }}
-              />
-            </DialogContent>
-          </Dialog>
-          {address.is_default ? null : (
-            <Button variant="secondary" size="small" isLoading={busy} onPress={() => onSetDefault(address)}>
-              {t('portal.account.addresses.setDefault')}
-              <VisuallyHidden> {name}</VisuallyHidden>
-            </Button>
-          )}
-          <ConfirmRemoval
-            triggerLabel={t('portal.account.remove')}
-            itemName={name}
-            title={t('portal.account.addresses.removeTitle', { name })}
-            description={
-              address.is_default
-                ? t('portal.account.addresses.removeDefaultDescription')
-                : t('portal.account.addresses.removeDescription')
-            }
-            confirmLabel={t('portal.account.addresses.removeConfirm')}
-            onConfirm={() => onRemove(address)}
-          />
-        </div>
-      }
-    >
-      <address className={serverText}>
-        {address.street.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: street lines have no identity but their place
-          <span key={index}>
-            {line}
-            <br />
-          </span>
-        ))}
-        {address.postcode} {address.city}
-        <br />
-        {country}
-        {address.telephone === null ? null : (
-          <>
-            <br />
-            <span>
-              {t('portal.account.addresses.telephone')}: {address.telephone}
-            </span>
-          </>
-        )}
-      </address>
-    </Card>
-  );
-}
+import { accountPage, cardList, section } from './AccountPage.css';
+import { AddressCard, addressName } from './AddressCard';
+import { AddressForm } from './AddressForm';
+import { failureText, LoadFailed, Loading, Notice, resourceOf, useNotice } from './shared';
 
 /**
  * The player's addresses (`/account/address`): each with edit (a dialog with the form), “set as default” and
@@ -272,8 +26,8 @@ export function AddressesPage() {
   const title = t('portal.page.account-address.title');
   usePageTitle(title);
   const infos = useRuntimeConfig()?.infos;
-  const addresses = useData(accountData.addresses, getAddresses);
-  const information = useData(accountData.information, getInformation);
+  const addresses = useData(accountQueries.addresses);
+  const information = useData(accountQueries.information);
   const joined = joinViews(addresses.view, information.view);
   const data = {
     state: resourceOf(
@@ -293,7 +47,7 @@ export function AddressesPage() {
     if (defaultPending !== null) return;
     setDefaultPending(address.id);
     try {
-      const addresses = await setDefaultAddress(address.id);
+      const addresses = await setDefaultUserAddress(address.id);
       setAddresses(() => addresses);
       show('success', t('portal.account.addresses.defaultSet', { name: addressName(address) }));
     } catch (error) {
@@ -305,14 +59,14 @@ export function AddressesPage() {
 
   const remove = async (address: Address): Promise<string | null> => {
     try {
-      await removeAddress(address.id);
+      await removeUserAddress(address.id);
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind !== 'notFound') return failureText(t, failure);
     }
     // Removing the default makes another one the default: read the list again rather than guess which.
     try {
-      const addresses = await getAddresses();
+      const addresses = await getUserAddresses();
       setAddresses(() => addresses);
     } catch {
       setAddresses((addresses) => addresses.filter((item) => item.id !== address.id));
@@ -384,7 +138,7 @@ export function AddressesPage() {
               offerDefault={addresses.length > 0}
               onSubmit={async (values) => {
                 const isDefault = values.is_default === true || values.is_default === 'on';
-                const added = await addAddress({ ...addressFieldsOf(values), is_default: isDefault });
+                const added = await addUserAddress({ ...addressFieldsOf(values), is_default: isDefault });
                 // A new default takes over from the previous one, and comes first as the list has it.
                 if (added.is_default) {
                   setAddresses((items) => [added, ...items.map((item) => ({ ...item, is_default: false }))]);

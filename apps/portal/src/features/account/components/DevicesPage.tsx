@@ -18,16 +18,16 @@ import {
   VisuallyHidden,
 } from '@mynacon/ui';
 import { useId, useState } from 'react';
-import { getPlatforms, type PlatformList } from '../../../lib/http/calls/get-platforms';
+import { sharedQueries } from '../../../lib/data/queries';
+import { addUserDevice } from '../../../lib/http/calls/add-user-device';
+import type { PlatformList } from '../../../lib/http/calls/get-platforms';
+import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { siteData } from '../../../lib/startup/site-data';
-import { addDevice } from '../api/add-device';
-import { type Device, getDevices } from '../api/get-devices';
-import { removeDevice } from '../api/remove-device';
-import { renameDevice } from '../api/rename-device';
-import { accountData } from '../lib/data';
+import { removeUserDevice } from '../api/remove-user-device';
+import { renameUserDevice } from '../api/rename-user-device';
 import { formatDate } from '../lib/dates';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import {
   accountPage,
@@ -63,7 +63,7 @@ function RenameDevice({ device, t, onRenamed }: { device: Device; t: Translate; 
   const formId = useId();
   const submit = async (values: FormValues) => {
     try {
-      const renamed = await renameDevice(device.id, String(values.name ?? '').trim());
+      const renamed = await renameUserDevice(device.id, String(values.name ?? '').trim());
       setOpen(false);
       onRenamed(renamed);
     } catch (error) {
@@ -166,7 +166,7 @@ function AddDeviceForm({
     const platform = platforms.find((option) => String(option.id) === String(values.platform ?? ''));
     const serial = String(values.serial ?? '').trim();
     try {
-      const device = await addDevice({
+      const device = await addUserDevice({
         name: String(values.name ?? '').trim(),
         platform: platform?.name ?? String(values.platform ?? ''),
         serial: serial === '' ? null : serial,
@@ -219,13 +219,13 @@ export function DevicesPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-device.title');
   usePageTitle(title);
-  const devices = useResource(accountData.devices, getDevices);
-  const platforms = useResource(siteData.platforms, async () => (await getPlatforms()).items);
+  const devices = useResource(accountQueries.devices);
+  const platforms = useResource(sharedQueries.platforms);
   const { notice, show, clear, ref } = useNotice();
 
   const remove = async (device: Device): Promise<string | null> => {
     try {
-      await removeDevice(device.id);
+      await removeUserDevice(device.id);
     } catch (error) {
       const failure = failureOf(error);
       // Already gone (another tab): the list catches up and the removal is done.

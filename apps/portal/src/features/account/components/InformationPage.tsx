@@ -1,7 +1,7 @@
 import { PageHeader } from '@mynacon/ui';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { type AccountInformation, getInformation } from '../api/get-information';
-import { accountData } from '../lib/data';
+import type { AccountInformation } from '../api/get-user-information';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import { accountPage } from './AccountPage.css';
 import { EmailForm } from './information/EmailForm';
@@ -22,7 +22,7 @@ export function InformationPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-information.title');
   usePageTitle(title);
-  const information = useResource(accountData.information, getInformation);
+  const information = useResource(accountQueries.information);
   const { notice, show, clear, ref } = useNotice();
 
   let body: React.ReactNode;

@@ -1,9 +1,8 @@
 import { Alert, Button, Card, EmptyState, Heading, MynaconReferral, PageHeader, Text } from '@mynacon/ui';
 import { useRef, useState } from 'react';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { getReferral } from '../api/get-referral';
-import { accountData } from '../lib/data';
 import { formatDate } from '../lib/dates';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardList, code, copyRow, section, serverText } from './AccountPage.css';
 import { LoadFailed, Loading, useResource } from './shared';
@@ -28,7 +27,7 @@ export function ReferralPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-referral.title');
   usePageTitle(title);
-  const referral = useResource(accountData.referral, getReferral);
+  const referral = useResource(accountQueries.referral);
   const [copied, setCopied] = useState<Copied>(null);
   const counter = useRef(0);
 
@@ -42,7 +41,7 @@ export function ReferralPage() {
   else if (referral.state.status === 'failed') {
     body =
       referral.state.failure.kind === 'notFound' ? (
-        <Alert tone="info" title={t('portal.account.referral.off.title')} data-account-state="referral-off">
+        <Alert tone="info" title={t('portal.account.referral.off.title')} data-page-state="referral-off">
           {t('portal.account.referral.off.description')}
         </Alert>
       ) : (

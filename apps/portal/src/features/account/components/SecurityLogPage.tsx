@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { getSecurityEvents } from '../api/get-security-events';
-import { accountData } from '../lib/data';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardList, section } from './AccountPage.css';
 import { browserName, formatDateTime } from './SessionsPage';
@@ -17,7 +17,7 @@ export function SecurityLogPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-security.title');
   usePageTitle(title);
-  const events = useResource(accountData.securityEvents, () => getSecurityEvents(1));
+  const events = useResource(accountQueries.securityEvents);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState<string | null>(null);
 

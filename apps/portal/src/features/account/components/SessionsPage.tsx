@@ -1,8 +1,10 @@
 import { Badge, Card, EmptyState, Heading, MynaconLogin, PageHeader, Text } from '@mynacon/ui';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { type ActiveSession, endOtherSessions, endSession, getSessions } from '../api/get-sessions';
-import { accountData } from '../lib/data';
+import { endOtherSessions } from '../api/end-other-sessions';
+import { endSession } from '../api/end-session';
+import type { ActiveSession } from '../api/get-sessions';
+import { accountQueries } from '../lib/queries';
 import type accountMessages from '../messages/en-GB.json';
 import { accountPage, cardActions, cardList, details, detailTerm, detailValue, section } from './AccountPage.css';
 import {
@@ -88,7 +90,7 @@ export function SessionsPage() {
   const { t, locale } = useT<typeof accountMessages>();
   const title = t('portal.page.account-sessions.title');
   usePageTitle(title);
-  const sessions = useResource(accountData.sessions, getSessions);
+  const sessions = useResource(accountQueries.sessions);
   const { notice, show, clear, ref } = useNotice();
 
   const end = async (session: ActiveSession): Promise<string | null> => {
@@ -147,7 +149,7 @@ export function SessionsPage() {
             icon={<MynaconLogin />}
             headingLevel={3}
             title={t('portal.account.sessions.onlyThis')}
-            data-account-state="only-this"
+            data-page-state="only-this"
           />
         ) : (
           <div className={cardActions}>

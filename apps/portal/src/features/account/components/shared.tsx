@@ -2,7 +2,7 @@
 // refusals as form errors, the notice after a change, and the confirmation before a removal.
 import { Alert, Button, FormSubmissionError, Skeleton } from '@mynacon/ui';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import type { DataKey } from '../../../lib/data/store';
+import type { Query } from '../../../lib/data/query';
 import { type ReadView, useData } from '../../../lib/data/useData';
 import { type CallFailure, type FieldOf, failureOf, type ShownMessage } from '../../../lib/http/refusals';
 import { type Translate as TranslateOf, useT } from '../../../lib/i18n/useT';
@@ -88,8 +88,8 @@ export function resourceOf<T>(view: ReadView<T>): Resource<T> {
 }
 
 /** Reads a key of the data store (`useData`); `reload` tries again, `update` changes the data after a change. */
-export function useResource<T>(key: DataKey<T>, load: () => Promise<T>) {
-  const { view, reload, update } = useData(key, load);
+export function useResource<T>(read: Query<T>) {
+  const { view, reload, update } = useData(read);
   return { state: resourceOf(view), reload, update };
 }
 
@@ -105,17 +105,17 @@ export function Loading({ label }: { label: string }) {
 export function LoadFailed({ title, failure, onRetry }: { title: string; failure: CallFailure; onRetry: () => void }) {
   const { t } = useT<typeof accountMessages>();
   if (failure.kind === 'signedOut') {
-    return <Alert tone="info" title={t('portal.account.error.signedOut')} data-account-state="signed-out" />;
+    return <Alert tone="info" title={t('portal.account.error.signedOut')} data-page-state="signed-out" />;
   }
   return (
     <Alert
       tone="danger"
       title={title}
-      data-account-state="failed"
+      data-page-state="failed"
       data-failure={failure.kind}
       actions={
         <Button variant="secondary" size="small" onPress={onRetry}>
-          {t('portal.account.retry')}
+          {t('portal.retry')}
         </Button>
       }
     >

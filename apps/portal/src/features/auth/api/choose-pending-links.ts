@@ -1,8 +1,8 @@
-import { accountEndpoints, type PendingLinkChoice } from '@mynacon/contract';
+import { choosePendingLinksEndpoint, type PendingLinkChoice } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type PendingLinksAnswer = EndpointOutput<typeof accountEndpoints.pendingLinks>;
+export type PendingLinksAnswer = EndpointOutput<typeof choosePendingLinksEndpoint>;
 
 /**
  * `POST /api/account/confirm/links` with the query of the registration mail's link, once it confirmed the address:
@@ -16,5 +16,5 @@ export function choosePendingLinks(
   choices: readonly PendingLinkChoice[],
   client: HttpClient = httpClient(),
 ): Promise<PendingLinksAnswer> {
-  return client.call(accountEndpoints.pendingLinks, { body: { email, confirm, choices: [...choices] } });
+  return client.call(choosePendingLinksEndpoint, { body: { email, confirm, choices: [...choices] } });
 }

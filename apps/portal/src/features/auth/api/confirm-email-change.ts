@@ -1,8 +1,8 @@
-import { accountEndpoints } from '@mynacon/contract';
+import { confirmEmailChangeEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type ConfirmEmailChangeAnswer = EndpointOutput<typeof accountEndpoints.emailChangeConfirm>;
+export type ConfirmEmailChangeAnswer = EndpointOutput<typeof confirmEmailChangeEndpoint>;
 
 /**
  * `POST /api/account/email/confirm` with the `payload` of the e-mail change link: applies the new address. A used,
@@ -12,5 +12,5 @@ export function confirmEmailChange(
   token: string,
   client: HttpClient = httpClient(),
 ): Promise<ConfirmEmailChangeAnswer> {
-  return client.call(accountEndpoints.emailChangeConfirm, { body: { token } });
+  return client.call(confirmEmailChangeEndpoint, { body: { token } });
 }

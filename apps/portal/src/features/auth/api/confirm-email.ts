@@ -1,8 +1,8 @@
-import { accountEndpoints } from '@mynacon/contract';
+import { confirmEmailEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type ConfirmEmailAnswer = EndpointOutput<typeof accountEndpoints.confirmEmail>;
+export type ConfirmEmailAnswer = EndpointOutput<typeof confirmEmailEndpoint>;
 
 /**
  * `POST /api/account/confirm` with the query of the registration mail's link: confirms the address and answers a
@@ -13,5 +13,5 @@ export function confirmEmail(
   confirm: string,
   client: HttpClient = httpClient(),
 ): Promise<ConfirmEmailAnswer> {
-  return client.call(accountEndpoints.confirmEmail, { body: { email, confirm } });
+  return client.call(confirmEmailEndpoint, { body: { email, confirm } });
 }

@@ -1,8 +1,8 @@
-import { accountEndpoints } from '@mynacon/contract';
+import { getUsernameAvailabilityEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type UsernameAvailabilityAnswer = EndpointOutput<typeof accountEndpoints.usernameAvailability>;
+export type UsernameAvailabilityAnswer = EndpointOutput<typeof getUsernameAvailabilityEndpoint>;
 
 /** `GET /api/account/username-availability?username=…`: whether a username is free and valid. */
 export function getUsernameAvailability(
@@ -10,5 +10,5 @@ export function getUsernameAvailability(
   signal?: AbortSignal,
   client: HttpClient = httpClient(),
 ): Promise<UsernameAvailabilityAnswer> {
-  return client.call(accountEndpoints.usernameAvailability, { query: { username }, ...(signal ? { signal } : {}) });
+  return client.call(getUsernameAvailabilityEndpoint, { query: { username }, ...(signal ? { signal } : {}) });
 }

@@ -1,8 +1,8 @@
-import { accountEndpoints } from '@mynacon/contract';
+import { requestPasswordResetEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type PasswordResetRequestAnswer = EndpointOutput<typeof accountEndpoints.passwordResetRequest>;
+export type PasswordResetRequestAnswer = EndpointOutput<typeof requestPasswordResetEndpoint>;
 
 /**
  * `POST /api/account/password-reset`: mails a reset link when the address has an account. The same answer for
@@ -13,7 +13,7 @@ export function requestPasswordReset(
   botToken?: string,
   client: HttpClient = httpClient(),
 ): Promise<PasswordResetRequestAnswer> {
-  return client.call(accountEndpoints.passwordResetRequest, {
+  return client.call(requestPasswordResetEndpoint, {
     body: botToken ? { email, botToken } : { email },
   });
 }

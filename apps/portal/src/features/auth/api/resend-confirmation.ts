@@ -1,8 +1,8 @@
-import { accountEndpoints } from '@mynacon/contract';
+import { resendConfirmationEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type ResendConfirmationAnswer = EndpointOutput<typeof accountEndpoints.resendConfirmation>;
+export type ResendConfirmationAnswer = EndpointOutput<typeof resendConfirmationEndpoint>;
 
 /**
  * `POST /api/account/confirm/resend`: mails a new confirmation link; the same answer for any address. `botToken`: the
@@ -13,5 +13,5 @@ export function resendConfirmation(
   botToken?: string,
   client: HttpClient = httpClient(),
 ): Promise<ResendConfirmationAnswer> {
-  return client.call(accountEndpoints.resendConfirmation, { body: botToken ? { email, botToken } : { email } });
+  return client.call(resendConfirmationEndpoint, { body: botToken ? { email, botToken } : { email } });
 }

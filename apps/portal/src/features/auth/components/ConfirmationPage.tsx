@@ -224,7 +224,7 @@ export function ConfirmationPage() {
                 {t('portal.confirmation.resend')}
               </Button>
             ) : null}
-            {outcome.kind === 'unavailable' ? <Button onPress={retry}>{t('portal.confirmation.retry')}</Button> : null}
+            {outcome.kind === 'unavailable' ? <Button onPress={retry}>{t('portal.retry')}</Button> : null}
             {isEmailChange ? (
               <Link variant="standalone" href={href('account-information', {}, locale)}>
                 {t('portal.confirmation.account')}

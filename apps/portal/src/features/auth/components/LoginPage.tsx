@@ -150,7 +150,7 @@ export function LoginPage() {
                   isLoading={retrying}
                   onPress={() => void tryAgain(refusal.values)}
                 >
-                  {t('portal.login.error.busy.tryAgain')}
+                  {t('portal.retry')}
                 </Button>
               ) : undefined
             }

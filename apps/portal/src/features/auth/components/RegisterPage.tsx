@@ -26,8 +26,9 @@ import { useMinimumAge } from '../../../lib/config/useMinimumAge';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
-import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { type Translate as TranslateOf, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
@@ -44,7 +45,7 @@ import { type Availability, createUsernameAvailability } from '../lib/username-a
 import type authMessages from '../messages/en-GB.json';
 import { accountActions, accountFooter, accountPage, availabilityLine, outcomeFocus } from './AccountPages.css';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = TranslateOf<typeof authMessages>;
 
 /** The submission error for a refused registration: field messages on their fields, anything else on top. */
 function refusalOf(error: unknown, t: Translate): FormSubmissionError {
@@ -195,14 +196,17 @@ export function RegisterPage() {
     return taken ? { key: 'portal.register.username.taken' as UIMessageKey } : null;
   };
 
+  const retry = useSubmitRetry();
   const submit = async (values: FormValues) => {
     try {
       const botToken = await getBotToken('register');
       const body = registrationBody(values, { locale, botToken });
       await register(body);
+      retry.clear();
       setRegistered(body.email);
     } catch (error) {
-      return refusalOf(error, t as AnyKeyTranslate);
+      if (retry.offered(error, { busyOnly: true })) return undefined;
+      return refusalOf(error, t);
     }
   };
 
@@ -213,7 +217,8 @@ export function RegisterPage() {
         <CheckInbox email={registered} />
       ) : (
         <>
-          <Form onSubmit={submit} aria-label={title}>
+          <Form id={retry.formId} onSubmit={submit} aria-label={title}>
+            {retry.notice}
             <EmailField
               name="email"
               label={t('portal.register.email.label')}

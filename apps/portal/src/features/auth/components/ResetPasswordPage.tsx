@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { callProblemOf, fieldMessagesOf, type LinkProblem, linkProblemOf, textOf } from '../../../lib/http/refusals';
-import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { resetPassword } from '../api/reset-password';
 import { isWellFormedToken } from '../lib/confirmation-link';
 import { registrationIssueKeys } from '../lib/issue-keys';
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
       const refused = fieldMessagesOf(error, ['password'], registrationIssueKeys);
       if (refused !== null && refused.fields.password !== undefined) {
         return new FormSubmissionError({
-          fieldErrors: { password: textOf(refused.fields.password, t as AnyKeyTranslate) },
+          fieldErrors: { password: textOf(refused.fields.password, t) },
         });
       }
       return new FormSubmissionError({ formError: t(`portal.reset.error.${callProblemOf(error)}`) });

@@ -1,7 +1,7 @@
 import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormValues, Text } from '@mynacon/ui';
 import { useEffect, useRef, useState } from 'react';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
-import { type AnyKeyTranslate, useT } from '../../../lib/i18n/useT';
+import { useT } from '../../../lib/i18n/useT';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { registrationIssueKeys } from '../lib/issue-keys';
@@ -51,11 +51,11 @@ export function ResetRequestForm({
     } catch (error) {
       const refused = fieldMessagesOf(error, ['email'], registrationIssueKeys);
       if (refused !== null && refused.fields.email !== undefined) {
-        return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t as AnyKeyTranslate) } });
+        return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t) } });
       }
       // The bot check's refusal (on the `botToken` the form has no field for).
       const [other] = refused?.other ?? [];
-      if (other !== undefined) return new FormSubmissionError({ formError: textOf(other, t as AnyKeyTranslate) });
+      if (other !== undefined) return new FormSubmissionError({ formError: textOf(other, t) });
       const problem = callProblemOf(error);
       const minutes = retryMinutes(error);
       const formError =

@@ -10,7 +10,7 @@ import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import type authMessages from '../messages/en-GB.json';
-import { finishOAuthSignIn } from './api/finish-oauth';
+import { finishExternalSignIn } from './api/finish-external-sign-in';
 import { ExternalNotice } from './components/ExternalNotice';
 import { returnPage } from './external.css';
 import { bearer, type FlowResult, finishSteam, followOutcome, problemResult } from './lib/flow';
@@ -28,7 +28,7 @@ async function finishReturn(method: string, query: URLSearchParams, locale: Loca
     return { type: 'problem', problem: 'incomplete' };
   }
   try {
-    const outcome = await finishOAuthSignIn(method as OAuthSignInMethod, { code, state }, await bearer());
+    const outcome = await finishExternalSignIn(method as OAuthSignInMethod, { code, state }, await bearer());
     return await followOutcome(outcome, locale, null);
   } catch (failure) {
     return problemResult(failure);

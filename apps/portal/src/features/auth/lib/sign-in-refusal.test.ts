@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readSignInAnswer, type SignInResult } from '../../../lib/auth/sign-in';
+import { readSignInAnswer, type SignInResult } from '../../../lib/http/calls/sign-in-callback';
 import { ApiRequestError, NetworkError } from '../../../lib/http/errors';
 import { refusalOfError, refusalOfResult } from './sign-in-refusal';
 

@@ -1,4 +1,4 @@
-import type { SignInResult } from '../../../lib/auth/sign-in';
+import type { SignInResult } from '../../../lib/http/calls/sign-in-callback';
 import { ApiRequestError, NetworkError } from '../../../lib/http/errors';
 import { retryMinutes, serverBusyOf } from '../../../lib/http/refusals';
 

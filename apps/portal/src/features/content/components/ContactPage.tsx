@@ -19,7 +19,8 @@ import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
-import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactBody, contactLimits, contactRefusalOf } from '../lib/contact';
@@ -65,15 +66,18 @@ export function ContactPage() {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.session?.user);
   const [sent, setSent] = useState<string | null>(null);
+  const retry = useSubmitRetry();
 
   const submit = async (values: FormValues) => {
     try {
       const token = await getBotToken('contact');
       const body = contactBody(values, { locale, token });
       await sendContactMessage(body);
+      retry.clear();
       setSent(body.email);
     } catch (error) {
-      return new FormSubmissionError(contactRefusalOf(error, t as AnyKeyTranslate));
+      if (retry.offered(error)) return undefined;
+      return new FormSubmissionError(contactRefusalOf(error, t));
     }
   };
 
@@ -85,7 +89,8 @@ export function ContactPage() {
     body = <Skeleton lines={6} label={t('portal.contact.loading')} />;
   } else {
     body = (
-      <Form onSubmit={submit} aria-label={title} className={form} key={user?.user_id ?? 'anonymous'}>
+      <Form id={retry.formId} onSubmit={submit} aria-label={title} className={form} key={user?.user_id ?? 'anonymous'}>
+        {retry.notice}
         <TextField
           name="name"
           label={t('portal.contact.name.label')}

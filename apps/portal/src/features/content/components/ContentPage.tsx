@@ -1,23 +1,14 @@
 import { Alert, Button, EmptyState, MynaconInformation, PageHeader, Skeleton, Text } from '@mynacon/ui';
-import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError, MalformedResponseError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { shownBlocks } from '../../../lib/text/blocks';
 import { TextBlocks } from '../../../lib/text/TextBlocks';
-import { type ContentPageAnswer, getContentPage } from '../api/get-content-page';
+import { contentPageQuery, slugPattern } from '../lib/queries';
 import type contentMessages from '../messages/en-GB.json';
 import { page } from './content.css';
-
-/** The store's key of one page in one locale (site data: the same for every player). */
-const pageKey = (locale: Locale, slug: string) => dataKey<ContentPageAnswer>(`content.page.${locale}.${slug}`, 'site');
-
-/** A slug the API could serve (the contract's pattern); anything else is not asked for. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A content page, `/{locale}/{slug}` (terms of use, privacy, cookies, about us, legal notice): its title, when it was
@@ -30,11 +21,7 @@ export function ContentPage() {
   const slug = useParams().slug ?? '';
   const { pathname } = useLocation();
   const valid = slugPattern.test(slug);
-  // One key object per page: useData loads again when its key changes.
-  const key = useMemo(() => pageKey(locale, slug), [locale, slug]);
-  const { view, reload } = useData(key, () =>
-    valid ? getContentPage(locale, slug) : Promise.reject(new Error('not a page address')),
-  );
+  const { view, reload } = useData(contentPageQuery(locale, slug));
   const loaded = view.status === 'ready' ? view.value : undefined;
   usePageTitle(loaded?.title ?? t('portal.page.content-page.title'));
 
@@ -45,7 +32,7 @@ export function ContentPage() {
   if (view.status === 'loading') {
     // The route's own title until the page's comes, so that the page always has its heading.
     return (
-      <div className={page} data-component="ContentPage" data-content-state="loading">
+      <div className={page} data-component="ContentPage" data-page-state="loading">
         <PageHeader title={t('portal.page.content-page.title')} />
         <Skeleton lines={6} label={t('portal.content.loading')} />
       </div>
@@ -54,14 +41,14 @@ export function ContentPage() {
   if (view.status === 'failed') {
     const failure = view.error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
     return (
-      <div className={page} data-component="ContentPage" data-content-state={failure}>
+      <div className={page} data-component="ContentPage" data-page-state={failure}>
         <PageHeader title={t('portal.page.content-page.title')} />
         <Alert
           tone="danger"
           title={t(`portal.content.${failure}.title`)}
           actions={
             <Button variant="secondary" size="small" onPress={() => void reload()}>
-              {t('portal.content.retry')}
+              {t('portal.retry')}
             </Button>
           }
         >
@@ -75,7 +62,7 @@ export function ContentPage() {
   const blocks = shownBlocks(content.blocks, content.title);
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(content.updated_at));
   return (
-    <div className={page} data-component="ContentPage" data-content-state="ready" data-slug={content.slug}>
+    <div className={page} data-component="ContentPage" data-page-state="ready" data-slug={content.slug}>
       <PageHeader
         title={content.title}
         description={
@@ -90,7 +77,7 @@ export function ContentPage() {
           headingLevel={2}
           title={t('portal.content.empty.title')}
           description={t('portal.content.empty.description')}
-          data-content-state="empty"
+          data-page-state="empty"
         />
       ) : (
         <TextBlocks blocks={blocks} />

@@ -2,9 +2,10 @@
 import type { FormSubmissionErrorOptions } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { callProblemOf, fieldMessagesOf, textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
-import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
+import type { Translate } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import type { ContactBody } from '../api/send-contact-message';
+import type contentMessages from '../messages/en-GB.json';
 
 /** The form's fields, named as the API's body names them, so that a refused field shows on its own field. */
 export const contactFields = ['name', 'email', 'subject', 'message', 'order_id'] as const;
@@ -35,7 +36,7 @@ export function contactBody(
  * A refused message as the form shows it (the options of its `FormSubmissionError`), every value kept: the server's field messages on their fields, the bot
  * check's refusal, too many messages (with the minutes to wait when the server says), or the server not answering.
  */
-export function contactRefusalOf(error: unknown, t: AnyKeyTranslate): FormSubmissionErrorOptions {
+export function contactRefusalOf(error: unknown, t: Translate<typeof contentMessages>): FormSubmissionErrorOptions {
   const refused = fieldMessagesOf(error, contactFields);
   if (refused !== null) {
     const fieldErrors = Object.fromEntries(

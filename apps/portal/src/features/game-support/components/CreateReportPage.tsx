@@ -16,7 +16,7 @@ import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { failureOf, textOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
-import { createReport } from '../api';
+import { createCommunityReport } from '../api/create-community-report';
 import { formColumn } from './gameSupport.css';
 import { Suggestions } from './Suggestions';
 import { GamePage, type GameSupportT, LoadView, useGamePlatforms, useGameSupportT } from './shared';
@@ -34,7 +34,7 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
   const [title, setTitle] = useState('');
   if (!game.is_active) {
     return (
-      <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-game-support-state="refused">
+      <Alert tone="info" title={t('portal.gameSupport.create.inactive.title')} data-page-state="refused">
         {t('portal.gameSupport.create.inactive.description')}
       </Alert>
     );
@@ -48,7 +48,7 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
         const submit = async (values: FormValues) => {
           const platform = options.find((option) => String(option.id) === String(values.platform ?? ''));
           try {
-            const post = await createReport(game, {
+            const post = await createCommunityReport(game, {
               title: String(values.title ?? '').trim(),
               body: String(values.body ?? '').trim(),
               severity: String(values.severity ?? '') as 'low',

@@ -1,29 +1,17 @@
 import type { Game } from '@mynacon/contract';
 import { Card, Inline, Link } from '@mynacon/ui';
 import { href } from '../../../config/paths';
-import { dataKey } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { getLatestPosts, type Post } from '../api';
 import { latestOf } from '../lib/board-filters';
+import { latestPostsQuery } from '../lib/queries';
 import { columns } from './gameSupport.css';
 import { GamePage, type GameSupportT, LoadView, ownIdsOf, PostList, useCommunityData, useGameSupportT } from './shared';
 
 type GameRoute = 'support-game-faq' | 'support-game-reports' | 'support-game-my-reports' | 'support-game-create-report';
 
-const latestKeys = new Map<string, ReturnType<typeof dataKey<Post[]>>>();
-/** The latest posts of a game's board, one entry per game. */
-const latestKey = (game: Game) => {
-  let key = latestKeys.get(game.code);
-  if (key === undefined) {
-    key = dataKey<Post[]>(`gameSupport.latest.${game.code}`, 'site');
-    latestKeys.set(game.code, key);
-  }
-  return key;
-};
-
 function Dashboard({ game, t }: { game: Game; t: GameSupportT }) {
   const { locale } = useGameSupportT();
-  const latest = useData(latestKey(game), () => getLatestPosts(game));
+  const latest = useData(latestPostsQuery(game));
   const mine = useCommunityData();
   const code = game.code;
   const links: Array<{ route: GameRoute; label: string }> = [

@@ -14,9 +14,10 @@ import {
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { appData } from '../../../lib/data/store';
+import type { TicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import { failureOf, textOf } from '../../../lib/http/refusals';
 import { siteData } from '../../../lib/startup/site-data';
-import { type PlatformOptions, sayMeToo } from '../api';
+import { meToo } from '../api/me-too';
 import { meToo as meTooStyle, sectionHeading } from './gameSupport.css';
 import { type GameSupportT, LoadView, useGamePlatforms, useSignedIn, useSignInHref } from './shared';
 
@@ -84,7 +85,7 @@ function MeTooChoice({
   game: Game;
   post: CommunityPost;
   t: GameSupportT;
-  options: PlatformOptions;
+  options: TicketPlatformOptions;
   onChanged: (post: CommunityPost) => void;
 }) {
   const formId = useId();
@@ -96,7 +97,7 @@ function MeTooChoice({
       return new FormSubmissionError({ fieldErrors: { platform: t('portal.gameSupport.meToo.choose') } });
     }
     try {
-      const changed = await sayMeToo(game, post.id, platform.name);
+      const changed = await meToo(game, post.id, platform.name);
       appData.update(siteData.communityData, (data) => ({
         ...data,
         me_too: [

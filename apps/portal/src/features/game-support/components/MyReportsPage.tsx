@@ -37,11 +37,7 @@ function MyReports({ game, t }: { game: Game; t: GameSupportT }) {
         return (
           <>
             {created !== undefined && own.some((post) => post.id === created) ? (
-              <Alert
-                tone="success"
-                title={t('portal.gameSupport.mine.created.title')}
-                data-game-support-state="created"
-              >
+              <Alert tone="success" title={t('portal.gameSupport.mine.created.title')} data-page-state="created">
                 {t('portal.gameSupport.mine.created.description')}
               </Alert>
             ) : null}

@@ -1,11 +1,11 @@
 import type { CommunityPost, Game } from '@mynacon/contract';
 import { Card, Link, platformDisplayName, SeverityBadge, Skeleton, StatusBadge } from '@mynacon/ui';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/http/errors';
-import { getCommunityPost } from '../api';
-import { meta, userText } from './gameSupport.css';
+import { useData } from '../../../lib/data/useData';
+import { metaLine } from '../../../lib/page/page.css';
+import { communityPostQuery } from '../lib/queries';
+import { userText } from './gameSupport.css';
 import { MeToo } from './MeToo';
 import {
   Empty,
@@ -32,37 +32,23 @@ function Report({ game, t }: { game: Game; t: GameSupportT }) {
     mine.view.status === 'ready'
       ? mine.view.value.find((post) => String(post.id) === id && post.topic_id === game.zendesk_topic_id)
       : undefined;
-  const [read, setRead] = useState<Read>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const valid = /^[1-9][0-9]{0,14}$/.test(id);
   const waitForOwn = mine.signedIn && mine.view.status === 'loading';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is "Try again".
-  useEffect(() => {
-    if (own !== undefined || waitForOwn) return;
-    if (!/^[1-9][0-9]{0,14}$/.test(id)) {
-      setRead({ status: 'missing' });
-      return;
-    }
-    let current = true;
-    setRead((value) => (value.status === 'ready' ? value : { status: 'loading' }));
-    getCommunityPost(game, id).then(
-      (post) => current && setRead({ status: 'ready', post }),
-      (error: unknown) => {
-        if (!current) return;
-        const missing = error instanceof ApiRequestError && error.status === 404;
-        setRead((value) =>
-          missing ? { status: 'missing' } : value.status === 'ready' ? value : { status: 'failed', error },
-        );
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [game, id, own, waitForOwn, attempt]);
-
-  const shown: Read = own === undefined ? read : { status: 'ready', post: own };
+  const board = useData(communityPostQuery(game, id), { enabled: valid && own === undefined && !waitForOwn });
+  const shown: Read =
+    own !== undefined
+      ? { status: 'ready', post: own }
+      : !valid
+        ? { status: 'missing' }
+        : board.view.status === 'ready'
+          ? board.view.value === null
+            ? { status: 'missing' }
+            : { status: 'ready', post: board.view.value }
+          : board.view.status === 'failed'
+            ? { status: 'failed', error: board.view.error }
+            : { status: 'loading' };
   if (shown.status === 'loading') return <Skeleton lines={5} label={t('portal.gameSupport.loading')} />;
-  if (shown.status === 'failed')
-    return <LoadFailed error={shown.error} reload={() => setAttempt((n) => n + 1)} t={t} />;
+  if (shown.status === 'failed') return <LoadFailed error={shown.error} reload={board.reload} t={t} />;
   if (shown.status === 'missing') {
     return (
       <Empty
@@ -78,11 +64,11 @@ function Report({ game, t }: { game: Game; t: GameSupportT }) {
   const { post } = shown;
   return (
     <Card as="article" headingLevel={2} title={<span className={userText}>{post.title}</span>} data-post={post.id}>
-      <p className={meta}>
+      <p className={metaLine}>
         <StatusBadge status={post.status} />
         <SeverityBadge severity={post.details.severity} />
       </p>
-      <dl className={meta}>
+      <dl className={metaLine}>
         <dt>{t('portal.gameSupport.report.platform')}</dt>
         <dd>{platformDisplayName(post.details.platform_model)}</dd>
         <dt>{t('portal.gameSupport.report.author')}</dt>
@@ -104,7 +90,7 @@ function Report({ game, t }: { game: Game; t: GameSupportT }) {
         post={post}
         t={t}
         isAuthor={own !== undefined}
-        onChanged={(changed) => setRead({ status: 'ready', post: changed })}
+        onChanged={(changed) => board.update(() => changed)}
       />
       <p>
         <Link href={href('support-game-reports', { code: game.code }, locale)} variant="standalone">

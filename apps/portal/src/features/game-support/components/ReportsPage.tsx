@@ -3,6 +3,7 @@ import { Alert, Button, LoadMore, Select, Skeleton, VisuallyHidden } from '@myna
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { compactList } from '../../../lib/page/page.css';
 import {
   acceptsOf,
   type BoardFilters,
@@ -15,7 +16,7 @@ import {
   sortFields,
   writeBoardFilters,
 } from '../lib/board-filters';
-import { filterField, filters as filtersClass, list } from './gameSupport.css';
+import { filterField, filters as filtersClass } from './gameSupport.css';
 import {
   Empty,
   GamePage,
@@ -129,7 +130,7 @@ function Board({ game, t }: { game: Game; t: GameSupportT }) {
           <Skeleton lines={6} label={t('portal.gameSupport.board.loading')} />
         ) : null}
         {state.posts.length > 0 ? (
-          <ul className={list} aria-label={t('portal.page.support-game-reports.title')} data-part="posts">
+          <ul className={compactList} aria-label={t('portal.page.support-game-reports.title')} data-part="posts">
             {state.posts.map((post, index) => (
               <PostItem
                 key={post.id}
@@ -169,10 +170,10 @@ function Board({ game, t }: { game: Game; t: GameSupportT }) {
           <Alert
             tone="danger"
             title={t('portal.gameSupport.board.pageFailed.title')}
-            data-game-support-state="page-failed"
+            data-page-state="page-failed"
             actions={
               <Button variant="secondary" size="small" onPress={retry}>
-                {t('portal.gameSupport.retry')}
+                {t('portal.retry')}
               </Button>
             }
           >

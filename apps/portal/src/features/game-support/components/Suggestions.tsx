@@ -1,7 +1,7 @@
 // Known problems before a new report (decision 033): the board's reports and the FAQ articles that match the title
 // being typed, each opening in place (a disclosure) so that the form stays as typed; a report also opens in a new
 // tab. The board and the FAQ are read through the calls the board and FAQ pages use.
-import type { CommunityPost, Game } from '@mynacon/contract';
+import type { Game } from '@mynacon/contract';
 import {
   Accordion,
   AccordionContent,
@@ -13,41 +13,18 @@ import {
 } from '@mynacon/ui';
 import { useId } from 'react';
 import { href } from '../../../config/paths';
-import { type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getCommunityPage } from '../api';
+import { metaLine } from '../../../lib/page/page.css';
+import { suggestionsBoardQuery } from '../lib/queries';
 import { suggest } from '../lib/suggestions';
-import { meta, sectionHeading, userText } from './gameSupport.css';
+import { sectionHeading, userText } from './gameSupport.css';
 import { type GameSupportT, useFaq, useGameSupportT } from './shared';
-
-/** Pages of the board read for suggestions, at most (100 posts each, the call's largest page). */
-const boardPages = 3;
-
-const boardKeys = new Map<string, DataKey<CommunityPost[]>>();
-
-/** The game's board as suggestions read it: its first pages, newest first. */
-function useBoardForSuggestions(game: Game) {
-  let key = boardKeys.get(game.code);
-  if (key === undefined) {
-    key = dataKey<CommunityPost[]>(`gameSupport.suggestions.${game.code}`, 'site');
-    boardKeys.set(game.code, key);
-  }
-  return useData(key, async () => {
-    const first = await getCommunityPage(game, { p: 1, per_page: 100 });
-    const rest = await Promise.all(
-      Array.from({ length: Math.min(first.nbPages, boardPages) - 1 }, (_, index) =>
-        getCommunityPage(game, { p: index + 2, per_page: 100 }),
-      ),
-    );
-    return [first, ...rest].flatMap((page) => page.posts);
-  });
-}
 
 /** Suggestions for the title typed so far (already debounced by the field). Nothing while they load or fail. */
 export function Suggestions({ game, title, t }: { game: Game; title: string; t: GameSupportT }) {
   const { locale } = useGameSupportT();
   const headingId = useId();
-  const board = useBoardForSuggestions(game);
+  const board = useData(suggestionsBoardQuery(game));
   const faq = useFaq(game, locale);
   const posts = board.view.status === 'ready' ? board.view.value : [];
   const sections = faq.view.status === 'ready' ? faq.view.value : [];
@@ -60,7 +37,7 @@ export function Suggestions({ game, title, t }: { game: Game; title: string; t: 
           <h2 id={headingId} className={sectionHeading}>
             {t('portal.gameSupport.suggestions.title')}
           </h2>
-          <p className={meta}>{t('portal.gameSupport.suggestions.description')}</p>
+          <p className={metaLine}>{t('portal.gameSupport.suggestions.description')}</p>
           {found.reports.length > 0 && (
             <>
               <h3 className={sectionHeading}>{t('portal.gameSupport.suggestions.reports')}</h3>
@@ -69,7 +46,7 @@ export function Suggestions({ game, title, t }: { game: Game; title: string; t: 
                   <AccordionItem key={post.id} value={`post-${post.id}`} data-suggested-post={post.id}>
                     <AccordionTrigger>{post.title}</AccordionTrigger>
                     <AccordionContent>
-                      <p className={meta}>
+                      <p className={metaLine}>
                         <StatusBadge status={post.status} />
                         <span>
                           {t('portal.gameSupport.post.platform', {

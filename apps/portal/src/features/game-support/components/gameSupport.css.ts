@@ -1,8 +1,6 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { compactList as list, metaLine as meta, pageColumn as page } from '../../../lib/page/page.css';
-
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[4] });
 
 export const filterField = style({ flex: '0 1 12rem' });

@@ -1,23 +1,24 @@
 // Pieces every game-support page shares: the game of the address, the page frame with its loading, failure and
 // unknown-game states, the player's own posts, a post in a list, and the sign-in link that comes back.
-import { type CommunityPost, type Game, toCommunityLocale } from '@mynacon/contract';
+
+import type { CommunityPost, Game } from '@mynacon/contract';
 import { Link, MynaconBug, PageHeader, platformDisplayName, SeverityBadge, StatusBadge } from '@mynacon/ui';
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import { sharedQueries, ticketPlatformOptionsQuery } from '../../../lib/data/queries';
+import { fetchQuery } from '../../../lib/data/query';
+import { appData } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
-import { getUserCommunityData } from '../../../lib/http/calls/get-community-data';
-import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import { compactList, metaLine, pageColumn } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
-import { type FaqSections, getFaqSections, getGamePlatforms, type PlatformOptions } from '../api';
+import { faqQuery } from '../lib/queries';
 import type gameSupportMessages from '../messages/en-GB.json';
-import { list, meta, page } from './gameSupport.css';
 
 export type GameSupportT = Translate<typeof gameSupportMessages>;
 
@@ -44,7 +45,7 @@ export const useSignedIn = () => useSession((state) => state.status === 'authent
 /** The game-support pages' wording of the shared block states (lib/page/BlockState). */
 export const gameSupportStateTexts = (t: GameSupportT): BlockStateTexts => ({
   loading: t('portal.gameSupport.loading'),
-  retry: t('portal.gameSupport.retry'),
+  retry: t('portal.retry'),
   malformed: {
     title: t('portal.gameSupport.malformed.title'),
     description: t('portal.gameSupport.malformed.description'),
@@ -57,7 +58,7 @@ export const gameSupportStateTexts = (t: GameSupportT): BlockStateTexts => ({
 
 /** The failure of a read with nothing to show, and "Try again". */
 export function LoadFailed({ error, reload, t }: { error: unknown; reload: () => unknown; t: GameSupportT }) {
-  return <BlockFailed error={error} reload={reload} texts={gameSupportStateTexts(t)} scope="game-support" />;
+  return <BlockFailed error={error} reload={reload} texts={gameSupportStateTexts(t)} />;
 }
 
 /** Loading, failed or ready: the states of one read. */
@@ -72,12 +73,12 @@ export function LoadView<T>({
   t: GameSupportT;
   ready: (value: T) => ReactNode;
 }) {
-  return <BlockState view={view} reload={reload} texts={gameSupportStateTexts(t)} scope="game-support" ready={ready} />;
+  return <BlockState view={view} reload={reload} texts={gameSupportStateTexts(t)} ready={ready} />;
 }
 
 /** Nothing to list. */
 export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
-  return <BlockEmpty icon={<MynaconBug />} scope="game-support" {...props} />;
+  return <BlockEmpty icon={<MynaconBug />} {...props} />;
 }
 
 /**
@@ -101,12 +102,12 @@ export function GamePage({
 }) {
   const { t, locale } = useGameSupportT();
   const { code, rest } = useGameCode();
-  const games = useData(siteData.games, getSupportGameItems);
+  const games = useData(sharedQueries.games);
   const game = games.view.status === 'ready' ? games.view.value.find((item) => item.code === code) : undefined;
   const title = t(`portal.page.${route}.title`);
   usePageTitle(title);
   return (
-    <div className={page} data-component="GameSupportPage" data-route={route} data-wide={wide || undefined}>
+    <div className={pageColumn} data-component="GameSupportPage" data-route={route} data-wide={wide || undefined}>
       <PageHeader title={title} {...(game === undefined ? {} : { eyebrow: game.name })} />
       <LoadView
         view={games.view}
@@ -135,12 +136,7 @@ export function GamePage({
 export function useCommunityData(): { signedIn: boolean; view: ReadView<CommunityPost[]>; reload: () => unknown } {
   const signedIn = useSignedIn();
   const entry = useStore(appData.state, (state) => state.entries[siteData.communityData.name]);
-  const load = (force = false) =>
-    appData.load(
-      siteData.communityData,
-      async () => (await getUserCommunityData()).data,
-      force ? { force } : { freshFor },
-    );
+  const load = (force = false) => fetchQuery(sharedQueries.communityData, force ? { force } : { freshFor });
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads again only when the player signs in.
   useEffect(() => {
     if (signedIn) void load();
@@ -188,7 +184,7 @@ export function PostItem({
       <Link href={href('support-game-report', { code, id: String(post.id) }, locale)} variant="standalone">
         {post.title}
       </Link>
-      <p className={meta}>
+      <p className={metaLine}>
         <StatusBadge status={post.status} />
         <SeverityBadge severity={post.details.severity} />
         <span>
@@ -215,7 +211,7 @@ export function PostList({
   label: string;
 }) {
   return (
-    <ul className={list} aria-label={label}>
+    <ul className={compactList} aria-label={label}>
       {posts.map((post) => (
         <PostItem key={post.id} post={post} code={code} t={t} />
       ))}
@@ -223,28 +219,12 @@ export function PostList({
   );
 }
 
-const platformKeys = new Map<string, DataKey<PlatformOptions>>();
-
 /** The game's platforms (its ticket platform options), as a report and a "me too" name them. */
 export function useGamePlatforms(game: Game) {
-  let key = platformKeys.get(game.code);
-  if (key === undefined) {
-    key = dataKey<PlatformOptions>(`gameSupport.platforms.${game.code}`, 'site');
-    platformKeys.set(game.code, key);
-  }
-  return useData(key, () => getGamePlatforms(game));
+  return useData(ticketPlatformOptionsQuery(game.code));
 }
 
-const faqKeys = new Map<string, DataKey<FaqSections>>();
-
-/** The game's FAQ in the help-centre locale of the player's (spec section 9: en-GB → en-gb, fr-FR → fr). */
+/** The game's FAQ in the help-centre locale of the player's. */
 export function useFaq(game: Game, locale: Locale) {
-  const faqLocale = toCommunityLocale(locale);
-  const name = `gameSupport.faq.${game.code}.${faqLocale}`;
-  let key = faqKeys.get(name);
-  if (key === undefined) {
-    key = dataKey<FaqSections>(name, 'site');
-    faqKeys.set(name, key);
-  }
-  return useData(key, () => getFaqSections(game, faqLocale));
+  return useData(faqQuery(game, locale));
 }

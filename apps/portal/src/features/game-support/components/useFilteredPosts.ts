@@ -3,7 +3,7 @@
 // for, so that an answer for an earlier filter is dropped.
 import type { CommunityPost, Game } from '@mynacon/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getCommunityPage } from '../api';
+import { getCommunityPosts } from '../api/get-community-posts';
 import type { BoardFilters } from '../lib/board-filters';
 import {
   type FilteredPostState,
@@ -49,7 +49,7 @@ export function useFilteredPosts(
   useEffect(() => {
     if (page === null) return;
     const { sort, order } = filtersRef.current;
-    getCommunityPage(gameRef.current, { p: page, per_page: nbPerPage, sort_by: sort, sort_order: order }).then(
+    getCommunityPosts(gameRef.current, { p: page, per_page: nbPerPage, sort_by: sort, sort_order: order }).then(
       (result) => dispatch({ type: 'loaded', generation, page, result }),
       () => dispatch({ type: 'failed', generation, page }),
     );

@@ -1,8 +1,6 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { compactList as list, metaLine as meta } from '../../../lib/page/page.css';
-
 /** Text as someone wrote it: long words wrapped. */
 export const userText = style({ overflowWrap: 'anywhere' });
 

@@ -1,8 +1,8 @@
-import { customerEndpoints } from '@mynacon/contract';
+import { markNotificationsReadEndpoint } from '@mynacon/contract';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
 
-export type MarkReadAnswer = EndpointOutput<typeof customerEndpoints.markNotificationsRead>;
+export type MarkReadAnswer = EndpointOutput<typeof markNotificationsReadEndpoint>;
 
 /**
  * `PUT /api/user/notification` (bearer) with `notificationIds`: marks them read. Never retried (a PUT); the answer
@@ -12,5 +12,5 @@ export function markNotificationsRead(
   ids: readonly number[],
   client: HttpClient = httpClient(),
 ): Promise<MarkReadAnswer> {
-  return client.call(customerEndpoints.markNotificationsRead, { body: { notificationIds: [...ids] } });
+  return client.call(markNotificationsReadEndpoint, { body: { notificationIds: [...ids] } });
 }

@@ -1,50 +1,30 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  formatMessage,
-  Link,
-  MynaconBell,
-  PageHeader,
-  Skeleton,
-  Text,
-} from '@mynacon/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { sharedData } from '../../../lib/data/shared-keys';
-import { dataKey } from '../../../lib/data/store';
+import { Alert, Button, EmptyState, MynaconBell, PageHeader, Skeleton } from '@mynacon/ui';
+import { useEffect, useState } from 'react';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import { getNotifications, type NotificationsAnswer } from '../../../lib/http/calls/get-notifications';
+import type { TranslationRecords } from '../../../lib/http/calls/get-translations';
+import type { UserNotificationsAnswer } from '../../../lib/http/calls/get-user-notifications';
 import { UnauthorizedError } from '../../../lib/http/errors';
-import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import { defaultLocale, isLocale, type Locale } from '../../../lib/locale/locales';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { NotificationItem } from '../../../lib/notifications/NotificationItem';
 import { setUnreadCount } from '../../../lib/notifications/unread-count';
-import { getTranslations, type TranslationRecords } from '../api/get-translations';
+import { useNotificationViews } from '../../../lib/notifications/useNotificationViews';
+import { rowList } from '../../../lib/page/page.css';
 import { markNotificationsRead } from '../api/mark-notifications-read';
-import { type NotificationView, toNotificationViews } from '../lib/notification-view';
 import type inboxMessages from '../messages/en-GB.json';
-import { inboxList, notificationFooter } from './InboxPage.css';
 
 type InboxState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; notifications: NotificationsAnswer['data']; translations: TranslationRecords };
-
-/** The inbox in the data store: the notifications are the player's, the texts of their keys everyone's. */
-const inboxData = {
-  notifications: sharedData.notifications,
-  translations: dataKey<TranslationRecords>('inbox.translations', 'site'),
-};
+  | { status: 'ready'; notifications: UserNotificationsAnswer['data']; translations: TranslationRecords };
 
 /**
  * Reads the inbox: the notifications (bearer) and the texts of their keys. Texts that fail to load leave the
  * subjects alone (spec section 8: a notification without a text has `translated_content` null).
  */
 function useInbox() {
-  const notifications = useData(inboxData.notifications, async () => (await getNotifications()).data);
-  const translations = useData(inboxData.translations, () => getTranslations());
+  const notifications = useData(sharedQueries.notifications);
+  const translations = useData(sharedQueries.translations);
   let state: InboxState;
   if (notifications.view.status === 'ready' && translations.view.status !== 'loading') {
     state = {
@@ -62,55 +42,6 @@ function useInbox() {
   return { state, update: notifications.update, reload };
 }
 
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
-}
-
-interface NotificationItemProps {
-  view: NotificationView;
-  locale: Locale;
-  t: Translate<typeof inboxMessages>;
-  busy: boolean;
-  onMarkRead: (ids: number[]) => void;
-}
-
-function NotificationItem({ view, locale, t, busy, onMarkRead }: NotificationItemProps) {
-  const titleId = useId();
-  return (
-    <Card
-      as="li"
-      headingLevel={2}
-      title={<span id={titleId}>{view.subject}</span>}
-      header={view.read ? undefined : <Badge tone="accent">{t('portal.inbox.unread')}</Badge>}
-      data-notification={view.id}
-      data-read={view.read}
-      footer={
-        <div className={notificationFooter}>
-          <Text as="p" size="sm" tone="muted">
-            <time dateTime={view.createdAt}>{formatDate(view.createdAt, locale)}</time>
-          </Text>
-          {view.read ? null : (
-            <Button
-              variant="secondary"
-              size="small"
-              isLoading={busy}
-              aria-describedby={titleId}
-              onPress={() => onMarkRead([view.id])}
-            >
-              {t('portal.inbox.markRead')}
-            </Button>
-          )}
-        </div>
-      }
-    >
-      {view.translatedContent === null ? null : <Text as="p">{view.translatedContent}</Text>}
-      {view.link === null ? null : <Link href={view.link.href}>{view.link.label}</Link>}
-    </Card>
-  );
-}
-
 /**
  * The player's inbox (spec sections 3 and 7): notifications newest first, unread ones marked, each with its text
  * and link, and "Mark as read" (`PUT /api/user/notification`). A failed load or a failed change is said, with a
@@ -120,18 +51,13 @@ export function InboxPage() {
   const { t, locale } = useT<typeof inboxMessages>();
   const title = t('portal.page.user-inbox.title');
   usePageTitle(title);
-  const configLocale = useRuntimeConfig()?.config.defaultLocale;
-  const fallbackLocale = isLocale(configLocale) ? configLocale : defaultLocale;
   const { state, update, reload } = useInbox();
   const [pending, setPending] = useState<readonly number[]>([]);
   const [markFailed, setMarkFailed] = useState(0);
 
-  const views = useMemo(
-    () =>
-      state.status === 'ready'
-        ? toNotificationViews(state.notifications, state.translations, locale, fallbackLocale, formatMessage)
-        : [],
-    [state, locale, fallbackLocale],
+  const views = useNotificationViews(
+    state.status === 'ready' ? state.notifications : undefined,
+    state.status === 'ready' ? state.translations : undefined,
   );
   const unread = views.filter((view) => !view.read).map((view) => view.id);
   const ready = state.status === 'ready';
@@ -164,10 +90,10 @@ export function InboxPage() {
       <Alert
         tone="danger"
         title={t('portal.inbox.failed.title')}
-        data-inbox-state="failed"
+        data-page-state="failed"
         actions={
           <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.inbox.retry')}
+            {t('portal.retry')}
           </Button>
         }
       >
@@ -185,15 +111,18 @@ export function InboxPage() {
     );
   } else {
     body = (
-      <ul className={inboxList} aria-label={title}>
+      <ul className={rowList} aria-label={title}>
         {views.map((view) => (
           <NotificationItem
             key={view.id}
             view={view}
             locale={locale}
-            t={t}
-            busy={pending.includes(view.id)}
-            onMarkRead={(ids) => void markRead(ids)}
+            unreadLabel={t('portal.inbox.unread')}
+            markRead={{
+              label: t('portal.inbox.markRead'),
+              busy: pending.includes(view.id),
+              onPress: (ids) => void markRead(ids),
+            }}
           />
         ))}
       </ul>
@@ -219,7 +148,7 @@ export function InboxPage() {
           tone="danger"
           live
           title={t('portal.inbox.markFailed.title')}
-          data-inbox-state="mark-failed"
+          data-page-state="mark-failed"
           onDismiss={() => setMarkFailed(0)}
         >
           {t('portal.inbox.markFailed.description')}

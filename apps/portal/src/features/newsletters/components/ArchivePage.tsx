@@ -1,14 +1,15 @@
 import { Card, EmptyState, MynaconNewsletter, PageHeader, Text } from '@mynacon/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { listNewsletters, type NewsletterArchive } from '../api';
-import { archiveKey, issueKey } from '../data';
+import { pageColumn } from '../../../lib/page/page.css';
+import type { NewsletterArchive } from '../api/list-newsletters';
 import { publishedOn } from '../lib/archive';
+import { archiveQuery, issueQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
-import { issueList, page } from './newsletters.css';
+import { issueList } from './newsletters.css';
 import { LoadView, type NewslettersT } from './states';
 
 function Issues({ archive, t }: { archive: NewsletterArchive; t: NewslettersT }) {
@@ -20,12 +21,12 @@ function Issues({ archive, t }: { archive: NewsletterArchive; t: NewslettersT })
         headingLevel={2}
         title={t('portal.newsletters.archive.empty.title')}
         description={t('portal.newsletters.archive.empty.description')}
-        data-newsletters-state="empty"
+        data-page-state="empty"
       />
     );
   }
   return (
-    <ul className={issueList} aria-label={t('portal.newsletters.archive.list')} data-newsletters-state="ready">
+    <ul className={issueList} aria-label={t('portal.newsletters.archive.list')} data-page-state="ready">
       {archive.items.map((issue) => (
         <Card
           key={issue.id}
@@ -58,17 +59,16 @@ export function ArchivePage() {
   const { t, locale } = useT<typeof newslettersMessages>();
   const title = t('portal.page.newsletter-archive.title');
   usePageTitle(title);
-  const key = useMemo(() => archiveKey(locale), [locale]);
-  const { view, reload } = useData(key, () => listNewsletters(locale));
+  const { view, reload } = useData(archiveQuery(locale));
   const archive = view.status === 'ready' ? view.value : undefined;
   useEffect(() => {
     for (const issue of archive?.items ?? []) {
-      const entry = issueKey(String(issue.id));
+      const entry = issueQuery(String(issue.id)).key;
       if (appData.entry(entry).value === undefined) appData.set(entry, issue);
     }
   }, [archive]);
   return (
-    <div className={page} data-component="NewsletterArchive">
+    <div className={pageColumn} data-component="NewsletterArchive">
       <PageHeader title={title} description={t('portal.newsletters.archive.intro')} />
       <LoadView
         view={view}

@@ -1,18 +1,16 @@
 import { EmptyState, Link, MynaconNewsletter, PageHeader, Skeleton, Text } from '@mynacon/ui';
-import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
 import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { pageColumn } from '../../../lib/page/page.css';
 import { shownBlocks } from '../../../lib/text/blocks';
 import { TextBlocks } from '../../../lib/text/TextBlocks';
-import { getNewsletter } from '../api';
-import { issueKey } from '../data';
 import { issueIdOf, publishedOn } from '../lib/archive';
+import { issueQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
-import { page } from './newsletters.css';
 import { LoadFailure } from './states';
 
 /**
@@ -25,10 +23,7 @@ export function IssuePage() {
   const { t, locale } = useT<typeof newslettersMessages>();
   const { pathname } = useLocation();
   const id = issueIdOf(useParams().id);
-  const key = useMemo(() => issueKey(id ?? 'none'), [id]);
-  const { view, reload } = useData(key, () =>
-    id === undefined ? Promise.reject(new Error('not an issue address')) : getNewsletter(id),
-  );
+  const { view, reload } = useData(issueQuery(id));
   const issue = view.status === 'ready' ? view.value : undefined;
   const routeTitle = t('portal.page.newsletter-issue.title');
   usePageTitle(issue?.title ?? routeTitle);
@@ -46,12 +41,12 @@ export function IssuePage() {
   if (issue === undefined) {
     // The route's own title until the issue's comes, so that the page always has its heading.
     return (
-      <div className={page} data-component="NewsletterIssue">
+      <div className={pageColumn} data-component="NewsletterIssue">
         <PageHeader title={routeTitle} />
         {view.status === 'failed' ? (
           <LoadFailure error={view.error} reload={reload} t={t} />
         ) : (
-          <div data-newsletters-state="loading">
+          <div data-page-state="loading">
             <Skeleton lines={6} label={t('portal.newsletters.issue.loading')} />
           </div>
         )}
@@ -64,9 +59,9 @@ export function IssuePage() {
   const foreign = issue.locale === locale ? undefined : issue.locale;
   return (
     <article
-      className={page}
+      className={pageColumn}
       data-component="NewsletterIssue"
-      data-newsletters-state={blocks.length === 0 ? 'empty' : 'ready'}
+      data-page-state={blocks.length === 0 ? 'empty' : 'ready'}
       data-issue={issue.id}
     >
       <PageHeader

@@ -15,14 +15,15 @@ import {
   RadioGroupItem,
   Text,
 } from '@mynacon/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useData } from '../../../lib/data/useData';
 import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
-import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import { getPreferences, type NewsletterPreferences, savePreferences } from '../api';
-import { preferencesKey } from '../data';
+import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { pageColumn } from '../../../lib/page/page.css';
+import type { NewsletterPreferences } from '../api/get-newsletter-preferences';
+import { updateNewsletterPreferences } from '../api/update-newsletter-preferences';
 import {
   bodyOf,
   type Choice,
@@ -35,8 +36,9 @@ import {
   topicsOf,
   unsubscribedFrom,
 } from '../lib/preferences';
+import { preferencesQuery } from '../lib/queries';
 import type newslettersMessages from '../messages/en-GB.json';
-import { actions, focusTarget, page, savedNote, section } from './newsletters.css';
+import { actions, focusTarget, savedNote, section } from './newsletters.css';
 import { LoadView, type NewslettersT } from './states';
 
 /** The refusal state: the API does not know the link's id. */
@@ -52,7 +54,7 @@ function UnknownLink({ t }: { t: NewslettersT }) {
         label: t('portal.newsletters.preferences.unknown.action'),
         href: href('newsletter-archive', {}, locale),
       }}
-      data-newsletters-state="unknown"
+      data-page-state="unknown"
     />
   );
 }
@@ -93,7 +95,7 @@ function PreferencesForm({
   }, [focusNotice]);
 
   const send = async (next: Choice) => {
-    const answer = await savePreferences(id, bodyOf(next));
+    const answer = await updateNewsletterPreferences(id, bodyOf(next));
     onSaved(answer);
     setChoice(choiceOf(answer));
     setJustSaved(true);
@@ -105,7 +107,7 @@ function PreferencesForm({
       onGone();
       return undefined;
     }
-    if (problem === 'throttled') return textOf(tooManyRequestsOf(error), t as AnyKeyTranslate);
+    if (problem === 'throttled') return textOf(tooManyRequestsOf(error), t);
     return t(`portal.newsletters.preferences.error.${problem}`);
   };
   const submit = async () => {
@@ -137,7 +139,7 @@ function PreferencesForm({
   return (
     <>
       {subscribed ? null : (
-        <div ref={notice} tabIndex={-1} className={focusTarget} data-newsletters-state="unsubscribed">
+        <div ref={notice} tabIndex={-1} className={focusTarget} data-page-state="unsubscribed">
           <Alert tone="info" title={t('portal.newsletters.preferences.unsubscribed.title')}>
             {t('portal.newsletters.preferences.unsubscribed.description')}
           </Alert>
@@ -230,13 +232,12 @@ export function PreferencesPage() {
   const title = t('portal.page.newsletter_preferences.title');
   usePageTitle(title);
   const id = useParams().id ?? '';
-  const key = useMemo(() => preferencesKey(id), [id]);
-  const { view, reload, update } = useData(key, () => getPreferences(id));
+  const { view, reload, update } = useData(preferencesQuery(id));
   const [gone, setGone] = useState(false);
   const unknown = gone || (view.status === 'failed' && preferencesProblemOf(view.error) === 'unknown');
   const preferences = view.status === 'ready' ? view.value : undefined;
   return (
-    <div className={page} data-component="NewsletterPreferences">
+    <div className={pageColumn} data-component="NewsletterPreferences">
       <PageHeader
         title={title}
         description={

@@ -1,8 +1,6 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { pageColumn as page } from '../../../lib/page/page.css';
-
 /** The archive's issues: cards on a grid that wraps. */
 export const issueList = style({
   listStyle: 'none',

@@ -14,10 +14,10 @@ export function LoadFailure({ error, reload, t }: { error: unknown; reload: () =
     <Alert
       tone="danger"
       title={t(`portal.newsletters.${failure}.title`)}
-      data-newsletters-state={failure}
+      data-page-state={failure}
       actions={
         <Button variant="secondary" size="small" onPress={() => void reload()}>
-          {t('portal.newsletters.retry')}
+          {t('portal.retry')}
         </Button>
       }
     >
@@ -43,7 +43,7 @@ export function LoadView<T>({
 }) {
   if (view.status === 'loading') {
     return (
-      <div data-newsletters-state="loading">
+      <div data-page-state="loading">
         <Skeleton lines={4} label={loading} />
       </div>
     );

@@ -2,9 +2,10 @@ import { Alert, Button, Link, platformDisplayName, Text, VisuallyHidden } from '
 import { useId, useMemo, useState } from 'react';
 import { href } from '../../../config/paths';
 import { type Translate, useT } from '../../../lib/i18n/useT';
+import { rowList } from '../../../lib/page/page.css';
 import { type GameCode, maskCode, parseGameCodes } from '../lib/game-codes';
 import type ordersMessages from '../messages/en-GB.json';
-import { codePlatform, codeRow, codeStatus, codes as codesClass, codeValue, plainList } from './orders.css';
+import { codePlatform, codeRow, codeStatus, codes as codesClass, codeValue } from './orders.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -86,7 +87,7 @@ export function GameCodes({
       <Alert
         tone="warning"
         title={t('portal.orders.codes.malformed.title')}
-        data-codes-state="malformed"
+        data-page-state="malformed"
         actions={<Link href={href('support-ecommerce', {}, locale)}>{t('portal.orders.codes.malformed.action')}</Link>}
       >
         {t('portal.orders.codes.malformed.description', { orderId })}
@@ -95,11 +96,11 @@ export function GameCodes({
   }
   if (parsed.codes.length === 0) return null;
   return (
-    <div className={codesClass} data-codes-state="ok">
+    <div className={codesClass} data-page-state="ok">
       <Text as="p" size="sm" weight="semibold" id={titleId}>
         {t('portal.orders.codes.title')}
       </Text>
-      <ul className={plainList} aria-labelledby={titleId}>
+      <ul className={rowList} aria-labelledby={titleId}>
         {parsed.codes.map((entry, index) => (
           // Keys are unique in practice, but nothing promises it: the position disambiguates.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders

@@ -20,26 +20,22 @@ import {
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import { fetchQuery } from '../../../lib/data/query';
+import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { type CustomerOrders, searchOrderHistory } from '../../../lib/http/calls/search-customer-orders';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { loadOrderHistory } from '../../../lib/startup/load-startup-data';
-import { type OrderHistory, siteData } from '../../../lib/startup/site-data';
+import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
 import { type LoadFailure, loadFailureOf } from '../lib/load-failure';
 import { isKnownOrderStatus, normaliseOrderId, statusTone, thumbnailSize, thumbnailUrl } from '../lib/order-view';
+import { orderHistoryQuery } from '../lib/queries';
 import type ordersMessages from '../messages/en-GB.json';
 import { GameCodes } from './GameCodes';
 import {
-  facts,
-  factValue,
   item,
   itemBody,
-  itemList,
   itemName,
-  page,
-  plainList,
   searchField,
   searchRow,
   searchStatus,
@@ -64,28 +60,6 @@ type HistoryState =
 
 type MoreState = 'idle' | 'loading' | 'failed';
 
-const searchKeys = new Map<string, DataKey<OrderHistory>>();
-
-/** The store's key of the history (the start-up's entry) or of a search's first page. */
-function historyKey(search: string | undefined): DataKey<OrderHistory> {
-  if (search === undefined) return siteData.orders;
-  let key = searchKeys.get(search);
-  if (key === undefined) {
-    key = dataKey<OrderHistory>(`orders.search.${search}`, 'player');
-    searchKeys.set(search, key);
-  }
-  return key;
-}
-
-/** The first page of the history, or of a search. */
-function firstPage(search: string | undefined): () => Promise<OrderHistory> {
-  if (search === undefined) return () => loadOrderHistory();
-  return async () => {
-    const answer = await searchOrderHistory({ orderId: search, page: 1 });
-    return { items: answer.items, total: answer.total_count, page: 1 };
-  };
-}
-
 /**
  * The order history, one page at a time, optionally narrowed to one order number, read through the data store:
  * the history's first page is the start-up's. A search keeps the list on screen until its answer comes; only the
@@ -93,7 +67,7 @@ function firstPage(search: string | undefined): () => Promise<OrderHistory> {
  */
 function useOrderHistory(initial: string | undefined) {
   const [search, setSearch] = useState<string | undefined>(initial);
-  const { view, reload, update } = useData(historyKey(search), firstPage(search));
+  const { view, reload, update } = useData(orderHistoryQuery(search));
   const [more, setMore] = useState<MoreState>('idle');
   const [firstNew, setFirstNew] = useState<number | null>(null);
   const latest = useRef(0);
@@ -102,10 +76,10 @@ function useOrderHistory(initial: string | undefined) {
   const load = useCallback(async (next: string | undefined): Promise<LoadFailure | null> => {
     const request = ++latest.current;
     setMore('idle');
-    const key = historyKey(next);
-    const loaded = await appData.load(key, firstPage(next), { force: true });
+    const read = orderHistoryQuery(next);
+    const loaded = await fetchQuery(read, { force: true });
     if (request !== latest.current) return null;
-    const failure = loaded ? null : loadFailureOf(appData.entry(key).error);
+    const failure = loaded ? null : loadFailureOf(appData.entry(read.key).error);
     // Signed out: the client is taking the player to the sign-in page. Refused input: the form says so.
     if (failure === 'signed-out' || failure === 'invalid') return failure;
     setFirstNew(null);
@@ -236,7 +210,7 @@ function OrderCard({
         <dt>{t('portal.orders.order.total')}</dt>
         <dd className={factValue}>{formatMoney(order.grand_total, order.order_currency_code, locale)}</dd>
       </dl>
-      <ul className={itemList} aria-label={t('portal.orders.order.items', { orderId })}>
+      <ul className={rowList} aria-label={t('portal.orders.order.items', { orderId })}>
         {order.items.map((entry) => (
           <li key={entry.item_id} className={item} data-order-item={entry.sku}>
             <Thumbnail
@@ -298,10 +272,10 @@ export function OrdersPage() {
       <Alert
         tone="danger"
         title={t(`portal.orders.${state.failure}.title`)}
-        data-orders-state={state.failure}
+        data-page-state={state.failure}
         actions={
           <Button variant="secondary" size="small" onPress={() => void retry()}>
-            {t('portal.orders.retry')}
+            {t('portal.retry')}
           </Button>
         }
       >
@@ -315,7 +289,7 @@ export function OrdersPage() {
         headingLevel={2}
         title={t('portal.orders.search.none.title', { orderId: state.search })}
         description={t('portal.orders.search.none.description')}
-        data-orders-state="no-match"
+        data-page-state="no-match"
       />
     );
   } else if (state.orders.length === 0) {
@@ -325,13 +299,13 @@ export function OrdersPage() {
         headingLevel={2}
         title={t('portal.orders.empty.title')}
         description={t('portal.orders.empty.description')}
-        data-orders-state="empty"
+        data-page-state="empty"
       />
     );
   } else {
     body = (
       <>
-        <ul className={plainList} aria-label={title} data-orders-state="list">
+        <ul className={rowList} aria-label={title} data-page-state="list">
           {state.orders.map((order, index) => (
             <OrderCard
               key={order.entity_id}
@@ -354,7 +328,7 @@ export function OrdersPage() {
           />
         ) : null}
         {more === 'failed' ? (
-          <Alert tone="danger" live title={t('portal.orders.moreFailed')} data-orders-state="more-failed" />
+          <Alert tone="danger" live title={t('portal.orders.moreFailed')} data-page-state="more-failed" />
         ) : null}
       </>
     );
@@ -370,7 +344,7 @@ export function OrdersPage() {
   }
 
   return (
-    <div className={page} data-component="OrdersPage">
+    <div className={pageColumn} data-component="OrdersPage">
       <PageHeader title={title} description={t('portal.orders.intro')} />
       <Form onSubmit={submit} role="search" aria-label={t('portal.orders.search.label')}>
         <div className={searchRow}>

@@ -11,16 +11,15 @@ import {
 } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { catalogueQuery, sharedQueries } from '../../../lib/data/queries';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { getCustomerProducts } from '../../../lib/http/calls/get-customer-products';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { catalogueLoader } from '../../../lib/startup/load-startup-data';
-import { siteData } from '../../../lib/startup/site-data';
+import { factValue, pageColumn } from '../../../lib/page/page.css';
 import { loadFailureOf } from '../lib/load-failure';
 import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
 import type ordersMessages from '../messages/en-GB.json';
-import { factValue, page, productFacts } from './orders.css';
+import { productFacts } from './orders.css';
 
 type ProductsState =
   | { status: 'loading' }
@@ -29,8 +28,8 @@ type ProductsState =
 
 /** The player's products: the registered ones (the start-up's) matched against the catalogue (the start-up's). */
 function useOwnedProducts(locale: Locale, fallbackLocale: string) {
-  const registered = useData(siteData.userProducts, async () => (await getCustomerProducts()).items);
-  const catalogue = useData(siteData.products, catalogueLoader(locale, fallbackLocale));
+  const registered = useData(sharedQueries.userProducts);
+  const catalogue = useData(catalogueQuery(locale, fallbackLocale));
   const view = joinViews(registered.view, catalogue.view);
   let state: ProductsState;
   if (view.status === 'ready') {
@@ -121,10 +120,10 @@ export function ProductsPage() {
       <Alert
         tone="danger"
         title={t(`portal.products.${state.failure}.title`)}
-        data-products-state={state.failure}
+        data-page-state={state.failure}
         actions={
           <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.products.retry')}
+            {t('portal.retry')}
           </Button>
         }
       >
@@ -139,12 +138,12 @@ export function ProductsPage() {
         title={t('portal.products.empty.title')}
         description={t('portal.products.empty.description')}
         action={{ label: t('portal.products.empty.action'), href: href('support-products', {}, locale) }}
-        data-products-state="empty"
+        data-page-state="empty"
       />
     );
   } else {
     body = (
-      <Grid as="ul" columns={{ mobile: 1, sm: 2, lg: 3 }} gap={4} aria-label={title} data-products-state="list">
+      <Grid as="ul" columns={{ mobile: 1, sm: 2, lg: 3 }} gap={4} aria-label={title} data-page-state="list">
         {state.products.map((owned) => (
           <ProductCard key={owned.product.product_id} owned={owned} locale={locale} t={t} />
         ))}
@@ -153,7 +152,7 @@ export function ProductsPage() {
   }
 
   return (
-    <div className={page} data-component="ProductsPage">
+    <div className={pageColumn} data-component="ProductsPage">
       <PageHeader title={title} description={t('portal.products.intro')} />
       {body}
     </div>

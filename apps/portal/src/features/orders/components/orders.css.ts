@@ -2,14 +2,6 @@ import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 import { facts } from '../../../lib/page/page.css';
 
-export {
-  facts,
-  factValue,
-  pageColumn as page,
-  rowList as plainList,
-  rowList as itemList,
-} from '../../../lib/page/page.css';
-
 export const searchRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -15,14 +15,12 @@ import {
   TextField,
 } from '@mynacon/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { sharedQueries } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { devicesKey } from '../../../lib/devices/data';
-import { addDevice } from '../../../lib/http/calls/add-device';
-import type { Device } from '../../../lib/http/calls/get-devices';
-import { getPlatforms } from '../../../lib/http/calls/get-platforms';
+import { addUserDevice } from '../../../lib/http/calls/add-user-device';
+import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import { siteData } from '../../../lib/startup/site-data';
 import type { PlaytestsT } from './states';
 
 const deviceNameMax = 50;
@@ -33,7 +31,7 @@ const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
 
 function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device) => void }) {
   const formId = useId();
-  const platforms = useData(siteData.platforms, async () => (await getPlatforms()).items);
+  const platforms = useData(sharedQueries.platforms);
   if (platforms.view.status === 'loading') return <Skeleton lines={2} label={t('portal.playtests.device.loading')} />;
   if (platforms.view.status === 'failed') {
     return (
@@ -42,7 +40,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
         title={t('portal.playtests.device.platformsFailed')}
         actions={
           <Button variant="secondary" size="small" onPress={() => void platforms.reload()}>
-            {t('portal.playtests.retry')}
+            {t('portal.retry')}
           </Button>
         }
       />
@@ -52,12 +50,12 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
   const submit = async (values: FormValues) => {
     const platform = options.find((option) => String(option.id) === String(values.platform ?? ''));
     try {
-      const device = await addDevice({
+      const device = await addUserDevice({
         name: String(values.name ?? '').trim(),
         platform: platform?.name ?? String(values.platform ?? ''),
         serial: null,
       });
-      appData.update(devicesKey, (list) => [...list, device]);
+      appData.update(sharedQueries.devices.key, (list) => [...list, device]);
       onAdded(device);
     } catch (error) {
       const failure = failureOf(error);

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { exportPlaytestData, type PlaytestExport } from '../api';
-import { playtestData } from '../lib/data';
+import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
+import type { PlaytestExport } from '../api/export-my-playtest-data';
 import { exportFileName, exportFileText } from '../lib/export-file';
+import { playtestQueries } from '../lib/queries';
 import { formatDay, formatMoment } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
-import { facts, factValue, page, rowList } from './playtests.css';
 import { LoadView, type PlaytestsT } from './states';
 
 /** Offers the export as a JSON file, made in the browser from the answer on screen. */
@@ -130,14 +130,14 @@ export function MyDataPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const title = t('portal.page.playtests-my-playtests-data.title');
   usePageTitle(title);
-  const exported = useData(playtestData.export, () => exportPlaytestData());
+  const exported = useData(playtestQueries.export);
   const { reload } = exported;
   // The export is the server's view as of now: asked again each time the page opens.
   useEffect(() => {
     void reload();
   }, [reload]);
   return (
-    <div className={page} data-component="MyDataPage">
+    <div className={pageColumn} data-component="MyDataPage">
       <PageHeader title={title} description={t('portal.playtests.data.intro')} />
       <LoadView
         view={exported.view}

@@ -2,18 +2,19 @@ import { Alert, Badge, Button, Card, PageHeader, platformDisplayName } from '@my
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
+import { playtestQuery } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { playtestKey } from '../../../lib/http/calls/get-playtest';
+import type { Registration } from '../../../lib/http/calls/get-my-playtests';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
 import { ConfirmAction } from '../../../lib/page/ConfirmAction';
-import { getMyPlaytests, type Registration, withdrawFromPlaytest } from '../api';
-import { playtestData } from '../lib/data';
+import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
+import { withdrawFromPlaytest } from '../api/withdraw-from-playtest';
+import { playtestQueries } from '../lib/queries';
 import { canWithdraw, formatDay, formatRange, playtestState, stateTones, surveyState } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
-import { facts, factValue, page, rowList } from './playtests.css';
 import { Empty, LoadView, type PlaytestsT } from './states';
 
 const registrationTones = { registered: 'info', selected: 'success', not_selected: 'neutral' } as const;
@@ -104,7 +105,7 @@ export function MyPlaytestsPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const title = t('portal.page.playtests-my-playtests.title');
   usePageTitle(title);
-  const mine = useData(playtestData.mine, () => getMyPlaytests());
+  const mine = useData(playtestQueries.mine);
   const registered = (useLocation().state as { registered?: string } | null)?.registered;
   const [notice, setNotice] = useState<string | null>(
     registered === undefined ? null : t('portal.playtests.mine.registered', { title: registered }),
@@ -118,8 +119,8 @@ export function MyPlaytestsPage() {
       const answer = await withdrawFromPlaytest(playtest.id);
       const places = <T extends { id: number; places_left: number }>(item: T): T =>
         item.id === playtest.id ? { ...item, places_left: answer.places_left } : item;
-      appData.update(playtestKey(String(playtest.id)), places);
-      appData.update(playtestData.open, (list) => list.map(places));
+      appData.update(playtestQuery(String(playtest.id)).key, places);
+      appData.update(playtestQueries.open.key, (list) => list.map(places));
     } catch (error) {
       if (refusalCodesOf(error).includes('playtest_started')) return t('portal.playtests.mine.refused.started');
       const failure = failureOf(error);
@@ -134,7 +135,7 @@ export function MyPlaytestsPage() {
   };
 
   return (
-    <div className={page} data-component="MyPlaytestsPage">
+    <div className={pageColumn} data-component="MyPlaytestsPage">
       <PageHeader title={title} description={t('portal.playtests.mine.intro')} />
       <div ref={headingRef} tabIndex={-1}>
         {notice === null ? null : (
@@ -155,7 +156,7 @@ export function MyPlaytestsPage() {
               action={{ label: t('portal.playtests.register.toOthers'), href: href('playtests_home', {}, locale) }}
             />
           ) : (
-            <ul className={rowList} aria-label={title} data-playtests-state="list">
+            <ul className={rowList} aria-label={title} data-page-state="list">
               {items.map((registration) => (
                 <RegistrationCard
                   key={registration.playtest_id}

@@ -2,8 +2,8 @@ import { Badge, Button, Card, platformDisplayName, VisuallyHidden } from '@mynac
 import { href } from '../../../config/paths';
 import type { Playtest } from '../../../lib/http/calls/get-playtest';
 import type { Locale } from '../../../lib/locale/locales';
+import { facts, factValue } from '../../../lib/page/page.css';
 import { formatMoment, formatRange, playtestState, stateTones } from '../lib/state';
-import { facts, factValue } from './playtests.css';
 import type { PlaytestsT } from './states';
 
 /** A game's big cover from the configured template, or none (the card shows its designed tile). */

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { listPlaytests } from '../api';
-import { playtestData } from '../lib/data';
+import { cardGrid, pageColumn } from '../../../lib/page/page.css';
 import { applyPlatformFilter, parsePlatformFilter, platformOptions, writePlatformFilter } from '../lib/filters';
+import { playtestQueries } from '../lib/queries';
 import type playtestsMessages from '../messages/en-GB.json';
 import { PlaytestCard } from './PlaytestCard';
-import { cardList, filterField, page } from './playtests.css';
+import { filterField } from './playtests.css';
 import { Empty, LoadView } from './states';
 
 const any = 'any';
@@ -22,13 +22,13 @@ export function PlaytestListPage({ status }: { status: 'open' | 'passed' }) {
   const route = status === 'open' ? 'playtests_home' : 'playtests_passed';
   const title = t(`portal.page.${route}.title`);
   usePageTitle(title);
-  const list = useData(playtestData[status], () => listPlaytests(status));
+  const list = useData(playtestQueries[status]);
   const coverTemplate = useRuntimeConfig()?.config.coverUrlTemplate;
   const [query, setQuery] = useSearchParams();
   const now = Date.now();
 
   return (
-    <div className={page} data-component="PlaytestListPage">
+    <div className={pageColumn} data-component="PlaytestListPage">
       <PageHeader title={title} description={t(`portal.playtests.${status}.intro`)} />
       <LoadView
         view={list.view}
@@ -67,7 +67,7 @@ export function PlaytestListPage({ status }: { status: 'open' | 'passed' }) {
                   />
                 )
               ) : (
-                <ul className={cardList} aria-label={title} data-playtests-state="list">
+                <ul className={cardGrid} aria-label={title} data-page-state="list">
                   {shown.map((playtest) => (
                     <PlaytestCard
                       key={playtest.id}

@@ -15,16 +15,16 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../config/paths';
+import { playtestQuery, sharedQueries } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { devicesKey } from '../../../lib/devices/data';
-import { getDevices } from '../../../lib/http/calls/get-devices';
-import { getPlaytest, type Playtest, playtestKey } from '../../../lib/http/calls/get-playtest';
+import type { Playtest } from '../../../lib/http/calls/get-playtest';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { registerForPlaytest } from '../api';
-import { playtestData } from '../lib/data';
+import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
+import { registerForPlaytest } from '../api/register-for-playtest';
+import { playtestQueries } from '../lib/queries';
 import {
   formatMoment,
   formatRange,
@@ -35,7 +35,7 @@ import {
 import type playtestsMessages from '../messages/en-GB.json';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { platformList } from './PlaytestCard';
-import { facts, factValue, formColumn, page } from './playtests.css';
+import { formColumn } from './playtests.css';
 import { LoadView, type PlaytestsT } from './states';
 
 /** What the page shows after the registration was refused, or before, when registration has closed. */
@@ -48,7 +48,7 @@ function Refused({ kind, t, locale }: { kind: RegistrationRefusal; t: PlaytestsT
       ? { label: t('portal.playtests.register.toMine'), to: href('playtests-my-playtests', {}, locale) }
       : { label: t('portal.playtests.register.toOthers'), to: href('playtests_home', {}, locale) };
   return (
-    <div ref={ref} tabIndex={-1} data-playtests-state={`refused-${kind}`}>
+    <div ref={ref} tabIndex={-1} data-page-state={`refused-${kind}`}>
       <Alert
         tone={kind === 'alreadyRegistered' ? 'info' : 'warning'}
         title={t(`portal.playtests.register.refused.${kind}.title`)}
@@ -108,9 +108,9 @@ function RegistrationForm({
       });
       const places = (item: Playtest) =>
         item.id === playtest.id ? { ...item, places_left: registration.playtest.places_left } : item;
-      appData.update(playtestKey(String(playtest.id)), places);
-      appData.update(playtestData.open, (list) => list.map(places));
-      appData.update(playtestData.mine, (list) => [
+      appData.update(playtestQuery(String(playtest.id)).key, places);
+      appData.update(playtestQueries.open.key, (list) => list.map(places));
+      appData.update(playtestQueries.mine.key, (list) => [
         registration,
         ...list.filter((item) => item.playtest_id !== playtest.id),
       ]);
@@ -202,8 +202,8 @@ function RegistrationForm({
 export function RegisterPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const id = useParams().id ?? '';
-  const playtest = useData(playtestKey(id), () => getPlaytest(id));
-  const devices = useData(devicesKey, () => getDevices());
+  const playtest = useData(playtestQuery(id));
+  const devices = useData(sharedQueries.devices);
   const [refused, setRefused] = useState<RegistrationRefusal | null>(null);
   const name = playtest.view.status === 'ready' ? playtest.view.value.title : undefined;
   const title =
@@ -211,7 +211,7 @@ export function RegisterPage() {
   usePageTitle(title);
   const now = Date.now();
   return (
-    <div className={page} data-component="RegisterPage">
+    <div className={pageColumn} data-component="RegisterPage">
       <PageHeader title={title} description={t('portal.playtests.register.intro')} />
       <LoadView
         view={joinViews(playtest.view, devices.view)}

@@ -1,8 +1,6 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { cardGrid as cardList, facts, factValue, pageColumn as page, rowList } from '../../../lib/page/page.css';
-
 export const filterField = style({ maxWidth: '18rem' });
 
 export const formColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxWidth: '32rem' });

@@ -10,7 +10,7 @@ export type PlaytestsT = Translate<typeof playtestsMessages>;
 /** The playtest pages' wording of the shared block states (lib/page/BlockState). */
 export const playtestsStateTexts = (t: PlaytestsT): BlockStateTexts => ({
   loading: t('portal.playtests.loading'),
-  retry: t('portal.playtests.retry'),
+  retry: t('portal.retry'),
   malformed: { title: t('portal.playtests.malformed.title'), description: t('portal.playtests.malformed.description') },
   unavailable: {
     title: t('portal.playtests.unavailable.title'),
@@ -30,10 +30,10 @@ export function LoadView<T>({
   t: PlaytestsT;
   ready: (value: T) => ReactNode;
 }) {
-  return <BlockState view={view} reload={reload} texts={playtestsStateTexts(t)} scope="playtests" ready={ready} />;
+  return <BlockState view={view} reload={reload} texts={playtestsStateTexts(t)} ready={ready} />;
 }
 
 /** A list with nothing in it. */
 export function Empty(props: { title: string; description: string; action?: { label: string; href: string } }) {
-  return <BlockEmpty icon={<MynaconPlaytest />} scope="playtests" {...props} />;
+  return <BlockEmpty icon={<MynaconPlaytest />} {...props} />;
 }

@@ -1,14 +1,14 @@
 import { PageHeader, Select } from '@mynacon/ui';
 import { useSearchParams } from 'react-router';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import { getProfiles } from '../../../lib/http/calls/get-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { siteData } from '../../../lib/startup/site-data';
+import { pageColumn } from '../../../lib/page/page.css';
 import { applyFilters, filterOptions, parseFilters, writeFilters } from '../lib/filters';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
 import { GameGroupList } from './GameGroup';
-import { filterField, filters as filtersClass, page } from './profiles.css';
+import { filterField, filters as filtersClass } from './profiles.css';
 import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
@@ -23,14 +23,14 @@ export function AllProfilesPage() {
   const { t, locale } = useT<typeof profilesMessages>();
   const title = t('portal.page.profile-all.title');
   usePageTitle(title);
-  const profiles = useData(siteData.profiles, () => getProfiles());
+  const profiles = useData(sharedQueries.profiles);
   const actions = useProfileActions();
   const controllerName = useControllerName();
   const coverTemplate = useCoverTemplate();
   const [query, setQuery] = useSearchParams();
 
   return (
-    <div className={page} data-component="AllProfilesPage">
+    <div className={pageColumn} data-component="AllProfilesPage">
       {actions.signedIn ? <PlayerProfileData /> : null}
       <PageHeader title={title} description={t('portal.profiles.all.intro')} />
       <LoadView

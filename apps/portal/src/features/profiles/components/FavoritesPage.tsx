@@ -1,17 +1,18 @@
 import { EmptyState, Heading, MynaconHeart, PageHeader } from '@mynacon/ui';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { cardGrid, pageColumn } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
 import { orderFavorites } from '../lib/favorites-order';
 import { allProfiles, groupProfiles, lastProfilesAddByGame } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
-import { groupList, page } from './profiles.css';
 import { useControllerName } from './shared';
 import { Empty, LoadView } from './states';
-import { loadFavorites, PlayerProfileData, type ProfileActions, useProfileActions } from './useProfileActions';
+import { PlayerProfileData, type ProfileActions, useProfileActions } from './useProfileActions';
 
 /** The sign-in link that comes back to the current page. */
 export function useSignInHref(): string {
@@ -22,7 +23,7 @@ export function useSignInHref(): string {
 
 function SignedInFavorites({ actions, t }: { actions: ProfileActions; t: ProfilesT }) {
   const { locale } = useT();
-  const favorites = useData(siteData.favorites, loadFavorites);
+  const favorites = useData(sharedQueries.favorites);
   const games = useStoredValue(siteData.profiles);
   const controllerName = useControllerName();
   const lastByGame = lastProfilesAddByGame(groupProfiles(allProfiles(games ?? [])));
@@ -47,7 +48,7 @@ function SignedInFavorites({ actions, t }: { actions: ProfileActions; t: Profile
             <Heading level={2} id={`favorites-${part}`}>
               {label}
             </Heading>
-            <ul className={groupList} data-part={part}>
+            <ul className={cardGrid} data-part={part}>
               {entries.map((item) => (
                 <ProfileCard
                   key={item.id}
@@ -62,7 +63,7 @@ function SignedInFavorites({ actions, t }: { actions: ProfileActions; t: Profile
           </section>
         );
         return (
-          <div data-profiles-state="list">
+          <div data-page-state="list">
             {list(first, t('portal.profiles.favorites.latest'), 'first')}
             {rest.length > 0 ? list(rest, t('portal.profiles.favorites.more'), 'rest') : null}
           </div>
@@ -80,7 +81,7 @@ export function FavoritesPage() {
   const actions = useProfileActions();
   const signIn = useSignInHref();
   return (
-    <div className={page} data-component="FavoritesPage">
+    <div className={pageColumn} data-component="FavoritesPage">
       <PageHeader title={title} description={t('portal.profiles.favorites.intro')} />
       {actions.signedIn ? (
         <>
@@ -94,7 +95,7 @@ export function FavoritesPage() {
           title={t('portal.profiles.favorites.anonymous.title')}
           description={t('portal.profiles.favorites.anonymous.description')}
           action={{ label: t('portal.profiles.favorites.anonymous.action'), href: signIn }}
-          data-profiles-state="anonymous"
+          data-page-state="anonymous"
         />
       )}
     </div>

@@ -1,9 +1,10 @@
 import { Card } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import type { Locale } from '../../../lib/locale/locales';
+import { cardGrid } from '../../../lib/page/page.css';
 import { coverUrl, type ProfileGroup } from '../lib/profile-groups';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
-import { group as groupClass, groupList, sectionList } from './profiles.css';
+import { group as groupClass, sectionList } from './profiles.css';
 import type { ProfileActions } from './useProfileActions';
 
 /** A game's cover: the game database's big cover, or the designed tile when it fails to load. */
@@ -56,7 +57,7 @@ export function GameGroup({
   return (
     <li className={groupClass} data-group={group.code}>
       <GameCover game={group} coverTemplate={coverTemplate} locale={locale} t={t} />
-      <ul className={groupList} aria-label={t('portal.profiles.group.list', { game: group.name })}>
+      <ul className={cardGrid} aria-label={t('portal.profiles.group.list', { game: group.name })}>
         {group.profiles.map((profile) => (
           <ProfileCard
             key={profile.id}
@@ -88,7 +89,7 @@ export function GameGroupList({
   controllerName: (sku: string | null) => string | undefined;
 }) {
   return (
-    <ul className={sectionList} aria-label={label} data-profiles-state="list">
+    <ul className={sectionList} aria-label={label} data-page-state="list">
       {groups.map((group) => (
         <GameGroup key={group.id} group={group} {...shared} />
       ))}

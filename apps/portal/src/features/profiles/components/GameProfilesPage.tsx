@@ -1,9 +1,10 @@
 import { Link, PageHeader } from '@mynacon/ui';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
-import { getProfiles } from '../../../lib/http/calls/get-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { cardGrid, pageColumn, rowList } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import { parseDetail } from '../lib/votes';
@@ -11,7 +12,7 @@ import type profilesMessages from '../messages/en-GB.json';
 import { GameCover } from './GameGroup';
 import { ProfileCard } from './ProfileCard';
 import { ProfileSettingsView } from './ProfileSettingsView';
-import { group as groupClass, groupList, page } from './profiles.css';
+import { group as groupClass } from './profiles.css';
 import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
@@ -23,7 +24,7 @@ import { PlayerProfileData, useProfileActions } from './useProfileActions';
 export function GameProfilesPage() {
   const { t, locale } = useT<typeof profilesMessages>();
   const { code, profileId } = parseDetail(useParams()['*']);
-  const profiles = useData(siteData.profiles, () => getProfiles());
+  const profiles = useData(sharedQueries.profiles);
   const supportGames = useStoredValue(siteData.games);
   const actions = useProfileActions();
   const controllerName = useControllerName();
@@ -38,7 +39,7 @@ export function GameProfilesPage() {
   usePageTitle(title === '' ? t('portal.page.profile-detail.title') : title);
 
   return (
-    <div className={page} data-component="GameProfilesPage">
+    <div className={pageColumn} data-component="GameProfilesPage">
       {actions.signedIn ? <PlayerProfileData /> : null}
       <PageHeader
         title={title}
@@ -60,7 +61,7 @@ export function GameProfilesPage() {
           if (profile) {
             return (
               <>
-                <ul className={groupList} data-profiles-state="profile">
+                <ul className={rowList} data-page-state="profile">
                   <ProfileCard
                     profile={profile}
                     actions={actions}
@@ -80,9 +81,9 @@ export function GameProfilesPage() {
             <div className={groupClass}>
               <GameCover game={group} coverTemplate={coverTemplate} locale={locale} t={t} linked={false} />
               <ul
-                className={groupList}
+                className={cardGrid}
                 aria-label={t('portal.profiles.group.list', { game: group.name })}
-                data-profiles-state="list"
+                data-page-state="list"
               >
                 {group.profiles.map((item) => (
                   <ProfileCard

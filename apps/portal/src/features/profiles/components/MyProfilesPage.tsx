@@ -1,20 +1,19 @@
 import { EmptyState, MynaconUser, PageHeader } from '@mynacon/ui';
 import { useSession } from '../../../lib/auth/session-store';
+import { userProfilesQuery } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import { getUserProfiles } from '../../../lib/http/calls/get-user-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { siteData } from '../../../lib/startup/site-data';
+import { cardGrid, pageColumn } from '../../../lib/page/page.css';
 import type profilesMessages from '../messages/en-GB.json';
 import { useSignInHref } from './FavoritesPage';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
-import { groupList, page } from './profiles.css';
 import { useControllerName } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, type ProfileActions, useProfileActions } from './useProfileActions';
 
 function OwnProfiles({ userId, actions, t }: { userId: number; actions: ProfileActions; t: ProfilesT }) {
   const { locale } = useT();
-  const mine = useData(siteData.userProfiles, async () => (await getUserProfiles(userId)).data.items);
+  const mine = useData(userProfilesQuery(userId));
   const controllerName = useControllerName();
   return (
     <LoadView
@@ -28,7 +27,7 @@ function OwnProfiles({ userId, actions, t }: { userId: number; actions: ProfileA
             description={t('portal.profiles.mine.empty.description')}
           />
         ) : (
-          <ul className={groupList} aria-label={t('portal.page.profile-my-profiles.title')} data-profiles-state="list">
+          <ul className={cardGrid} aria-label={t('portal.page.profile-my-profiles.title')} data-page-state="list">
             {items.map((profile) => (
               <ProfileCard
                 key={profile.id}
@@ -57,7 +56,7 @@ export function MyProfilesPage() {
   const userId = useSession((state) => state.session?.user.user_id);
   const signIn = useSignInHref();
   return (
-    <div className={page} data-component="MyProfilesPage">
+    <div className={pageColumn} data-component="MyProfilesPage">
       <PageHeader title={title} description={t('portal.profiles.mine.intro')} />
       {actions.signedIn && userId !== undefined ? (
         <>
@@ -71,7 +70,7 @@ export function MyProfilesPage() {
           title={t('portal.profiles.mine.anonymous.title')}
           description={t('portal.profiles.mine.intro')}
           action={{ label: t('portal.profiles.favorites.anonymous.action'), href: signIn }}
-          data-profiles-state="anonymous"
+          data-page-state="anonymous"
         />
       )}
     </div>

@@ -1,15 +1,13 @@
 import { PageHeader } from '@mynacon/ui';
 import { useParams } from 'react-router';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { catalogueQuery, sharedQueries } from '../../../lib/data/queries';
 import { joinViews, useData } from '../../../lib/data/useData';
-import { getProfiles } from '../../../lib/http/calls/get-profiles';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { catalogueLoader } from '../../../lib/startup/load-startup-data';
-import { siteData } from '../../../lib/startup/site-data';
+import { pageColumn } from '../../../lib/page/page.css';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
 import { GameGroupList } from './GameGroup';
-import { page } from './profiles.css';
 import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
 import { PlayerProfileData, useProfileActions } from './useProfileActions';
@@ -19,8 +17,8 @@ export function ProductProfilesPage() {
   const { t, locale } = useT<typeof profilesMessages>();
   const key = useParams()['*']?.split('/')[0] ?? '';
   const fallback = useRuntimeConfig()?.config.defaultLocale ?? locale;
-  const catalogue = useData(siteData.products, catalogueLoader(locale, fallback));
-  const profiles = useData(siteData.profiles, () => getProfiles());
+  const catalogue = useData(catalogueQuery(locale, fallback));
+  const profiles = useData(sharedQueries.profiles);
   const actions = useProfileActions();
   const controllerName = useControllerName();
   const coverTemplate = useCoverTemplate();
@@ -30,7 +28,7 @@ export function ProductProfilesPage() {
   usePageTitle(title);
 
   return (
-    <div className={page} data-component="ProductProfilesPage">
+    <div className={pageColumn} data-component="ProductProfilesPage">
       {actions.signedIn ? <PlayerProfileData /> : null}
       <PageHeader
         title={title}

@@ -1,10 +1,20 @@
 import type { Profile } from '@mynacon/contract';
-import { Badge, Button, Card, MynaconHeart, MynaconHeartFilled, MynaconThumbDown, MynaconThumbUp } from '@mynacon/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  MynaconHeart,
+  MynaconHeartFilled,
+  MynaconThumbDown,
+  MynaconThumbUp,
+  platformDisplayName,
+} from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import type { Translate } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
+import { facts, factValue } from '../../../lib/page/page.css';
 import type profilesMessages from '../messages/en-GB.json';
-import { actions, facts, factValue, note } from './profiles.css';
+import { actions, note } from './profiles.css';
 import type { ActionNote, ProfileActions } from './useProfileActions';
 
 export type ProfilesT = Translate<typeof profilesMessages>;
@@ -102,7 +112,7 @@ export function ProfileCard({
     >
       <dl className={facts}>
         <dt>{t('portal.profiles.card.platform')}</dt>
-        <dd className={factValue}>{profile.platform}</dd>
+        <dd className={factValue}>{platformDisplayName(profile.platform)}</dd>
         {controllerName === undefined ? null : (
           <>
             <dt>{t('portal.profiles.card.controller')}</dt>

@@ -1,29 +1,18 @@
 import { Heading, ResponseCurveChart, Skeleton, Text } from '@mynacon/ui';
-import { type DataKey, dataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getProfileSettings, type ProfileSettings } from '../api';
+import { facts, factValue } from '../../../lib/page/page.css';
+import { profileQueries } from '../lib/queries';
 import type { ProfilesT } from './ProfileCard';
-import { facts, factValue, heading, settings as settingsClass } from './profiles.css';
-
-const keys = new Map<number, DataKey<ProfileSettings>>();
-/** One key per profile, the same object every time (the data hook loads again when its key changes). */
-function settingsKey(id: number): DataKey<ProfileSettings> {
-  let key = keys.get(id);
-  if (key === undefined) {
-    key = dataKey<ProfileSettings>(`site.profileSettings.${id}`, 'site');
-    keys.set(id, key);
-  }
-  return key;
-}
+import { settings as settingsClass } from './profiles.css';
 
 /** A profile's controller settings: both sticks' response curves, the mapping, the triggers and vibration. */
 export function ProfileSettingsView({ profileId, t }: { profileId: number; t: ProfilesT }) {
-  const { view } = useData(settingsKey(profileId), () => getProfileSettings(profileId));
+  const { view } = useData(profileQueries.settings(profileId));
   let body: React.ReactNode;
   if (view.status === 'loading') body = <Skeleton lines={6} label={t('portal.profiles.settings.loading')} />;
   else if (view.status === 'failed') {
     body = (
-      <Text as="p" data-profiles-state="settings-failed">
+      <Text as="p" data-page-state="settings-failed">
         {t('portal.profiles.settings.failed')}
       </Text>
     );
@@ -48,9 +37,9 @@ export function ProfileSettingsView({ profileId, t }: { profileId: number; t: Pr
           );
         })}
         <section aria-labelledby="profile-mapping">
-          <h3 className={heading} id="profile-mapping">
+          <Heading level={3} size="lg" id="profile-mapping">
             {t('portal.profiles.settings.mapping')}
-          </h3>
+          </Heading>
           {mapping.length === 0 ? (
             <Text as="p">{t('portal.profiles.settings.mapping.empty')}</Text>
           ) : (
@@ -65,9 +54,9 @@ export function ProfileSettingsView({ profileId, t }: { profileId: number; t: Pr
           )}
         </section>
         <section aria-labelledby="profile-triggers">
-          <h3 className={heading} id="profile-triggers">
+          <Heading level={3} size="lg" id="profile-triggers">
             {t('portal.profiles.settings.triggers')}
-          </h3>
+          </Heading>
           <dl className={facts}>
             {(['left', 'right'] as const).map((side) => (
               <div key={side} style={{ display: 'contents' }}>

@@ -1,8 +1,6 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { cardGrid as groupList, facts, factValue, pageColumn as page } from '../../../lib/page/page.css';
-
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[4] });
 
 export const filterField = style({ flex: '0 1 16rem' });
@@ -38,10 +36,4 @@ export const settings = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
   gap: vars.space[6],
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.type.lg.fontSize,
-  lineHeight: vars.type.lg.lineHeight,
 });

@@ -7,7 +7,7 @@ import type { ProfilesT } from './ProfileCard';
 /** The profile pages' wording of the shared block states (lib/page/BlockState). */
 export const profilesStateTexts = (t: ProfilesT): BlockStateTexts => ({
   loading: t('portal.profiles.loading'),
-  retry: t('portal.profiles.retry'),
+  retry: t('portal.retry'),
   malformed: { title: t('portal.profiles.malformed.title'), description: t('portal.profiles.malformed.description') },
   unavailable: {
     title: t('portal.profiles.unavailable.title'),
@@ -27,10 +27,10 @@ export function LoadView<T>({
   t: ProfilesT;
   ready: (value: T) => ReactNode;
 }) {
-  return <BlockState view={view} reload={reload} texts={profilesStateTexts(t)} scope="profiles" ready={ready} />;
+  return <BlockState view={view} reload={reload} texts={profilesStateTexts(t)} ready={ready} />;
 }
 
 /** A list with nothing in it. */
 export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
-  return <BlockEmpty icon={<MynaconGamepad />} scope="profiles" {...props} />;
+  return <BlockEmpty icon={<MynaconGamepad />} {...props} />;
 }

@@ -1,21 +1,21 @@
 // Votes and favourites from any profile card: the counters and the lists change only with the server's answer;
 // a refusal leaves them as they were and says why (spec section 4). One request per profile at a time, so a
 // double click sends one vote.
-import type { Profile, ProfileVote, ProfileVoteDirection } from '@mynacon/contract';
+
+import type { Profile, ProfileVoteDirection } from '@mynacon/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '../../../lib/auth/session-store';
-import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import { sharedQueries } from '../../../lib/data/queries';
+import { appData, type DataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import { getFavoriteProfiles } from '../../../lib/http/calls/get-favorite-profiles';
 import { siteData } from '../../../lib/startup/site-data';
-import { addFavorite, getMyVotes, removeFavorite, voteOnProfile } from '../api';
+import { addFavoriteProfile } from '../api/add-favorite-profile';
+import { downvoteProfile } from '../api/downvote-profile';
+import { removeFavoriteProfile } from '../api/remove-favorite-profile';
+import { upvoteProfile } from '../api/upvote-profile';
+import { profileQueries } from '../lib/queries';
 import { type VoteRefusal, voteRefusalOf, withCounters } from '../lib/votes';
-
-/** The signed-in player's own votes (decision 021). */
-export const myVotesKey = dataKey<ProfileVote[]>('player.profileVotes', 'player');
-
-export const loadFavorites = async () => (await getFavoriteProfiles()).data.items;
 
 /** What a card says after an action: accepted, or why not. */
 export type ActionNote =
@@ -31,8 +31,8 @@ function useValue<T>(key: DataKey<T>): T | undefined {
 
 /** Loads the player's votes and favourites; mounted only for a signed-in player (an anonymous one has none). */
 export function PlayerProfileData() {
-  useData(myVotesKey, getMyVotes);
-  useData(siteData.favorites, loadFavorites);
+  useData(profileQueries.myVotes);
+  useData(sharedQueries.favorites);
   return null;
 }
 
@@ -47,7 +47,7 @@ export interface ProfileActions {
 
 export function useProfileActions(): ProfileActions {
   const signedIn = useSession((state) => state.status === 'authenticated');
-  const votes = useValue(myVotesKey);
+  const votes = useValue(profileQueries.myVotes.key);
   const favorites = useValue(siteData.favorites);
   const [notes, setNotes] = useState<ReadonlyMap<number, ActionNote>>(new Map());
   const pending = useRef(new Set<number>());
@@ -77,7 +77,7 @@ export function useProfileActions(): ProfileActions {
   const vote = useCallback(
     (profile: Profile, direction: ProfileVoteDirection) =>
       void run(profile.id, async () => {
-        const counters = await voteOnProfile(direction, profile);
+        const counters = direction === 'up' ? await upvoteProfile(profile) : await downvoteProfile(profile);
         appData.update(siteData.profiles, (games) =>
           games.map((game) => ({ ...game, profiles: game.profiles.map((item) => withCounters(item, counters)) })),
         );
@@ -85,7 +85,7 @@ export function useProfileActions(): ProfileActions {
           items.map((item) => ({ ...item, profile: withCounters(item.profile, counters) })),
         );
         appData.update(siteData.userProfiles, (items) => items.map((item) => withCounters(item, counters)));
-        appData.update(myVotesKey, (items) => [
+        appData.update(profileQueries.myVotes.key, (items) => [
           ...items.filter((item) => item.profile_id !== profile.id),
           { profile_id: profile.id, vote: direction },
         ]);
@@ -99,11 +99,11 @@ export function useProfileActions(): ProfileActions {
       void run(profile.id, async () => {
         const current = appData.entry(siteData.favorites).value ?? [];
         if (current.some((item) => item.id === profile.id)) {
-          await removeFavorite(profile.id);
+          await removeFavoriteProfile(profile.id);
           appData.update(siteData.favorites, (items) => items.filter((item) => item.id !== profile.id));
           return { kind: 'favorite-removed' };
         }
-        const added = await addFavorite(profile.id);
+        const added = await addFavoriteProfile(profile.id);
         if (appData.entry(siteData.favorites).value === undefined) appData.set(siteData.favorites, [added]);
         else appData.update(siteData.favorites, (items) => [added, ...items.filter((item) => item.id !== added.id)]);
         return { kind: 'favorite-added' };

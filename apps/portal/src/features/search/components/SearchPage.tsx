@@ -1,10 +1,11 @@
+import type { SearchKind } from '@mynacon/contract';
 import { searchKinds } from '@mynacon/contract';
 import { EmptyState, Link, MynaconSearch, PageHeader } from '@mynacon/ui';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { searchHref } from '../../../lib/search/address';
 import { SearchResults } from '../../../lib/search/SearchResults';
-import { type SearchKind, searchHref } from '../../../lib/search/search';
 import { page } from './SearchPage.css';
 
 const isKind = (value: string | null): value is SearchKind =>
@@ -56,7 +57,7 @@ export function SearchPage() {
           headingLevel={2}
           title={t('portal.search.prompt.title')}
           description={t('portal.search.prompt.description')}
-          data-search-state="prompt"
+          data-page-state="prompt"
         />
       ) : (
         <SearchResults

@@ -1,9 +1,8 @@
 import { Badge, Card, Grid, PageHeader, Stack, Text } from '@mynacon/ui';
 import { href } from '../../../config/paths';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { siteData } from '../../../lib/startup/site-data';
 import { orderGames } from '../lib/games';
 import type supportMessages from '../messages/en-GB.json';
 import { Empty, LoadView } from './shared';
@@ -16,7 +15,7 @@ export function GamesPage() {
   const { t, locale } = useT<typeof supportMessages>();
   const title = t('portal.page.support-games.title');
   usePageTitle(title);
-  const games = useData(siteData.games, getSupportGameItems);
+  const games = useData(sharedQueries.games);
   return (
     <Stack gap={6} data-component="SupportGamesPage">
       <PageHeader title={title} description={t('portal.support.games.intro')} />

@@ -4,17 +4,17 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
+import { sharedQueries } from '../../../lib/data/queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
-import { getSupportGameItems } from '../../../lib/http/calls/get-support-games';
+import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { searchHref } from '../../../lib/search/address';
 import { SearchResults } from '../../../lib/search/SearchResults';
 import { siteData } from '../../../lib/startup/site-data';
-import { getTickets, type Ticket } from '../api';
 import { newestFirst, ticketSubjectName } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
 import { hubSearchForm } from './HubPage.css';
-import { Empty, LoadView, SignInPrompt, type SupportT, ticketsKey } from './shared';
+import { Empty, LoadView, SignInPrompt, type SupportT } from './shared';
 
 const statusTones: Record<Ticket['status'], BadgeTone> = {
   open: 'info',
@@ -26,10 +26,10 @@ const statusTones: Record<Ticket['status'], BadgeTone> = {
 /** The signed-in player's tickets, newest first, each with its state in words. */
 function Requests({ t, label }: { t: SupportT; label: string }) {
   const { locale } = useT();
-  const tickets = useData(ticketsKey, getTickets);
+  const tickets = useData(sharedQueries.tickets);
   const catalogue = useStoredValue(siteData.products);
   // A game's ticket names its game: the games come with the start-up data when game support is on, else load here.
-  const games = useData(siteData.games, getSupportGameItems).view.value;
+  const games = useData(sharedQueries.games).view.value;
   const productName = (product: string) => ticketSubjectName(product, catalogue?.items, games);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
@@ -49,7 +49,7 @@ function Requests({ t, label }: { t: SupportT; label: string }) {
           );
         }
         return (
-          <Stack as="ul" gap={3} aria-label={label} data-support-state="requests">
+          <Stack as="ul" gap={3} aria-label={label} data-page-state="requests">
             {newestFirst(items).map((ticket) => (
               <Card
                 as="li"

@@ -23,16 +23,15 @@ import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { catalogueQuery, sharedQueries, ticketPlatformOptionsQuery } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
-import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
+import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { catalogueLoader } from '../../../lib/startup/load-startup-data';
-import { siteData } from '../../../lib/startup/site-data';
-import { createTicket, getTicketPlatformOptions, type Ticket } from '../api';
+import { createSupportTicket } from '../api/create-support-ticket';
 import { ticketBody, ticketLimits, ticketRefusalOf } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
-import { LoadView, platformOptionsKey, SignInPrompt, type SupportT, ticketsKey } from './shared';
+import { LoadView, SignInPrompt, type SupportT } from './shared';
 
 /** What the player sees once the ticket is sent; focus moves there so that a screen reader announces it. */
 function Sent({ ticket, t, onAnother }: { ticket: Ticket; t: SupportT; onAnother: () => void }) {
@@ -42,7 +41,7 @@ function Sent({ ticket, t, onAnother }: { ticket: Ticket; t: SupportT; onAnother
     focusRef.current?.focus();
   }, []);
   return (
-    <div ref={focusRef} tabIndex={-1} data-support-state="sent">
+    <div ref={focusRef} tabIndex={-1} data-page-state="sent">
       <Alert tone="success" title={t('portal.support.ticket.sent.title', { id: String(ticket.ticket_id) })}>
         {t('portal.support.ticket.sent.description')}
       </Alert>
@@ -60,7 +59,7 @@ function Sent({ ticket, t, onAnother }: { ticket: Ticket; t: SupportT; onAnother
 
 /** The ticket form of a product, for a signed-in player: platform, severity, optional order, subject, description. */
 function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
-  const options = useData(platformOptionsKey(sku), () => getTicketPlatformOptions(sku));
+  const options = useData(ticketPlatformOptionsQuery(sku));
   const [sent, setSent] = useState<Ticket | null>(null);
 
   if (sent !== null) return <Sent ticket={sent} t={t} onAnother={() => setSent(null)} />;
@@ -69,16 +68,16 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
     const body = ticketBody(sku, values);
     if (body === null) return new FormSubmissionError({ formError: t('portal.support.ticket.error.choices') });
     try {
-      const ticket = await createTicket(body);
+      const ticket = await createSupportTicket(body);
       // The hub lists it at once: the newest first.
-      appData.update(ticketsKey, (tickets) => [
+      appData.update(sharedQueries.tickets.key, (tickets) => [
         ticket,
         ...tickets.filter((item) => item.ticket_id !== ticket.ticket_id),
       ]);
       setSent(ticket);
       return undefined;
     } catch (error) {
-      return new FormSubmissionError(ticketRefusalOf(error, body, t as AnyKeyTranslate));
+      return new FormSubmissionError(ticketRefusalOf(error, body, t));
     }
   };
 
@@ -90,7 +89,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
       loading={t('portal.support.ticket.loading')}
       ready={(platforms) =>
         platforms.length === 0 ? (
-          <Alert tone="info" title={t('portal.support.ticket.noPlatforms.title')} data-support-state="no-platforms">
+          <Alert tone="info" title={t('portal.support.ticket.noPlatforms.title')} data-page-state="no-platforms">
             {t('portal.support.ticket.noPlatforms.description')}
           </Alert>
         ) : (
@@ -153,7 +152,7 @@ export function ProductPage() {
   const { t, locale } = useT<typeof supportMessages>();
   const key = useParams()['*']?.split('/')[0] ?? '';
   const fallback = useRuntimeConfig()?.config.defaultLocale ?? locale;
-  const catalogue = useData(siteData.products, catalogueLoader(locale, fallback));
+  const catalogue = useData(catalogueQuery(locale, fallback));
   const status = useSession((state) => state.status);
   const ticketHeading = useId();
   const product =

@@ -2,10 +2,9 @@ import { Card, Grid, groupPlatforms, PageHeader, Select, type SelectItem, Stack,
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { catalogueQuery } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { catalogueLoader } from '../../../lib/startup/load-startup-data';
-import { siteData } from '../../../lib/startup/site-data';
 import {
   filterByPlatform,
   parsePlatformFilter,
@@ -27,7 +26,7 @@ export function ProductsPage() {
   const title = t('portal.page.support-products.title');
   usePageTitle(title);
   const fallback = useRuntimeConfig()?.config.defaultLocale ?? locale;
-  const catalogue = useData(siteData.products, catalogueLoader(locale, fallback));
+  const catalogue = useData(catalogueQuery(locale, fallback));
   const [query, setQuery] = useSearchParams();
 
   return (

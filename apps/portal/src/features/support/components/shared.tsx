@@ -1,33 +1,15 @@
 // What the support pages share: the loading and failure states of a read, an empty list, the sign-in link that
-// comes back, and the store's keys of this feature.
+// comes back.
 import { Link, MynaconLifebuoy, Text } from '@mynacon/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
-import { sharedData } from '../../../lib/data/shared-keys';
-import { type DataKey, dataKey } from '../../../lib/data/store';
 import type { ReadView } from '../../../lib/data/useData';
 import { type Translate, useT } from '../../../lib/i18n/useT';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
-import type { TicketPlatformOptions } from '../api';
 import type supportMessages from '../messages/en-GB.json';
 
 export type SupportT = Translate<typeof supportMessages>;
-
-/** The player's tickets (emptied when the player changes). */
-export const ticketsKey = sharedData.tickets;
-
-const platformKeys = new Map<string, DataKey<TicketPlatformOptions>>();
-
-/** The ticket platform options of one product. */
-export function platformOptionsKey(product: string): DataKey<TicketPlatformOptions> {
-  let key = platformKeys.get(product);
-  if (key === undefined) {
-    key = dataKey<TicketPlatformOptions>(`support.platforms.${product}`, 'site');
-    platformKeys.set(product, key);
-  }
-  return key;
-}
 
 /** The sign-in page, coming back to the current page afterwards. */
 export function useSignInHref(): string {
@@ -39,7 +21,7 @@ export function useSignInHref(): string {
 /** The support pages' wording of the shared block states (lib/page/BlockState). */
 const supportStateTexts = (t: SupportT, loading: string): BlockStateTexts => ({
   loading,
-  retry: t('portal.support.retry'),
+  retry: t('portal.retry'),
   malformed: { title: t('portal.support.malformed.title'), description: t('portal.support.malformed.description') },
   unavailable: {
     title: t('portal.support.unavailable.title'),
@@ -61,19 +43,19 @@ export function LoadView<T>({
   loading: string;
   ready: (value: T) => ReactNode;
 }) {
-  return <BlockState view={view} reload={reload} texts={supportStateTexts(t, loading)} scope="support" ready={ready} />;
+  return <BlockState view={view} reload={reload} texts={supportStateTexts(t, loading)} ready={ready} />;
 }
 
 /** A list with nothing in it. */
 export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
-  return <BlockEmpty icon={<MynaconLifebuoy />} scope="support" {...props} />;
+  return <BlockEmpty icon={<MynaconLifebuoy />} {...props} />;
 }
 
 /** What an anonymous player reads in place of something that needs an account, with the way to sign in and back. */
 export function SignInPrompt({ text, label }: { text: string; label: string }) {
   const signIn = useSignInHref();
   return (
-    <div data-support-state="anonymous">
+    <div data-page-state="anonymous">
       <Text as="p">{text}</Text>
       <Link variant="standalone" href={signIn}>
         {label}

@@ -1,9 +1,11 @@
 // The ticket form's pure parts and the hub's list of requests: the form's values as the API's body, a refusal as
 // the form shows it, and the tickets newest first.
 import type { FormSubmissionErrorOptions } from '@mynacon/ui';
+import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { callProblemOf, failureOf, textOf } from '../../../lib/http/refusals';
-import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
-import type { Ticket, TicketBody } from '../api';
+import type { Translate } from '../../../lib/i18n/useT';
+import type { TicketBody } from '../api/create-support-ticket';
+import type supportMessages from '../messages/en-GB.json';
 import { orderNumberOf } from './order-number';
 
 /** The form's fields, named as the API's body names them, so that a refused field shows on its own field. */
@@ -40,7 +42,11 @@ export function ticketBody(product: string, values: Record<string, unknown>): Ti
  * A refused ticket as the form shows it, every value kept: the server's field messages on their fields; a 404 is
  * an order number that is not one of the player's (when one was given) or a product the server no longer knows.
  */
-export function ticketRefusalOf(error: unknown, body: TicketBody, t: AnyKeyTranslate): FormSubmissionErrorOptions {
+export function ticketRefusalOf(
+  error: unknown,
+  body: TicketBody,
+  t: Translate<typeof supportMessages>,
+): FormSubmissionErrorOptions {
   const failure = failureOf(error, (path) => {
     const field = path.split('.')[0] ?? '';
     return (ticketFields as readonly string[]).includes(field) ? field : undefined;

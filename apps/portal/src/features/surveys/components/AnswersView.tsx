@@ -1,7 +1,8 @@
 import { Alert, Heading, Text } from '@mynacon/ui';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../lib/locale/locales';
-import type { StoredAnswers, SurveyQuestion } from '../api';
+import type { SurveyQuestion } from '../api/get-survey';
+import type { StoredAnswers } from '../api/get-survey-answers';
 import { type ShownAnswer, shownAnswerOf } from '../lib/answers';
 import { answerList, answerValue, column, notice as noticeClass, questionItem } from './surveys.css';
 import type { SurveysT } from './types';
@@ -44,7 +45,7 @@ export function AnswersView({
     new Date(stored.submitted_at),
   );
   return (
-    <section className={column} aria-labelledby="survey-answers" data-survey-state="answered">
+    <section className={column} aria-labelledby="survey-answers" data-page-state="answered">
       {notice === null ? null : (
         <div ref={noticeRef} tabIndex={-1} className={noticeClass} data-part="notice" data-notice={notice}>
           <Alert

@@ -1,5 +1,5 @@
 import { Heading, Text } from '@mynacon/ui';
-import type { SurveyQuestion } from '../api';
+import type { SurveyQuestion } from '../api/get-survey';
 import { scaleOf } from '../lib/answers';
 import { optionList, questionItem, questionList } from './surveys.css';
 import type { SurveysT } from './types';

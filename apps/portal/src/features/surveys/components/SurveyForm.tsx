@@ -13,8 +13,9 @@ import {
 } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import type { AnyKeyTranslate } from '../../../lib/i18n/useT';
-import { type AnswersBody, type StoredAnswers, type Survey, type SurveyQuestion, sendAnswers } from '../api';
+import { type AnswersBody, answerSurvey } from '../api/answer-survey';
+import type { Survey, SurveyQuestion } from '../api/get-survey';
+import type { StoredAnswers } from '../api/get-survey-answers';
 import { answersBody, fieldOf, issueFieldOf, scaleOf } from '../lib/answers';
 import { column } from './surveys.css';
 import type { SurveysT } from './types';
@@ -71,15 +72,15 @@ function refusalOf(error: unknown, body: AnswersBody, t: SurveysT): FormSubmissi
     case 'invalid': {
       const fieldErrors: Record<string, string> = {};
       for (const [field, message] of Object.entries(failure.fields)) {
-        fieldErrors[field] = textOf(message, t as AnyKeyTranslate);
+        fieldErrors[field] = textOf(message, t);
       }
-      const other = failure.other.map((message) => textOf(message, t as AnyKeyTranslate)).join(' ');
+      const other = failure.other.map((message) => textOf(message, t)).join(' ');
       return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
     }
     case 'notFound':
       return formError('portal.surveys.error.notFound');
     case 'tooMany':
-      return new FormSubmissionError({ formError: textOf(failure.message, t as AnyKeyTranslate) });
+      return new FormSubmissionError({ formError: textOf(failure.message, t) });
     case 'malformed':
       return formError('portal.surveys.error.malformed');
     case 'unavailable':
@@ -108,7 +109,7 @@ export function SurveyForm({
   const submit = async (values: FormValues) => {
     const body = answersBody(survey.questions, values);
     try {
-      onStored(await sendAnswers(survey.id, body));
+      onStored(await answerSurvey(survey.id, body));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && error.reason === 'survey_answered') {
         if (await onAlreadyAnswered()) return;
@@ -120,7 +121,7 @@ export function SurveyForm({
     }
   };
   return (
-    <Form onSubmit={submit} aria-label={survey.title} className={column} data-survey-state="form">
+    <Form onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
       <Text as="p" size="sm" tone="muted">
         {t('portal.surveys.form.note')}
       </Text>

@@ -1,27 +1,25 @@
 import { Alert, Button, EmptyState, MynaconInformation, PageHeader } from '@mynacon/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
-import { appData, type DataKey, dataKey } from '../../../lib/data/store';
+import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type { Locale } from '../../../lib/locale/locales';
-import { getStoredAnswers, getSurvey, type StoredAnswers, type Survey } from '../api';
+import { pageColumn } from '../../../lib/page/page.css';
+import type { Survey } from '../api/get-survey';
 import { surveyIdOf } from '../lib/answers';
+import { surveyAnswersQuery, surveyQuery } from '../lib/queries';
 import type surveysMessages from '../messages/en-GB.json';
 import { type AnswersNotice, AnswersView } from './AnswersView';
 import { QuestionList } from './QuestionList';
 import { SurveyForm } from './SurveyForm';
 import { LoadFailed, Loading } from './states';
-import { column, page } from './surveys.css';
+import { column } from './surveys.css';
 import type { SurveysT } from './types';
-
-/** A survey (the same for everyone) and the player's answers to it (null while not answered). */
-const surveyKey = (id: number) => dataKey<Survey>(`surveys.survey.${id}`, 'site');
-const answersKey = (id: number) => dataKey<StoredAnswers | null>(`surveys.answers.${id}`, 'player');
 
 /** The sign-in link that comes back to this survey. */
 function useSignInHref(locale: Locale): string {
@@ -33,7 +31,7 @@ function useSignInHref(locale: Locale): string {
 function AnonymousSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; locale: Locale }) {
   const signIn = useSignInHref(locale);
   return (
-    <div className={column} data-survey-state="anonymous">
+    <div className={column} data-page-state="anonymous">
       <Alert
         tone="info"
         title={t('portal.surveys.anonymous.title')}
@@ -52,8 +50,7 @@ function AnonymousSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; l
 
 /** A signed-in player: the form until they answer, then their stored answers, read-only. */
 function PlayerSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; locale: Locale }) {
-  const key: DataKey<StoredAnswers | null> = useMemo(() => answersKey(survey.id), [survey.id]);
-  const answers = useData(key, () => getStoredAnswers(survey.id));
+  const answers = useData(surveyAnswersQuery(survey.id));
   const [notice, setNotice] = useState<AnswersNotice>(null);
   if (answers.view.status === 'loading') return <Loading label={t('portal.surveys.answers.loading')} />;
   if (answers.view.status === 'failed') {
@@ -69,12 +66,12 @@ function PlayerSurvey({ survey, t, locale }: { survey: Survey; t: SurveysT; loca
       t={t}
       onStored={(value) => {
         setNotice('sent');
-        appData.set(key, value);
+        appData.set(surveyAnswersQuery(survey.id).key, value);
       }}
       onAlreadyAnswered={async () => {
         setNotice('already');
         await answers.reload();
-        return appData.entry(key).value != null;
+        return appData.entry(surveyAnswersQuery(survey.id).key).value != null;
       }}
     />
   );
@@ -90,8 +87,7 @@ export function SurveyPage() {
   const { t, locale } = useT<typeof surveysMessages>();
   const { pathname } = useLocation();
   const id = surveyIdOf(useParams().id);
-  const key = useMemo(() => surveyKey(id ?? 0), [id]);
-  const survey = useData(key, () => (id === null ? Promise.reject(new Error('not a survey address')) : getSurvey(id)));
+  const survey = useData(surveyQuery(id));
   const status = useSession((state) => state.status);
   const loaded = survey.view.status === 'ready' ? survey.view.value : undefined;
   const routeTitle = t('portal.page.survey.title');
@@ -115,7 +111,7 @@ export function SurveyPage() {
         headingLevel={2}
         title={t('portal.surveys.empty.title')}
         description={t('portal.surveys.empty.description')}
-        data-survey-state="empty"
+        data-page-state="empty"
       />
     );
   } else if (status === 'loading') body = <Loading label={t('portal.surveys.answers.loading')} />;
@@ -123,7 +119,7 @@ export function SurveyPage() {
   else body = <AnonymousSurvey survey={survey.view.value} t={t} locale={locale} />;
 
   return (
-    <div className={page} data-component="SurveyPage" data-survey-id={id}>
+    <div className={pageColumn} data-component="SurveyPage" data-survey-id={id}>
       <PageHeader
         title={loaded?.title ?? routeTitle}
         {...(loaded && loaded.description !== '' ? { description: loaded.description } : {})}

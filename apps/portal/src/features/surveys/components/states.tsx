@@ -20,10 +20,10 @@ export function LoadFailed({
     <Alert
       tone="danger"
       title={t(`${prefix}.title` as 'portal.surveys.unavailable.title')}
-      data-survey-state={which === 'survey' ? failure : 'answers-failed'}
+      data-page-state={which === 'survey' ? failure : 'answers-failed'}
       actions={
         <Button variant="secondary" size="small" onPress={() => void reload()}>
-          {t('portal.surveys.retry')}
+          {t('portal.retry')}
         </Button>
       }
     >
@@ -34,7 +34,7 @@ export function LoadFailed({
 
 export function Loading({ label, lines = 4 }: { label: string; lines?: number }) {
   return (
-    <div data-survey-state="loading">
+    <div data-page-state="loading">
       <Skeleton lines={lines} label={label} />
     </div>
   );

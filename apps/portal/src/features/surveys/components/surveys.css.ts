@@ -1,8 +1,6 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
-export { pageColumn as page } from '../../../lib/page/page.css';
-
 /** The form, the questions and the answers: a readable measure. */
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], maxWidth: '44rem' });
 

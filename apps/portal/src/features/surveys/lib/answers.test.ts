@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { SurveyQuestion } from '../api';
+import type { SurveyQuestion } from '../api/get-survey';
 import { answersBody, fieldOf, issueFieldOf, missingRequired, scaleOf, shownAnswerOf, surveyIdOf } from './answers';
 
 const question = (

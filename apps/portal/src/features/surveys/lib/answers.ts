@@ -1,6 +1,8 @@
 // Pure pieces of the survey page: the address's id, the form's field names, the form's values as the API's body,
 // the API's issues back on the form's fields, and a stored answer as text.
-import type { AnswersBody, StoredAnswers, SurveyQuestion } from '../api';
+import type { AnswersBody } from '../api/answer-survey';
+import type { SurveyQuestion } from '../api/get-survey';
+import type { StoredAnswers } from '../api/get-survey-answers';
 
 /** The largest record id the API takes in a path (nine digits). */
 const idPattern = /^[1-9]\d{0,8}$/;

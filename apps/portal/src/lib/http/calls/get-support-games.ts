@@ -8,8 +8,3 @@ export type SupportGames = EndpointOutput<typeof getSupportGamesEndpoint>;
 export function getSupportGames(client: HttpClient = httpClient()): Promise<SupportGames> {
   return client.call(getSupportGamesEndpoint);
 }
-
-/** The games alone, as the store keeps them (`siteData.games`): the loader of every page that reads them. */
-export async function getSupportGameItems(client: HttpClient = httpClient()): Promise<SupportGames['items']> {
-  return (await getSupportGames(client)).items;
-}

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@mynacon/contract';
+import { reauthenticateEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { HttpClient } from '../client';
 
@@ -7,10 +7,5 @@ export async function reauthenticate(
   proof: { password: string } | { code: string },
   client: HttpClient = httpClient(),
 ): Promise<void> {
-  await client.call(accountEndpoints.reauthenticate, { body: proof });
-}
-
-/** `POST /api/account/reauthenticate/code` (bearer): mails a code to an account without a password. */
-export async function requestReauthCode(client: HttpClient = httpClient()): Promise<void> {
-  await client.call(accountEndpoints.reauthCode, {});
+  await client.call(reauthenticateEndpoint, { body: proof });
 }

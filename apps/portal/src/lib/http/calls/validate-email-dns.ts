@@ -1,4 +1,4 @@
-import { serviceEndpoints } from '@mynacon/contract';
+import { validateEmailDnsEndpoint } from '@mynacon/contract';
 import { httpClient } from '../call-endpoint';
 import type { HttpClient } from '../client';
 
@@ -12,7 +12,7 @@ export async function validateEmailDns(
   signal?: AbortSignal,
   client: HttpClient = httpClient(),
 ): Promise<boolean> {
-  const answer = await client.call(serviceEndpoints.emailDnsValidation, {
+  const answer = await client.call(validateEmailDnsEndpoint, {
     body: { email },
     ...(signal ? { signal } : {}),
   });

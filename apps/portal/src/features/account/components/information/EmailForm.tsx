@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRuntimeConfig } from '../../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../../lib/http/calls/validate-email-dns';
 import { changeEmail } from '../../api/change-email';
-import type { AccountInformation } from '../../api/get-information';
+import type { AccountInformation } from '../../api/get-user-information';
 import type { Translate } from '../shared';
 import { FormSection } from './FormSection';
 

@@ -1,8 +1,8 @@
 import { DateField, FormSubmit, type FormValues, TextField, username as usernameCharacters } from '@mynacon/ui';
 import { useSession } from '../../../../lib/auth/session-store';
 import { useMinimumAge } from '../../../../lib/config/useMinimumAge';
-import type { AccountInformation } from '../../api/get-information';
-import { type InformationChange, updateInformation } from '../../api/update-information';
+import type { AccountInformation } from '../../api/get-user-information';
+import { type InformationChange, updateUserInformation } from '../../api/update-user-information';
 import type { Translate } from '../shared';
 import { FormSection } from './FormSection';
 
@@ -36,7 +36,7 @@ export function IdentityForm({
       onSaved(info);
       return;
     }
-    const saved = await updateInformation(change);
+    const saved = await updateUserInformation(change);
     if (saved.username !== info.username) await showNewName();
     onSaved(saved);
   };

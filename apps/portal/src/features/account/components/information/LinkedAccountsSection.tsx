@@ -1,20 +1,21 @@
 import { Button, Card, EmptyState, Heading, MynaconLogin, PasswordField, Text, TextField } from '@mynacon/ui';
 import { useRef, useState } from 'react';
 import { signInMethodNames } from '../../../../lib/auth/sign-in-methods';
-import { reauthenticate, requestReauthCode } from '../../../../lib/http/calls/reauthenticate';
+import { reauthenticate } from '../../../../lib/http/calls/reauthenticate';
+import { requestReauthCode } from '../../../../lib/http/calls/request-reauth-code';
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { failureOf } from '../../../../lib/http/refusals';
-import { getLinkedAccounts, type LinkedAccount, type LinkedAccounts } from '../../api/get-linked-accounts';
+import type { LinkedAccount, LinkedAccounts } from '../../api/get-linked-accounts';
 import { unlinkAccount } from '../../api/unlink-account';
-import { accountData } from '../../lib/data';
 import { formatDate } from '../../lib/dates';
+import { accountQueries } from '../../lib/queries';
 import { cardActions, cardList, details, detailTerm, detailValue, section, serverText } from '../AccountPage.css';
 import { ConfirmRemoval, failureText, LoadFailed, Loading, type Translate, useResource } from '../shared';
 import type { Show } from './show';
 
 /** The linked external sign-in accounts, with unlink. */
 export function LinkedAccountsSection({ t, locale, show }: { t: Translate; locale: string; show: Show }) {
-  const linked = useResource(accountData.linkedAccounts, getLinkedAccounts);
+  const linked = useResource(accountQueries.linkedAccounts);
   // Unlinking needs a proof from the last 10 minutes (decision 036): asked for only when the server wants one.
   const [needsProof, setNeedsProof] = useState(false);
   const [codeSent, setCodeSent] = useState(false);

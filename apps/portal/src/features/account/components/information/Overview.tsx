@@ -1,5 +1,5 @@
 import { Heading } from '@mynacon/ui';
-import type { AccountInformation } from '../../api/get-information';
+import type { AccountInformation } from '../../api/get-user-information';
 import { formatCalendarDate } from '../../lib/dates';
 import { details, detailTerm, detailValue, section, serverText } from '../AccountPage.css';
 import type { Translate } from '../shared';

@@ -1,6 +1,6 @@
 import { Checkbox, FormSubmit, type FormValues, TextField } from '@mynacon/ui';
-import type { AccountInformation } from '../../api/get-information';
-import { type InformationChange, updateInformation } from '../../api/update-information';
+import type { AccountInformation } from '../../api/get-user-information';
+import { type InformationChange, updateUserInformation } from '../../api/update-user-information';
 import { fieldPair } from '../AccountPage.css';
 import type { Translate } from '../shared';
 import { FormSection } from './FormSection';
@@ -23,7 +23,7 @@ export function PersonalForm({
       ...(firstname === '' ? {} : { firstname }),
       ...(lastname === '' ? {} : { lastname }),
     };
-    onSaved(await updateInformation(change));
+    onSaved(await updateUserInformation(change));
   };
   return (
     <FormSection

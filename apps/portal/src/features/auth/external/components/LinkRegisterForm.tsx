@@ -15,9 +15,10 @@ import { useRuntimeConfig } from '../../../../lib/config/useRuntimeConfig';
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { useT } from '../../../../lib/i18n/useT';
 import type { Locale } from '../../../../lib/locale/locales';
+import { useSubmitRetry } from '../../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import type authMessages from '../../messages/en-GB.json';
-import { registerLinkedAccount } from '../api/register-linked';
+import { registerWithExternalAccount } from '../api/register-with-external-account';
 import { type ExternalProblem, problemOfError } from '../lib/problems';
 import { countriesOf, fieldErrorsOf, registrationBody, registrationFields } from '../lib/registration';
 import type externalMessages from '../messages/en-GB.json';
@@ -37,13 +38,16 @@ export function LinkRegisterForm({ ticket, provider, onRegistered, onProblem }: 
   const { t, locale } = useT<typeof authMessages & typeof externalMessages>();
   const countries = countriesOf(useRuntimeConfig()?.infos, locale as Locale);
 
+  const retry = useSubmitRetry();
   const submit = async (values: FormValues) => {
     try {
       const botToken = await getBotToken('register');
       const body = registrationBody(values, ticket, locale as Locale, botToken);
-      await registerLinkedAccount(body);
+      await registerWithExternalAccount(body);
+      retry.clear();
       onRegistered(body.email);
     } catch (error) {
+      if (retry.offered(error)) return undefined;
       const problem = problemOfError(error, registrationFields);
       if (problem === null && error instanceof ApiRequestError) {
         return new FormSubmissionError({ fieldErrors: fieldErrorsOf(error.issues) });
@@ -53,7 +57,8 @@ export function LinkRegisterForm({ ticket, provider, onRegistered, onProblem }: 
   };
 
   return (
-    <Form onSubmit={submit} aria-label={t('portal.external.link.create.title')}>
+    <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.external.link.create.title')}>
+      {retry.notice}
       <EmailField name="email" label={t('portal.external.link.email')} isRequired />
       <TextField
         name="username"

@@ -10,14 +10,15 @@ import {
 } from '@mynacon/ui';
 import { useState } from 'react';
 import { useSession } from '../../../../lib/auth/session-store';
-import { reauthenticate, requestReauthCode } from '../../../../lib/http/calls/reauthenticate';
+import { reauthenticate } from '../../../../lib/http/calls/reauthenticate';
+import { requestReauthCode } from '../../../../lib/http/calls/request-reauth-code';
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { failureOf } from '../../../../lib/http/refusals';
 import { useT } from '../../../../lib/i18n/useT';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import { refusalOfError, refusalOfResult } from '../../lib/sign-in-refusal';
 import type authMessages from '../../messages/en-GB.json';
-import { attachLinkedAccount } from '../api/attach-linked';
+import { attachExternalAccount } from '../api/attach-external-account';
 import { type ExternalProblem, problemOfError } from '../lib/problems';
 import type externalMessages from '../messages/en-GB.json';
 
@@ -41,7 +42,7 @@ export function LinkSignInForm({ ticket, provider, onLinked, onProblem }: LinkSi
 
   const attach = async () => {
     try {
-      onLinked((await attachLinkedAccount(ticket)).displayName);
+      onLinked((await attachExternalAccount(ticket)).displayName);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 403 && error.reason === 'reauth_required') {
         setProofNeeded(true);

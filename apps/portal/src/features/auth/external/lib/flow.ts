@@ -6,8 +6,8 @@ import { sessionStatus, useSession } from '../../../../lib/auth/session-store';
 import type { Locale } from '../../../../lib/locale/locales';
 import { navigateTo } from '../../../../lib/navigation/navigate';
 import { safeReturnPath } from '../../../../lib/navigation/targets';
-import { authorizeExternal } from '../api/authorize';
-import { verifySteamSignIn } from '../api/verify-steam';
+import { authorizeExternalSignIn } from '../api/authorize-external-sign-in';
+import { verifySteamSignIn } from '../api/verify-steam-sign-in';
 import { type ExternalProblem, problemOfError } from './problems';
 import { steamMessageType, steamPopupFeatures, steamVerifyBody } from './steam';
 import { rememberReturnPath, storeTicket, takeReturnPath } from './storage';
@@ -39,7 +39,7 @@ function providerUrl(url: string): string | null {
 export async function startRedirect(method: SignInMethodCode, locale: Locale, returnPath: string): Promise<FlowResult> {
   let url: string | null;
   try {
-    url = providerUrl((await authorizeExternal(method, locale)).url);
+    url = providerUrl((await authorizeExternalSignIn(method, locale)).url);
   } catch (error) {
     return problemResult(error);
   }
@@ -82,7 +82,7 @@ export async function runSteamPopup(popup: Window | null, locale: Locale, return
   if (popup === null) return { type: 'problem', problem: 'popupBlocked' };
   let url: string | null;
   try {
-    url = providerUrl((await authorizeExternal('steam', locale)).url);
+    url = providerUrl((await authorizeExternalSignIn('steam', locale)).url);
   } catch (error) {
     popup.close();
     return problemResult(error);

@@ -1,0 +1,41 @@
+// The home's unread notifications, read and rendered as the inbox does (decision 048).
+import { MynaconBell } from '@mynacon/ui';
+import { href } from '../../../config/paths';
+import { sharedQueries } from '../../../lib/data/queries';
+import { useData } from '../../../lib/data/useData';
+import type { Locale } from '../../../lib/locale/locales';
+import { NotificationItem } from '../../../lib/notifications/NotificationItem';
+import { useNotificationViews } from '../../../lib/notifications/useNotificationViews';
+import { compactList } from '../../../lib/page/page.css';
+import { Block, BlockRead, type HomeT, shown } from './Block';
+
+export function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
+  const read = useData(sharedQueries.notifications);
+  const translations = useData(sharedQueries.translations);
+  // The inbox's views and rendering (decision 048): the texts with their parameters and links, not the subjects alone.
+  const views = useNotificationViews(read.view.value, translations.view.value).filter((view) => !view.read);
+  return (
+    <Block
+      name="notifications"
+      title={t('portal.home.notifications.title')}
+      link={{ label: t('portal.home.notifications.link'), href: href('user-inbox', {}, locale) }}
+    >
+      <BlockRead
+        read={read}
+        t={t}
+        loading={t('portal.home.notifications.loading')}
+        icon={<MynaconBell />}
+        empty={{ title: t('portal.home.notifications.empty') }}
+        isEmpty={(items) => items.every((item) => item.read_state)}
+      >
+        {() => (
+          <ul className={compactList} aria-label={t('portal.home.notifications.title')}>
+            {views.slice(0, shown).map((view) => (
+              <NotificationItem key={view.id} view={view} locale={locale} headingLevel={3} />
+            ))}
+          </ul>
+        )}
+      </BlockRead>
+    </Block>
+  );
+}
