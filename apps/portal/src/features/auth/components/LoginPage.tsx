@@ -59,7 +59,9 @@ export function LoginPage() {
   const title = t('portal.login.title');
   usePageTitle(title);
 
-  const returnPath = safeReturnPath(searchParams.get('redirect'), window.location.origin) ?? href('home', {}, locale);
+  // The build's render of the page (decision 051) has no window and no `redirect`: the home page.
+  const redirect = typeof window === 'undefined' ? null : searchParams.get('redirect');
+  const returnPath = (redirect && safeReturnPath(redirect, window.location.origin)) ?? href('home', {}, locale);
 
   useEffect(() => {
     // Each refusal moves focus to its summary (as the form does with its own errors): read out at once, and the

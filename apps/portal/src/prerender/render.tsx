@@ -1,0 +1,69 @@
+// The build's render of the prerendered pages (decision 051): the app's own route objects in React Router's data
+// mode on the server (`createStaticHandler`, `StaticRouterProvider`). Only the loaders change: the build has no
+// API and no player, so the root loads no configuration and no session, a locale takes its bundle from the build,
+// and the pages prerendered have no guard to run. The components read the configuration and the player only after
+// hydration (`useHydrated`), so the browser's first render draws the same page.
+import type { Messages } from '@mynacon/ui';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { buildRoutes } from '../app/routes';
+import type { LocaleData } from '../app/roots';
+import { rootRouteId } from '../lib/config/useRuntimeConfig';
+import { onServerPageTitle } from '../lib/i18n/useT';
+import { isLocale } from '../lib/locale/locales';
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** The document title the page sets (`usePageTitle`). */
+  title: string | undefined;
+}
+
+/** The route objects with the build's loaders. */
+function buildTimeRoutes(routes: RouteObject[], messages: Messages): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const children = route.children ? buildTimeRoutes(route.children, messages) : undefined;
+    const id = route.id;
+    let loader = route.loader;
+    if (id === rootRouteId) loader = () => null;
+    else if (isLocale(id)) loader = (): LocaleData => ({ locale: id, messages });
+    // A page's loader runs its guards; the pages prerendered have none, and the loader then returns null.
+    else if (loader !== undefined) loader = () => null;
+    return { ...route, loader, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/** Renders one path of one locale; rejects when the route redirects or fails (nothing to prerender then). */
+export async function renderPage(pathname: string, messages: Messages): Promise<RenderedPage> {
+  const { query, dataRoutes } = createStaticHandler(buildTimeRoutes(buildRoutes(), messages));
+  const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} at build time`);
+  if (context.errors) throw new Error(`${pathname} failed at build time: ${JSON.stringify(context.errors)}`);
+  if (!dataRoutes.some((route) => route.id === rootRouteId)) throw new Error('The route tree has no root');
+  const router = createStaticRouter(dataRoutes, context);
+  let title: string | undefined;
+  onServerPageTitle((text) => {
+    title = text;
+  });
+  try {
+    // `prerender` waits for every lazy part (a Suspense boundary left pending would be drawn again on the client).
+    const { prelude } = await prerender(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+    const html = await new Response(prelude).text();
+    if (!html.includes('data-layout')) {
+      throw new Error(`${pathname} rendered no page`);
+    }
+    return { html, title };
+  } finally {
+    onServerPageTitle(undefined);
+  }
+}
