@@ -55,9 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     ownStylesOnly([vanillaExtractPlugin()]),
-    ...[portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale: 'en-GB' }), portalBuildInfo()].map((plugin) =>
-      // The render for Node gives their virtual modules and writes none of the client build's files.
-      isSsrBuild ? { ...plugin, generateBundle: undefined } : plugin,
+    ...[portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale: 'en-GB' }), portalBuildInfo()].map(
+      (plugin) =>
+        // The render for Node gives their virtual modules and writes none of the client build's files.
+        isSsrBuild ? { ...plugin, generateBundle: undefined } : plugin,
     ),
     // react-aria ships its own strings (date fields, menus, overlays) in 34 languages; the portal speaks 7.
     optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'nl-NL', 'es-ES', 'de-DE', 'it-IT'] }),

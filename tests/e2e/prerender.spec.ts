@@ -1,5 +1,5 @@
 // The prerendered public pages (decision 051): readable before (and without) the script, hydrated without an error,
-// what a player typed before the script arrived kept, and no layout shift once a signed-in player's header is drawn.
+// and what a player typed before the script arrived kept.
 import { readFileSync } from 'node:fs';
 import { expect, type Locale, newContext, type Page, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
@@ -95,33 +95,4 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     expect(errors, path).toEqual([]);
   }
-});
-
-/**
- * The layout shifts while the prerendered page is shown to a signed-in player: from the first paint until the page
- * sends them on to the home page (sign-in and registration have nothing for a signed-in player), the header drawn
- * with their account on the way.
- */
-async function layoutShift(page: Page, path: string): Promise<number> {
-  await page.addInitScript((shown) => {
-    const shifts: number[] = [];
-    (globalThis as { shifts?: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput && window.location.pathname === shown) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, path);
-  await page.goto(path);
-  await expect(page).toHaveURL('/en-GB/');
-  return page.evaluate(() => ((globalThis as { shifts?: number[] }).shifts ?? []).reduce((sum, value) => sum + value, 0));
-}
-
-test.describe('a signed-in player', () => {
-  test.use({ signedIn: true });
-
-  test('sees no layout shift on sign-in and registration', async ({ page }) => {
-    expect(await layoutShift(page, '/en-GB/register')).toBe(0);
-    expect(await layoutShift(page, '/en-GB/login')).toBe(0);
-  });
 });

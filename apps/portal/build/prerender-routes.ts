@@ -38,10 +38,17 @@ export const prerenderedRoutes = [
   'playtests_passed',
 ] as const satisfies readonly RouteName[];
 
+/** Pages that their feature's route module loads lazily in turn: their chunk's stylesheets are the page's too. */
+const pageModules: Partial<Record<RouteName, string>> = {
+  register: 'src/features/auth/register-route.tsx',
+};
+
 function modulesOf(name: RouteName): string[] {
   const route = routes[name];
+  const page = pageModules[name];
   return [
     `src/features/${route.feature}/routes.tsx`,
+    ...(page ? [page] : []),
     ...((lazyLayouts as readonly string[]).includes(route.layout) ? [lazyLayoutModule] : []),
   ];
 }

@@ -66,21 +66,27 @@ await build({
   ssr: { noExternal: [/^@mynacon\//, /^@react-aria\//, /^react-aria/, /^@internationalized\//] },
 });
 
-const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as typeof import(
-  '../src/prerender/render.tsx'
-);
+// What `src/prerender/render.tsx` exports (typed here: the app's modules are not Node's to type-check).
+interface Render {
+  renderPage(pathname: string, messages: Record<string, string>): Promise<{ html: string; title: string | undefined }>;
+}
+const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as Render;
 
 const outDir = path.join(distDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 const rules: PrerenderRules = { pages: {}, contentPages: {}, reservedSegments: singleSegmentRoutes() };
+for (const module of new Set(
+  info.locales.flatMap((locale) => prerenderedPages(locale).flatMap((page) => page.modules)),
+)) {
+  if (!manifest[module])
+    throw new Error(`${module} is not in the client build's manifest: its page would lose its styles`);
+}
 for (const locale of info.locales) {
   const shell = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
     const rendered = await render.renderPage(page.path, messages);
-    const styles = [
-      ...new Set([...page.modules.flatMap((module) => stylesOf(module)).map((file) => `/${file}`)]),
-    ];
+    const styles = [...new Set([...page.modules.flatMap((module) => stylesOf(module)).map((file) => `/${file}`)])];
     const title = rendered.title ?? messages['portal.shell.siteTitle'] ?? 'Mynacon';
     const description = descriptionOf(rendered.html, messages['portal.shell.siteTitle'] ?? 'Mynacon');
     const head = [
@@ -90,7 +96,10 @@ for (const locale of info.locales) {
     const html = shell
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${head}  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.route)}">${rendered.html}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${escapeHtml(page.route)}">${rendered.html}</div>`,
+      );
     if (!html.includes('data-prerendered')) throw new Error(`The shell of ${locale} has no empty #root`);
     const file = `${locale}/${page.file}`;
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -120,10 +129,7 @@ writeFileSync(
         ]),
       ),
     },
-    prerendered: [
-      ...Object.keys(rules.pages),
-      ...Object.keys(rules.contentPages).map(contentPattern),
-    ],
+    prerendered: [...Object.keys(rules.pages), ...Object.keys(rules.contentPages).map(contentPattern)],
   })}\n`,
 );
 console.log(

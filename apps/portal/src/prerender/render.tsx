@@ -6,14 +6,9 @@
 import type { Messages } from '@mynacon/ui';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router';
-import { buildRoutes } from '../app/routes';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import type { LocaleData } from '../app/roots';
+import { buildRoutes } from '../app/routes';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { onServerPageTitle } from '../lib/i18n/useT';
 import { isLocale } from '../lib/locale/locales';

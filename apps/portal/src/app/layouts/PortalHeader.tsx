@@ -8,8 +8,8 @@ import { useT } from '../../lib/i18n/useT';
 import type { Locale } from '../../lib/locale/locales';
 import { refreshUnreadCount, resetUnreadCount, useUnreadCount } from '../../lib/notifications/unread-count';
 import { searchHref } from '../../lib/search/address';
-import { accountArea, accountAreaBesideInbox } from './layout.css';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { accountArea, accountAreaBesideInbox } from './layout.css';
 
 // The account menu (Radix, ~25 kB gzipped with its positioning) only matters once signed in: anonymous players,
 // the first visit of most, never download it.

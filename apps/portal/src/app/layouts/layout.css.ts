@@ -86,6 +86,8 @@ export const accountArea = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   minInlineSize: accountAreaWidth,
+  // The account menu's trigger is a 2.75rem button: the area has its height from the start.
+  minBlockSize: inboxLinkWidth,
 });
 export const accountAreaBesideInbox = style([
   accountArea,

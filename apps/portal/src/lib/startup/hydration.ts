@@ -48,7 +48,8 @@ export function keepTypedValues(container: HTMLElement): () => void {
       if (!field.isConnected || field.value === value) continue;
       // React watches the element's own `value` setter; the prototype's changes the field without telling it, so
       // the input event below is seen as a change.
-      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      const prototype =
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
       Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
