@@ -1,7 +1,7 @@
 // The prerendered public pages (decision 051): readable before (and without) the script, hydrated without an error,
 // and what a player typed before the script arrived kept.
 import { readFileSync } from 'node:fs';
-import { expect, type Locale, newContext, type Page, test, text } from './fixtures';
+import { demoAccount, expect, type Locale, newContext, type Page, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
 
 interface Rules {
@@ -95,4 +95,71 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     expect(errors, path).toEqual([]);
   }
+});
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/**
+ * The layout shifts of a prerendered page shown to a signed-in player: from its first paint, through hydration and
+ * the header drawn with their account (the inbox link and account menu take the space kept for them), until the page
+ * sends them on to the home page (sign-in and registration have nothing for a signed-in player).
+ */
+async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
+  await page.addInitScript(() => {
+    const state = { shifts: [] as Shift[], leftAt: undefined as number | undefined };
+    (globalThis as { shiftState?: typeof state }).shiftState = state;
+    const shown = window.location.pathname;
+    (globalThis as unknown as { navigation: EventTarget }).navigation.addEventListener('currententrychange', () => {
+      if (window.location.pathname !== shown) state.leftAt ??= performance.now();
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        state.shifts.push({
+          value: entry.value,
+          at: entry.startTime,
+          sources: entry.sources.map((source) => {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            return `${element?.tagName} ${element?.getAttribute('data-part') ?? element?.getAttribute('data-component') ?? ''}`;
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await expect(page).toHaveURL('/en-GB/');
+  return page.evaluate(() => {
+    const state = (globalThis as { shiftState?: { shifts: Shift[]; leftAt?: number } }).shiftState;
+    return (state?.shifts ?? []).filter((shift) => state?.leftAt === undefined || shift.at < state.leftAt);
+  });
+}
+
+test.describe('a signed-in player', () => {
+  test.use({ signedIn: true });
+
+  test('sees no layout shift on sign-in and registration', async ({ page }) => {
+    // A signed-in player has been here before: the stylesheets and the text face are in the browser's cache (on a
+    // first visit the face may arrive after the first paint, whose text then moves: `font-display: swap`).
+    await page.goto('/en-GB/support');
+    await expect(page.getByRole('banner').getByRole('button', { name: demoAccount.name })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShifts(page, '/en-GB/register')).toEqual([]);
+    // The external sign-in buttons follow the server's configuration, which the build does not know: they are drawn
+    // after hydration, below the form, and move what follows them (decision 051). Measured without them.
+    await page.route('**/api/cache/public/config', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { signInMethods: { active: boolean }[] };
+      const signInMethods = json.signInMethods.map((method) => ({ ...method, active: false }));
+      await route.fulfill({ response, json: { ...json, signInMethods } });
+    });
+    expect(await layoutShifts(page, '/en-GB/login')).toEqual([]);
+  });
 });

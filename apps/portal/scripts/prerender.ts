@@ -5,7 +5,7 @@
 //    (read from the client build's manifest, so the names are the hashed files the browser loads anyway);
 // 3. writes `dist/prerendered/{locale}/…html`, the rules the server matches paths with (`prerendered/rules.json`),
 //    and the route rules and prerendered routes into the build's metadata (`builds/meta/{id}.json`).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -72,6 +72,13 @@ interface Render {
 }
 const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as Render;
 
+// The text face of the pages' Latin script (the theme's `font-display: swap`): a prerendered page is painted before
+// any script, and text first drawn in the fallback face would move when it arrives. Preloaded, it comes with the
+// stylesheets.
+const textFonts = readdirSync(path.join(distDir, 'assets')).filter((file) =>
+  /^inter-latin-wght-normal-.+\.woff2$/.test(file),
+);
+
 const outDir = path.join(distDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 const rules: PrerenderRules = { pages: {}, contentPages: {}, reservedSegments: singleSegmentRoutes() };
@@ -91,6 +98,9 @@ for (const locale of info.locales) {
     const description = descriptionOf(rendered.html, messages['portal.shell.siteTitle'] ?? 'Mynacon');
     const head = [
       `    <meta name="description" content="${description}" />\n`,
+      ...textFonts.map(
+        (file) => `    <link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n`,
+      ),
       ...styles.map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />\n`),
     ].join('');
     const html = shell

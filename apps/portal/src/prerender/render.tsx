@@ -47,13 +47,16 @@ export async function renderPage(pathname: string, messages: Messages): Promise<
     title = text;
   });
   try {
-    // `prerender` waits for every lazy part (a Suspense boundary left pending would be drawn again on the client).
+    // `prerender` waits for every lazy part. A part larger than its chunk size would be written apart, with an inline
+    // script that moves it into place (no script may run before the entry's, and the CSP knows none): no limit.
     const { prelude } = await prerender(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
+    if (/<script\b|<template\b/.test(html)) throw new Error(`${pathname} has a part written apart`);
     if (!html.includes('data-layout')) {
       throw new Error(`${pathname} rendered no page`);
     }
