@@ -29,6 +29,7 @@ import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../l
 import { type AnyKeyTranslate, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { getBotToken } from '../../../lib/platform/bot-protection';
+import { useHydrated } from '../../../lib/startup/hydration';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
 import { resendConfirmation } from '../api/resend-confirmation';
@@ -152,6 +153,7 @@ function AvailabilityLine({ availability, hidden }: { availability: Availability
  */
 export function RegisterPage() {
   const { t, locale } = useT<typeof authMessages>();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const runtime = useRuntimeConfig();
   const status = useSession((state) => state.status);
@@ -293,7 +295,9 @@ export function RegisterPage() {
             >
               {t('portal.register.terms.label')}
             </Checkbox>
-            <FormSubmit>{t('portal.register.submit')}</FormSubmit>
+            {/* Prerendered (decision 051): a form sent before the script runs would go to the server as a query, password
+          included; the button waits for hydration (Enter does too, a form's default button being disabled). */}
+            <FormSubmit isDisabled={!hydrated}>{t('portal.register.submit')}</FormSubmit>
           </Form>
           <div className={accountFooter}>
             <Text tone="muted">{t('portal.register.haveAccount')}</Text>
