@@ -68,8 +68,17 @@ await build({
 
 // What `src/prerender/render.tsx` exports (typed here: the app's modules are not Node's to type-check).
 interface Render {
-  renderPage(pathname: string, messages: Record<string, string>): Promise<{ html: string; title: string | undefined }>;
+  renderPage(pathname: string): Promise<{ html: string; title: string | undefined }>;
 }
+// The app loads its message bundles with `fetch` from `/_i18n/…`: here, from the build.
+globalThis.fetch = async (input: string | URL | Request) => {
+  const address = new URL(input instanceof Request ? input.url : String(input), 'http://prerender.invalid');
+  const file = path.join(distDir, path.normalize(address.pathname));
+  if (!address.pathname.startsWith('/_i18n/') || !file.startsWith(distDir) || !existsSync(file)) {
+    return new Response(null, { status: 404 });
+  }
+  return new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } });
+};
 const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as Render;
 
 // The text face of the pages' Latin script (the theme's `font-display: swap`): a prerendered page is painted before
@@ -92,7 +101,7 @@ for (const locale of info.locales) {
   const shell = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
-    const rendered = await render.renderPage(page.path, messages);
+    const rendered = await render.renderPage(page.path);
     const styles = [...new Set([...page.modules.flatMap((module) => stylesOf(module)).map((file) => `/${file}`)])];
     const title = rendered.title ?? messages['portal.shell.siteTitle'] ?? 'Mynacon';
     const description = descriptionOf(rendered.html, messages['portal.shell.siteTitle'] ?? 'Mynacon');

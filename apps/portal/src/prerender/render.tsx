@@ -3,13 +3,14 @@
 // API and no player, so the root loads no configuration and no session, a locale takes its bundle from the build,
 // and the pages prerendered have no guard to run. The components read the configuration and the player only after
 // hydration (`useHydrated`), so the browser's first render draws the same page.
-import type { Messages } from '@mynacon/ui';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import type { LocaleData } from '../app/roots';
+import { type RouteName, routes } from '../config/paths';
 import { buildRoutes } from '../app/routes';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
+import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
 import { isLocale } from '../lib/locale/locales';
 
@@ -20,23 +21,37 @@ export interface RenderedPage {
   title: string | undefined;
 }
 
-/** The route objects with the build's loaders. */
-function buildTimeRoutes(routes: RouteObject[], messages: Messages): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    const children = route.children ? buildTimeRoutes(route.children, messages) : undefined;
-    const id = route.id;
+/**
+ * The route objects with the build's loaders. The messages load as in the browser (`loadMessages`,
+ * `loadFeatureMessages`), from the build's bundles through the `fetch` the build gives (scripts/prerender.ts).
+ */
+function buildTimeRoutes(routeObjects: RouteObject[]): RouteObject[] {
+  return routeObjects.map((route): RouteObject => {
+    const children = route.children ? buildTimeRoutes(route.children) : undefined;
+    const id = route.id ?? '';
     let loader = route.loader;
     if (id === rootRouteId) loader = () => null;
-    else if (isLocale(id)) loader = (): LocaleData => ({ locale: id, messages });
-    // A page's loader runs its guards; the pages prerendered have none, and the loader then returns null.
-    else if (loader !== undefined) loader = () => null;
+    else if (isLocale(id)) {
+      loader = async (): Promise<LocaleData> => {
+        await loadMessages(id);
+        return { locale: id };
+      };
+    } else if (loader !== undefined) {
+      // A page's loader runs its guards (the pages prerendered have none) and loads its feature's messages.
+      const [locale, name] = id.split(':') as [string, RouteName];
+      const feature = routes[name]?.feature;
+      loader = async () => {
+        if (isLocale(locale) && feature !== undefined) await loadFeatureMessages(locale, feature);
+        return null;
+      };
+    }
     return { ...route, loader, ...(children ? { children } : {}) } as RouteObject;
   });
 }
 
 /** Renders one path of one locale; rejects when the route redirects or fails (nothing to prerender then). */
-export async function renderPage(pathname: string, messages: Messages): Promise<RenderedPage> {
-  const { query, dataRoutes } = createStaticHandler(buildTimeRoutes(buildRoutes(), messages));
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const { query, dataRoutes } = createStaticHandler(buildTimeRoutes(buildRoutes()));
   const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} at build time`);
   if (context.errors) throw new Error(`${pathname} failed at build time: ${JSON.stringify(context.errors)}`);
