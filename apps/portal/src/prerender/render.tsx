@@ -1,14 +1,14 @@
 // The build's render of the prerendered pages (decision 051): the app's own route objects in React Router's data
 // mode on the server (`createStaticHandler`, `StaticRouterProvider`). Only the loaders change: the build has no
-// API and no player, so the root loads no configuration and no session, a locale takes its bundle from the build,
+// API and no player, so the root loads no configuration and no session, the messages come from the build's files,
 // and the pages prerendered have no guard to run. The components read the configuration and the player only after
 // hydration (`useHydrated`), so the browser's first render draws the same page.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import type { LocaleData } from '../app/roots';
-import { type RouteName, routes } from '../config/paths';
 import { buildRoutes } from '../app/routes';
+import { type RouteName, routes } from '../config/paths';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
