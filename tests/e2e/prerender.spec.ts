@@ -10,11 +10,12 @@ interface Rules {
 }
 const rules = JSON.parse(readFileSync(`${builtDist}/prerendered/rules.json`, 'utf8')) as Rules;
 
-/** The prerendered routes of two locales: the exact paths and a content page (one a page load). */
-const prerenderedPaths = ['en-GB', 'fr-FR'].flatMap((locale) => [
-  ...Object.keys(rules.pages).filter((path) => path.startsWith(`/${locale}/`)),
-  ...(rules.contentPages[locale] ? [`/${locale}/about-us`] : []),
-]);
+/** Every prerendered route, in en-GB (the exact paths and a content page), and sign-in in another locale. */
+const prerenderedPaths = [
+  ...Object.keys(rules.pages).filter((path) => path.startsWith('/en-GB/')),
+  ...(rules.contentPages['en-GB'] ? ['/en-GB/about-us'] : []),
+  '/fr-FR/login',
+];
 
 /** Collects console errors and uncaught exceptions of a page (a hydration mismatch is reported as either). */
 function collectErrors(page: Page): string[] {
