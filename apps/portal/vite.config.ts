@@ -52,12 +52,15 @@ function ownStylesOnly(plugins: PluginOption[]): Plugin[] {
   });
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     ownStylesOnly([vanillaExtractPlugin()]),
-    portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale }),
-    portalBuildInfo(),
+    ...[portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale }), portalBuildInfo()].map(
+      (plugin) =>
+        // The render for Node gives their virtual modules and writes none of the client build's files.
+        isSsrBuild ? { ...plugin, generateBundle: undefined } : plugin,
+    ),
     // react-aria ships its own strings (date fields, menus, overlays) in 34 languages; the portal speaks 7.
     optimizeLocales.vite({ locales: [...locales] }),
   ],
@@ -84,7 +87,8 @@ export default defineConfig({
         hostType === 'js' ? deps.filter((dep) => dep !== file) : deps,
     },
     rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups } },
+      // The build's render of the prerendered pages (scripts/prerender.ts) is one module for Node: no chunk groups.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
       treeshake: {
         // The contract registers every schema for the OpenAPI document as it loads; the browser needs only the
         // schemas it parses with, so its modules count as free of side effects here.
@@ -92,4 +96,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -67,7 +67,16 @@ test('the build files are served with no-cache', async ({ request }) => {
   expect(await latest.json()).toEqual(original);
   const meta = await request.get(`${server.url}/builds/meta/${original.id}.json`);
   expect(meta.headers()['cache-control']).toBe('no-cache');
-  expect(await meta.json()).toMatchObject({ id: original.id, prerendered: [] });
+  // The route rules and the prerendered routes (decision 051).
+  expect(await meta.json()).toMatchObject({
+    id: original.id,
+    prerendered: expect.arrayContaining(['/en-GB/login', '/fr-FR/support', '/de-DE/:slug']),
+    matcher: {
+      static: { '/en-GB/login': { prerender: true } },
+      wildcard: { '/en-GB/**': { ssr: false } },
+      dynamic: { '/en-GB/:slug': { prerender: true } },
+    },
+  });
   expect(
     (await request.get(`${server.url}/en-GB/_payload.json`, { maxRedirects: 0 })).headers()['content-type'],
   ).toContain('text/html');
@@ -76,7 +85,11 @@ test('the build files are served with no-cache', async ({ request }) => {
 test('without a new build, navigations stay inside the page', async ({ browser }) => {
   const { context, page, violations, loads } = await open(browser);
   await page.goto('/en-GB/support');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is prerendered (decision 051): its heading shows before the app runs; the header's sign-in link
+  // is drawn once the app has taken the page over.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: text('en-GB', 'portal.shell.signIn') }),
+  ).toBeVisible();
   await mark(page);
   const polled = page.waitForRequest((request) => request.url().includes('/builds/latest.json?timestamp='));
   await page.clock.runFor(5 * 60 * 1000);
@@ -94,7 +107,9 @@ test('a deploy during the session: the next navigation is a full page load of it
   const { context, page, violations, loads } = await open(browser);
   try {
     await page.goto('/en-GB/support');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: text('en-GB', 'portal.shell.signIn') }),
+    ).toBeVisible();
     await mark(page);
     deploy('e2e-next-build');
     const polled = page.waitForResponse((response) => response.url().includes('/builds/latest.json?timestamp='));

@@ -2,7 +2,7 @@
 // the CSP with the shell's inline-script hashes and only the configured third-party hosts, Permissions-Policy,
 // Referrer-Policy, HSTS only over HTTPS, and `builds/` answered with no-cache and read afresh.
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '@mynacon/contract';
 import { Hono } from 'hono';
@@ -341,6 +341,90 @@ describe.each(backends)('with the real public configuration (%s)', (backend) => 
       expect(policy.get('script-src')).toEqual(["'self'", `'${inlineHash}'`]);
     } finally {
       await plain.dispose();
+    }
+  });
+});
+
+describe('prerendered pages (decision 051)', () => {
+  const pageScript = 'window.__prerendered = true;';
+  const pageHash = `sha256-${createHash('sha256').update(pageScript).digest('base64')}`;
+  let prerenderDist: string;
+  const page = (marker: string) =>
+    `<!doctype html><html lang="fr-FR"><head><script>${pageScript}</script></head>` +
+    `<body><div id="root" data-prerendered="${marker}">${'<p>Se connecter</p>'.repeat(60)}</div></body></html>`;
+
+  beforeAll(() => {
+    prerenderDist = temporaryFolder('portal-prerendered');
+    const put = (relative: string, content: string) => {
+      mkdirSync(path.dirname(path.join(prerenderDist, relative)), { recursive: true });
+      writeFileSync(path.join(prerenderDist, relative), content);
+    };
+    put('portal-build.json', JSON.stringify({ i18nVersion: 'v1', locales, defaultLocale: 'en-GB' }));
+    for (const locale of locales) {
+      put(`shells/${locale}.html`, `<!doctype html><html lang="${locale}"><body><div id="root"></div></body></html>`);
+    }
+    put('prerendered/fr-FR/login.html', page('fr-FR:login'));
+    put('prerendered/fr-FR/_content-page.html', page('fr-FR:content-page'));
+    put(
+      'prerendered/rules.json',
+      JSON.stringify({
+        pages: { '/fr-FR/login': 'fr-FR/login.html' },
+        contentPages: { 'fr-FR': 'fr-FR/_content-page.html' },
+        reservedSegments: ['contact', 'login'],
+      }),
+    );
+  });
+
+  afterAll(() => {
+    rmSync(prerenderDist, { recursive: true, force: true });
+  });
+
+  const prerenderApp = () => {
+    const app = new Hono();
+    mountPortal(app, { distDir: prerenderDist, thirdParty: { recaptcha: false, tagManager: false } });
+    return (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+  };
+
+  test('its paths get the prerendered file, with its inline script in the CSP, an ETag and compression', async () => {
+    const get = prerenderApp();
+    for (const url of ['/fr-FR/login', '/fr-FR/login/', '/fr-FR/login?redirect=%2Ffr-FR%2F']) {
+      const answer = await get(url);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('data-prerendered="fr-FR:login"');
+      expect(directives(answer.headers.get('content-security-policy')).get('script-src')).toContain(`'${pageHash}'`);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+    const first = await get('/fr-FR/login', { 'accept-encoding': 'br' });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag') ?? '';
+    expect((await get('/fr-FR/login', { 'if-none-match': etag })).status).toBe(304);
+    // The shell of the same locale is another file, with another ETag.
+    expect((await get('/fr-FR/inbox')).headers.get('etag')).not.toBe(etag);
+  });
+
+  test('a content page is any one-segment path no other route has; other paths and locales get the shell', async () => {
+    const get = prerenderApp();
+    expect(await (await get('/fr-FR/a-propos')).text()).toContain('data-prerendered="fr-FR:content-page"');
+    for (const url of ['/fr-FR/contact', '/fr-FR/profile/all', '/fr-FR/', '/en-GB/login', '/en-GB/a-propos']) {
+      expect(await (await get(url)).text(), url).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('a build whose rules name a file it does not have does not start', () => {
+    const broken = temporaryFolder('portal-prerendered-broken');
+    try {
+      for (const relative of ['portal-build.json', ...locales.map((locale) => `shells/${locale}.html`)]) {
+        mkdirSync(path.dirname(path.join(broken, relative)), { recursive: true });
+        writeFileSync(path.join(broken, relative), readFileSync(path.join(prerenderDist, relative)));
+      }
+      mkdirSync(path.join(broken, 'prerendered'), { recursive: true });
+      writeFileSync(
+        path.join(broken, 'prerendered', 'rules.json'),
+        JSON.stringify({ pages: { '/fr-FR/login': 'fr-FR/login.html' }, contentPages: {}, reservedSegments: [] }),
+      );
+      expect(() => mountPortal(new Hono(), { distDir: broken })).toThrow(/fr-FR\/login\.html/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
     }
   });
 });

@@ -1,9 +1,8 @@
 // The build's identity, for new-build detection (spec sections 4 and 7):
 // - `builds/latest.json`: `{ id, timestamp }` of this build. The server answers it with no-cache, and a rewrite of
 //   the file in a served folder is seen at once, so an open tab learns that a newer build is out;
-// - `builds/meta/{id}.json`: the build's route rules and prerendered routes. Both are empty: redirects are the
-//   server's and the router's (decision 010), and nothing is prerendered (decision 004), so there is no
-//   `_payload.json` either;
+// - `builds/meta/{id}.json`: the build's route rules and prerendered routes, empty here and filled by
+//   `scripts/prerender.ts` after the build (decision 051; no `_payload.json` is produced);
 // - `virtual:portal-build`: the same id and timestamp inside the app, which compares them with `latest.json`.
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -21,9 +20,9 @@ export interface LatestBuild {
 
 /** What `builds/meta/{id}.json` holds. */
 export interface BuildMeta extends LatestBuild {
-  /** Route rules by kind of path pattern: none (redirects live in the server and the router, decision 010). */
-  matcher: { static: Record<string, never>; wildcard: Record<string, never>; dynamic: Record<string, never> };
-  /** Prerendered routes: none (decision 004). */
+  /** Route rules by kind of path pattern (decision 051); the client build writes them empty. */
+  matcher: { static: Record<string, unknown>; wildcard: Record<string, unknown>; dynamic: Record<string, unknown> };
+  /** Prerendered routes (decision 051). */
   prerendered: string[];
 }
 

@@ -24,9 +24,10 @@ import { closure, type Manifest, type PageModules, routeKeys, shellKeys } from '
 export const budgets = {
   /**
    * What the first visit to /en-GB/login loads, counted as above (194.9 kB before decision 055, 184.4 kB after,
-   * 178.4 kB after decision 056).
+   * 178.4 kB after decision 056). Plus 0.5 kB since decision 051: hydrating the prerendered page (react-dom's
+   * `hydrateRoot` path 0.2 kB, the portal's check and typed-value hand-over 0.4 kB).
    */
-  firstVisitJs: (111.0 + 68) * 1024,
+  firstVisitJs: (111.0 + 68.5) * 1024,
   /** The target the check reports against (the issue's 150 kB). */
   firstVisitJsTarget: 150 * 1024,
   /** The entry and its static imports: the shell every page pays for (155.3 kB before decision 056, 151.9 kB after). */

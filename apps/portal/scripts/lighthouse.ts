@@ -3,7 +3,11 @@
 // Chromium (CHROME_PATH, default /usr/bin/chromium). Starts its own server (API and portal, fresh demo database on
 // a free port), signs the demo player in through the API and hands Lighthouse the session cookie. Prints the
 // performance, accessibility and best-practices scores and LCP, TBT and CLS of each page.
-import { type ChildProcess, spawn } from 'node:child_process';
+//
+// `--compare [ref]` (decision 051): measures this build beside the build of another commit (default `main`, the last
+// landed one), made in a temporary git worktree (install, design system, portal), each served by this checkout's
+// server; three runs of each page, the two builds alternating, then every run and the medians.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +22,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
 
 /** Starts `scripts/serve.ts` on a free port with a fresh demo database; resolves to its address. */
-function startServer(dataDir: string): { server: ChildProcess; url: Promise<string> } {
+function startServer(dataDir: string, dist = distDir): { server: ChildProcess; url: Promise<string> } {
   const server = spawn(process.execPath, [path.join(portalDir, 'scripts/serve.ts')], {
     env: {
       ...process.env,
@@ -27,7 +31,7 @@ function startServer(dataDir: string): { server: ChildProcess; url: Promise<stri
       DATA_DIR: dataDir,
       DEVELOPMENT_MODE: 'true',
       SEED: 'demo',
-      PORTAL_DIST_DIR: distDir,
+      PORTAL_DIST_DIR: dist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,33 +125,136 @@ if (!existsSync(path.join(distDir, 'portal-build.json'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-lighthouse-'));
-const { server, url: serverUrl } = startServer(dataDir);
-let chrome: Awaited<ReturnType<typeof launch>> | undefined;
-try {
-  const origin = await serverUrl;
-  const cookie = await signIn(origin);
-  chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const rows: Row[] = [
-    { page: '/en-GB/login', ...(await audit(`${origin}/en-GB/login`, chrome.port)) },
-    { page: '/en-GB/ (signed in)', ...(await audit(`${origin}/en-GB/`, chrome.port, { Cookie: cookie })) },
-  ];
-  console.log('\nLighthouse (mobile, simulated throttling):\n');
+const compareIndex = process.argv.indexOf('--compare');
+const compareRef =
+  compareIndex === -1
+    ? undefined
+    : process.argv[compareIndex + 1] && !process.argv[compareIndex + 1]?.startsWith('-')
+      ? (process.argv[compareIndex + 1] as string)
+      : 'main';
+const runs = compareRef === undefined ? 1 : 3;
+const repoRoot = path.resolve(portalDir, '../..');
+
+/** Builds `ref` in a temporary worktree; resolves to its portal's build folder and the worktree to remove. */
+function buildBaseline(ref: string): { dist: string; worktree: string; commit: string } {
+  const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const worktree = mkdtempSync(path.join(tmpdir(), 'mynacon-baseline-'));
+  const run = (command: string, args: string[], cwd = worktree) =>
+    execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log(`Building ${ref} (${commit}) in ${worktree}…`);
+  run('git', ['worktree', 'add', '--detach', worktree, commit], repoRoot);
+  run('npx', ['-y', 'pnpm@12', 'install', '--frozen-lockfile', '--prefer-offline']);
+  run('npx', ['-y', 'pnpm@12', 'build:ui']);
+  run('npx', ['-y', 'pnpm@12', 'build:portal']);
+  return { dist: path.join(worktree, 'apps/portal/dist'), worktree, commit };
+}
+
+interface Build {
+  name: string;
+  dist: string;
+}
+interface Served extends Build {
+  origin: string;
+  cookie: string;
+  stop: () => Promise<void>;
+}
+
+async function serve(build: Build): Promise<Served> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mynacon-lighthouse-'));
+  const { server, url } = startServer(dataDir, build.dist);
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+      setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const origin = await url;
+    return { ...build, origin, cookie: await signIn(origin), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const pad = (text: string, width: number, start = false) => (start ? text.padEnd(width) : text.padStart(width));
+
+function printRows(rows: (Row & { build: string; run: number })[]): void {
   console.log(
-    `${'page'.padEnd(22)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}${'best practices'.padStart(16)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}`,
+    `${pad('build', 16, true)}${pad('page', 22, true)}${pad('run', 5)}${pad('performance', 13)}${pad('LCP', 10)}${pad('TBT', 10)}${pad('CLS', 8)}${pad('accessibility', 15)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.page.padEnd(22)}${String(row.performance).padStart(12)}${String(row.accessibility).padStart(15)}${String(row.bestPractices).padStart(16)}${`${(row.lcp / 1000).toFixed(2)} s`.padStart(10)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}`,
+      `${pad(row.build, 16, true)}${pad(row.page, 22, true)}${pad(String(row.run), 5)}${pad(String(row.performance), 13)}${pad(`${(row.lcp / 1000).toFixed(2)} s`, 10)}${pad(`${Math.round(row.tbt)} ms`, 10)}${pad(row.cls.toFixed(3), 8)}${pad(String(row.accessibility), 15)}`,
+    );
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const builds: Build[] = [{ name: 'this build', dist: distDir }];
+let baseline: ReturnType<typeof buildBaseline> | undefined;
+const served: Served[] = [];
+let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+try {
+  if (compareRef !== undefined) {
+    baseline = buildBaseline(compareRef);
+    builds.push({ name: `${compareRef} ${baseline.commit}`, dist: baseline.dist });
+  }
+  for (const build of builds) served.push(await serve(build));
+  chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows: (Row & { build: string; run: number })[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    // Alternating: each run measures every build once, so that a busier moment of the machine hits both.
+    const order = run % 2 === 1 ? served : [...served].reverse();
+    for (const build of order) {
+      const port = chrome.port;
+      rows.push({
+        build: build.name,
+        run,
+        page: '/en-GB/login',
+        ...(await audit(`${build.origin}/en-GB/login`, port)),
+      });
+      rows.push({
+        build: build.name,
+        run,
+        page: '/en-GB/ (signed in)',
+        ...(await audit(`${build.origin}/en-GB/`, port, { Cookie: build.cookie })),
+      });
+    }
+  }
+  rows.sort((a, b) => a.build.localeCompare(b.build) || a.page.localeCompare(b.page) || a.run - b.run);
+  console.log('\nLighthouse (mobile, simulated throttling):\n');
+  printRows(rows);
+  if (runs > 1) {
+    console.log('\nMedians:\n');
+    const groups = new Map<string, (Row & { build: string; run: number })[]>();
+    for (const row of rows)
+      groups.set(`${row.build}\u0000${row.page}`, [...(groups.get(`${row.build}\u0000${row.page}`) ?? []), row]);
+    printRows(
+      [...groups.values()].map((group) => ({
+        build: group[0]?.build ?? '',
+        page: group[0]?.page ?? '',
+        run: group.length,
+        performance: median(group.map((row) => row.performance)),
+        accessibility: median(group.map((row) => row.accessibility)),
+        bestPractices: median(group.map((row) => row.bestPractices)),
+        lcp: median(group.map((row) => row.lcp)),
+        tbt: median(group.map((row) => row.tbt)),
+        cls: median(group.map((row) => row.cls)),
+      })),
     );
   }
 } finally {
   await chrome?.kill();
-  await new Promise<void>((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const build of served) await build.stop();
+  if (baseline) {
+    execFileSync('git', ['worktree', 'remove', '--force', baseline.worktree], { cwd: repoRoot, stdio: 'ignore' });
+  }
 }

@@ -62,6 +62,41 @@ export interface PortalOptions {
   hstsIncludeSubDomains?: boolean;
 }
 
+/** What `prerendered/rules.json` holds (apps/portal/build/prerender-routes.ts). */
+interface PrerenderRules {
+  pages: Record<string, string>;
+  contentPages: Record<string, string>;
+  reservedSegments: string[];
+}
+
+/**
+ * The prerendered page of a path, if the build made one: an exact path (a trailing slash allowed), or a content
+ * page (`/{locale}/{slug}` whose slug is no other route's). A build without prerendered pages gives none.
+ */
+function readPrerenderRules(
+  distDir: string,
+  files: ReadonlyMap<string, Asset>,
+): (locale: LocaleCode, pathname: string) => Asset | undefined {
+  const rulesFile = path.join(distDir, 'prerendered', 'rules.json');
+  if (!existsSync(rulesFile)) return () => undefined;
+  const rules = JSON.parse(readFileSync(rulesFile, 'utf8')) as PrerenderRules;
+  const fileOf = (name: string): Asset => {
+    const file = files.get(name);
+    if (!file) throw new Error(`The portal build names a prerendered page it does not have (${name}): rebuild it`);
+    return file;
+  };
+  const pages = new Map(Object.entries(rules.pages).map(([route, name]) => [route, fileOf(name)]));
+  const contentPages = new Map(Object.entries(rules.contentPages).map(([locale, name]) => [locale, fileOf(name)]));
+  const reserved = new Set(rules.reservedSegments);
+  return (locale, pathname) => {
+    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const page = pages.get(trimmed);
+    if (page) return page;
+    const slug = /^\/[A-Za-z-]+\/([^/]+)$/.exec(trimmed)?.[1];
+    return slug === undefined || reserved.has(slug) ? undefined : contentPages.get(locale);
+  };
+}
+
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
 const serverPrefixes = ['/api/', '/auth/'];
 /**
@@ -105,12 +140,16 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   const shells = new Map<LocaleCode, Asset>();
   // A locale's message bundles by `{locale}/{bundle}`: `messages` (the common one) and one per feature (decision 056).
   const bundles = new Map<string, Asset>();
+  // Prerendered pages (decision 051), by their file under `prerendered/`; `rules.json` says which path gets which.
+  const prerenderedFiles = new Map<string, Asset>();
   for (const relative of listFiles(options.distDir)) {
     const full = path.join(options.distDir, relative);
     const type = contentTypes[path.extname(relative)] ?? 'application/octet-stream';
     const shell = /^shells\/([A-Za-z-]+)\.html$/.exec(relative);
     const bundle = /^_i18n\/([A-Za-z-]+)\/([a-z][a-z0-9-]*)\.json$/.exec(relative);
-    if (shell && isLocale(shell[1])) {
+    if (relative.startsWith('prerendered/') && relative.endsWith('.html')) {
+      prerenderedFiles.set(relative.slice('prerendered/'.length), asset(readFileSync(full), type, 'no-cache'));
+    } else if (shell && isLocale(shell[1])) {
       shells.set(shell[1], asset(readFileSync(full), type, 'no-cache'));
     } else if (bundle && isLocale(bundle[1])) {
       bundles.set(`${bundle[1]}/${bundle[2]}`, asset(readFileSync(full), type, 'no-cache'));
@@ -125,8 +164,11 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (!shells.has(locale)) throw new Error(`The portal build has no shell for ${locale}: rebuild it`);
   }
 
-  // Each shell's policy allows its own inline scripts by hash; the third-party hosts follow the configuration.
-  const scriptHashes = new Map([...shells].map(([locale, shell]) => [locale, inlineScriptHashes(String(shell.body))]));
+  const prerendered = readPrerenderRules(options.distDir, prerenderedFiles);
+  // Each page's policy allows its own inline scripts by hash; the third-party hosts follow the configuration.
+  const scriptHashes = new Map<Asset, string[]>(
+    [...shells.values(), ...prerenderedFiles.values()].map((page) => [page, inlineScriptHashes(String(page.body))]),
+  );
   let thirdParty: Promise<PortalThirdParty> | undefined =
     options.thirdParty === undefined ? undefined : Promise.resolve(options.thirdParty);
   const configuredThirdParty = (): Promise<PortalThirdParty> => {
@@ -140,7 +182,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   // Read once the app is assembled, before any player's request: the read goes through the app like a request, and
   // must not spend a failure that an end-to-end test planned for the configuration call (fault injection).
   if (thirdParty === undefined) setImmediate(() => void configuredThirdParty());
-  const shellHeaders = async (locale: LocaleCode, secretLink = false): Promise<Record<string, string>> => {
+  const shellHeaders = async (page: Asset, secretLink = false): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       'x-frame-options': 'DENY',
       'permissions-policy': portalPermissionsPolicy,
@@ -153,7 +195,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     headers['content-security-policy'] =
       options.contentSecurityPolicy ??
       portalContentSecurityPolicy({
-        scriptHashes: scriptHashes.get(locale) ?? [],
+        scriptHashes: scriptHashes.get(page) ?? [],
         thirdParty: secretLink
           ? { recaptcha: false, tagManager: false, ...(configured.images ? { images: configured.images } : {}) }
           : configured,
@@ -240,12 +282,13 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
 
     const first = pathname.split('/')[1];
     if (isLocale(first)) {
-      return send(c, shells.get(first) as Asset, await shellHeaders(first, secretLinkPage.test(pathname)));
+      const page = prerendered(first, pathname) ?? (shells.get(first) as Asset);
+      return send(c, page, await shellHeaders(page, secretLinkPage.test(pathname)));
     }
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).
     if (pathname.startsWith('/externallogin/')) {
-      const locale = localeOf(c);
-      return send(c, shells.get(locale) as Asset, await shellHeaders(locale));
+      const shell = shells.get(localeOf(c)) as Asset;
+      return send(c, shell, await shellHeaders(shell));
     }
     const locale = localeOf(c);
     if (pathname === '/login') return redirect(`/${locale}/login${url.search}`);

@@ -9,6 +9,7 @@ import type { Locale } from '../../lib/locale/locales';
 import { refreshUnreadCount, resetUnreadCount, useUnreadCount } from '../../lib/notifications/unread-count';
 import { searchHref } from '../../lib/search/address';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { accountArea, accountAreaBesideInbox } from './layout.css';
 
 // The account menu (Radix, ~25 kB gzipped with its positioning) only matters once signed in: anonymous players,
 // the first visit of most, never download it.
@@ -80,16 +81,22 @@ export function PortalHeader({ reduced = false }: PortalHeaderProps) {
   let account = null;
   if (signedIn && !reduced) {
     account = (
-      <Suspense fallback={null}>
-        <AccountMenu name={session?.user.name || t('portal.shell.account')} referralProgram={referralProgram} />
-      </Suspense>
+      <span className={accountAreaBesideInbox}>
+        <Suspense fallback={null}>
+          <AccountMenu name={session?.user.name || t('portal.shell.account')} referralProgram={referralProgram} />
+        </Suspense>
+      </span>
     );
   } else if (status === 'unauthenticated') {
-    account = (
+    const signIn = (
       <Button variant="secondary" size="small" href={signInHref(locale, `${pathname}${search}`)}>
         {t('portal.shell.signIn')}
       </Button>
     );
+    account = reduced ? signIn : <span className={accountArea}>{signIn}</span>;
+  } else if (!reduced) {
+    // The session is loading (and on a prerendered page until hydration): the area keeps its place (decision 051).
+    account = <span className={accountArea} data-part="account-pending" />;
   }
 
   return (

@@ -76,3 +76,24 @@ export const footerLegal = style({
   columnGap: vars.space[4],
   rowGap: vars.space[2],
 });
+
+/**
+ * The header's account area (decision 051): a prerendered page is drawn before the session is known, so the area
+ * has one width whether the session is loading, the player is signed out (the sign-in button) or signed in (the
+ * inbox link, drawn by the header just before it, and the account menu): what stands left of it does not move.
+ * A name too long for it widens it.
+ */
+const accountAreaWidth = '15rem';
+const inboxLinkWidth = '2.75rem';
+export const accountArea = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  minInlineSize: accountAreaWidth,
+  // The account menu's trigger is a 2.75rem button: the area has its height from the start.
+  minBlockSize: inboxLinkWidth,
+});
+export const accountAreaBesideInbox = style([
+  accountArea,
+  { minInlineSize: `calc(${accountAreaWidth} - ${inboxLinkWidth} - ${vars.space[2]})` },
+]);

@@ -32,10 +32,19 @@ export function useT<Bundle extends object = object>(): {
   return { t, locale };
 }
 
+let serverTitle: ((title: string) => void) | undefined;
+
+/** The build's prerendering hears each page's title here (there is no document to set it on). */
+export function onServerPageTitle(listener: ((title: string) => void) | undefined): void {
+  serverTitle = listener;
+}
+
 /** Sets the document title to “{page} · Mynacon” in the active locale while the page is shown. */
 export function usePageTitle(page: string): void {
   const { t } = useT();
   const title = t('portal.shell.documentTitle', { page });
+  // The build's render of a prerendered page runs no effects: it takes the title from here (decision 051).
+  if (typeof document === 'undefined') serverTitle?.(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -18,6 +18,7 @@ import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { safeReturnPath } from '../../../lib/navigation/targets';
 import { getBotToken } from '../../../lib/platform/bot-protection';
+import { useHydrated } from '../../../lib/startup/hydration';
 import { ExternalSignIn } from '../external/ExternalSignIn';
 import { refusalOfError, refusalOfResult, type SignInRefusal } from '../lib/sign-in-refusal';
 import type authMessages from '../messages/en-GB.json';
@@ -44,6 +45,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
  */
 export function LoginPage() {
   const { t, locale } = useT<typeof authMessages>();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const status = useSession((state) => state.status);
   const signIn = useSession((state) => state.signIn);
@@ -59,7 +61,9 @@ export function LoginPage() {
   const title = t('portal.login.title');
   usePageTitle(title);
 
-  const returnPath = safeReturnPath(searchParams.get('redirect'), window.location.origin) ?? href('home', {}, locale);
+  // The build's render of the page (decision 051) has no window and no `redirect`: the home page.
+  const redirect = typeof window === 'undefined' ? null : searchParams.get('redirect');
+  const returnPath = (redirect && safeReturnPath(redirect, window.location.origin)) ?? href('home', {}, locale);
 
   useEffect(() => {
     // Each refusal moves focus to its summary (as the form does with its own errors): read out at once, and the
@@ -183,7 +187,9 @@ export function LoginPage() {
           onChange={setTypedLogin}
         />
         <PasswordField name="password" label={t('portal.login.password.label')} purpose="current" isRequired />
-        <FormSubmit>{t('portal.login.submit')}</FormSubmit>
+        {/* Prerendered (decision 051): a form sent before the script runs would go to the server as a query, password
+          included; the button waits for hydration (Enter does too, a form's default button being disabled). */}
+        <FormSubmit isDisabled={!hydrated}>{t('portal.login.submit')}</FormSubmit>
       </Form>
       <span ref={forgotRef}>
         <Button

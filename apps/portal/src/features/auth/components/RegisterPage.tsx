@@ -30,6 +30,7 @@ import { type Translate as TranslateOf, usePageTitle, useT } from '../../../lib/
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
+import { useHydrated } from '../../../lib/startup/hydration';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
 import { resendConfirmation } from '../api/resend-confirmation';
@@ -153,6 +154,7 @@ function AvailabilityLine({ availability, hidden }: { availability: Availability
  */
 export function RegisterPage() {
   const { t, locale } = useT<typeof authMessages>();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const runtime = useRuntimeConfig();
   const status = useSession((state) => state.status);
@@ -298,7 +300,9 @@ export function RegisterPage() {
             >
               {t('portal.register.terms.label')}
             </Checkbox>
-            <FormSubmit>{t('portal.register.submit')}</FormSubmit>
+            {/* Prerendered (decision 051): a form sent before the script runs would go to the server as a query, password
+          included; the button waits for hydration (Enter does too, a form's default button being disabled). */}
+            <FormSubmit isDisabled={!hydrated}>{t('portal.register.submit')}</FormSubmit>
           </Form>
           <div className={accountFooter}>
             <Text tone="muted">{t('portal.register.haveAccount')}</Text>

@@ -1,0 +1,93 @@
+// Which routes the build prerenders (decision 051) and the rules the server matches paths with. A route is
+// prerendered when nothing it draws before hydration depends on the player or on the server's data: sign-in (the
+// reset-request panel closed), the support hub, the loading states of the game-profile and playtest
+// lists, and the content pages' loading state (one file per locale for every `/{slug}`).
+import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
+import { type RouteName, routes } from '../src/config/paths.ts';
+
+export interface PrerenderedPage {
+  kind: 'page' | 'content';
+  /** The route's name in the route table. */
+  name: RouteName;
+  /** The route id the app's router gives it (`{locale}:{name}`), written on `#root` for the client's check. */
+  route: string;
+  /** The path rendered. */
+  path: string;
+  /** The file under `prerendered/`, relative to the locale's folder. */
+  file: string;
+  /** The source modules whose chunks' stylesheets the page needs (keys of the client build's manifest). */
+  modules: string[];
+}
+
+/** What the server reads from `prerendered/rules.json`. */
+export interface PrerenderRules {
+  /** Exact paths (`/en-GB/login`) and their files. */
+  pages: Record<string, string>;
+  /** Per locale, the file of every `/{locale}/{slug}` whose slug is no other route's. */
+  contentPages: Record<string, string>;
+  /** The first segments of routes of one segment (`login`, `contact`…): no content page has them as slug. */
+  reservedSegments: string[];
+}
+
+/**
+ * Registration is not among them yet: its date of birth, country and checkboxes keep what they hold in React state
+ * that hydration draws again, so what a player entered there before the script ran would be lost (decision 051).
+ */
+export const prerenderedRoutes = [
+  'login',
+  'support',
+  'profile-all',
+  'playtests_home',
+  'playtests_passed',
+] as const satisfies readonly RouteName[];
+
+/** Pages that their feature's route module loads lazily in turn: their chunk's stylesheets are the page's too. */
+const pageModules: Partial<Record<RouteName, string>> = {
+  register: 'src/features/auth/register-route.tsx',
+};
+
+function modulesOf(name: RouteName): string[] {
+  const route = routes[name];
+  const page = pageModules[name];
+  return [
+    `src/features/${route.feature}/routes.tsx`,
+    ...(page ? [page] : []),
+    ...((lazyLayouts as readonly string[]).includes(route.layout) ? [lazyLayoutModule] : []),
+  ];
+}
+
+/** The slug the content pages' loading state is rendered with (any slug draws the same until its data arrives). */
+const contentSlug = 'information';
+
+export function prerenderedPages(locale: string): PrerenderedPage[] {
+  const pages = prerenderedRoutes.map(
+    (name): PrerenderedPage => ({
+      kind: 'page',
+      name,
+      route: `${locale}:${name}`,
+      path: `/${locale}${routes[name].path}`,
+      file: `${routes[name].path.slice(1)}.html`,
+      modules: modulesOf(name),
+    }),
+  );
+  return [
+    ...pages,
+    {
+      kind: 'content',
+      name: 'content-page',
+      route: `${locale}:content-page`,
+      path: `/${locale}/${contentSlug}`,
+      file: '_content-page.html',
+      modules: modulesOf('content-page'),
+    },
+  ];
+}
+
+/** The paths of one segment that are routes of their own (`/login`, `/contact`…), not content pages. */
+export function singleSegmentRoutes(): string[] {
+  return Object.values(routes)
+    .map((route) => route.path)
+    .filter((path) => /^\/[^/{]+$/.test(path))
+    .map((path) => path.slice(1))
+    .sort();
+}

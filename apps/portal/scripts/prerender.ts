@@ -1,0 +1,156 @@
+// The portal's prerendered pages (decision 051), run by the portal's `build` script after `vite build`:
+// 1. builds the app's render for Node (`src/prerender/render.tsx`, `vite build --ssr`, with the client build's id);
+// 2. renders each prerendered route of each locale into the locale's shell (`dist/shells/{locale}.html`): the page
+//    inside `#root`, its title and description, and a stylesheet link for each CSS file its route's chunks bring
+//    (read from the client build's manifest, so the names are the hashed files the browser loads anyway);
+// 3. writes `dist/prerendered/{locale}/…html`, the rules the server matches paths with (`prerendered/rules.json`),
+//    and the route rules and prerendered routes into the build's metadata (`builds/meta/{id}.json`).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { type PrerenderRules, prerenderedPages, singleSegmentRoutes } from '../build/prerender-routes.ts';
+
+const portalDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
+const serverDir = path.join(portalDir, 'node_modules', '.prerender');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+const latest = readJson<{ id: string; timestamp: number }>(path.join(distDir, 'builds', 'latest.json'));
+const info = readJson<{ locales: string[] }>(path.join(distDir, 'portal-build.json'));
+const manifest = readJson<Manifest>(path.join(distDir, '.vite', 'manifest.json'));
+
+/** The CSS files a module's chunk and its static imports bring, the entry's excepted (the shell links those). */
+function stylesOf(key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  if (chunk.isEntry) return [];
+  return [...(chunk.imports ?? []).flatMap((child) => stylesOf(child, seen)), ...(chunk.css ?? [])];
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The meta description: the page header's description, else the site's title. */
+function descriptionOf(html: string, fallback: string): string {
+  const match = /<p\b[^>]*data-part="description"[^>]*>([\s\S]*?)<\/p>/.exec(html);
+  return match?.[1] ? match[1].replace(/<[^>]+>/g, '') : escapeHtml(fallback);
+}
+
+// The render's `virtual:portal-build` is the client's.
+process.env.PORTAL_BUILD_ID = latest.id;
+await build({
+  root: portalDir,
+  configFile: path.join(portalDir, 'vite.config.ts'),
+  mode: 'production',
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/render.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
+  // The workspace's packages and the CSS-importing ones are bundled; the rest load from node_modules.
+  ssr: { noExternal: [/^@mynacon\//, /^@react-aria\//, /^react-aria/, /^@internationalized\//] },
+});
+
+// What `src/prerender/render.tsx` exports (typed here: the app's modules are not Node's to type-check).
+interface Render {
+  renderPage(pathname: string): Promise<{ html: string; title: string | undefined }>;
+}
+// The app loads its message bundles with `fetch` from `/_i18n/…`: here, from the build.
+globalThis.fetch = async (input: string | URL | Request) => {
+  const address = new URL(input instanceof Request ? input.url : String(input), 'http://prerender.invalid');
+  const file = path.join(distDir, path.normalize(address.pathname));
+  if (!address.pathname.startsWith('/_i18n/') || !file.startsWith(distDir) || !existsSync(file)) {
+    return new Response(null, { status: 404 });
+  }
+  return new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } });
+};
+const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as Render;
+
+// The text face of the pages' Latin script (the theme's `font-display: swap`): a prerendered page is painted before
+// any script, and text first drawn in the fallback face would move when it arrives. Preloaded, it comes with the
+// stylesheets.
+const textFonts = readdirSync(path.join(distDir, 'assets')).filter((file) =>
+  /^inter-latin-wght-normal-.+\.woff2$/.test(file),
+);
+
+const outDir = path.join(distDir, 'prerendered');
+rmSync(outDir, { recursive: true, force: true });
+const rules: PrerenderRules = { pages: {}, contentPages: {}, reservedSegments: singleSegmentRoutes() };
+for (const module of new Set(
+  info.locales.flatMap((locale) => prerenderedPages(locale).flatMap((page) => page.modules)),
+)) {
+  if (!manifest[module])
+    throw new Error(`${module} is not in the client build's manifest: its page would lose its styles`);
+}
+for (const locale of info.locales) {
+  const shell = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
+  const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
+  for (const page of prerenderedPages(locale)) {
+    const rendered = await render.renderPage(page.path);
+    const styles = [...new Set([...page.modules.flatMap((module) => stylesOf(module)).map((file) => `/${file}`)])];
+    const title = rendered.title ?? messages['portal.shell.siteTitle'] ?? 'Mynacon';
+    const description = descriptionOf(rendered.html, messages['portal.shell.siteTitle'] ?? 'Mynacon');
+    const head = [
+      `    <meta name="description" content="${description}" />\n`,
+      ...textFonts.map(
+        (file) => `    <link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n`,
+      ),
+      ...styles.map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />\n`),
+    ].join('');
+    const html = shell
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `${head}  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${escapeHtml(page.route)}">${rendered.html}</div>`,
+      );
+    if (!html.includes('data-prerendered')) throw new Error(`The shell of ${locale} has no empty #root`);
+    const file = `${locale}/${page.file}`;
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), html);
+    if (page.kind === 'content') rules.contentPages[locale] = file;
+    else rules.pages[page.path] = file;
+  }
+}
+writeFileSync(path.join(outDir, 'rules.json'), `${JSON.stringify(rules, null, 2)}\n`);
+
+// The build's metadata (spec section 7): the route rules and the prerendered routes.
+const metaFile = path.join(distDir, 'builds', 'meta', `${latest.id}.json`);
+if (!existsSync(metaFile)) throw new Error(`${metaFile} is missing: the client build writes it`);
+const meta = readJson<Record<string, unknown>>(metaFile);
+const contentPattern = (locale: string) => `/${locale}/:slug`;
+writeFileSync(
+  metaFile,
+  `${JSON.stringify({
+    ...meta,
+    matcher: {
+      static: Object.fromEntries(Object.keys(rules.pages).map((route) => [route, { prerender: true }])),
+      wildcard: Object.fromEntries(info.locales.map((locale) => [`/${locale}/**`, { ssr: false }])),
+      dynamic: Object.fromEntries(
+        Object.keys(rules.contentPages).map((locale) => [
+          contentPattern(locale),
+          { prerender: true, except: rules.reservedSegments.map((segment) => `/${locale}/${segment}`) },
+        ]),
+      ),
+    },
+    prerendered: [...Object.keys(rules.pages), ...Object.keys(rules.contentPages).map(contentPattern)],
+  })}\n`,
+);
+console.log(
+  `Prerendered ${Object.keys(rules.pages).length + Object.keys(rules.contentPages).length} pages in ${info.locales.length} locales.`,
+);
