@@ -56,10 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     ownStylesOnly([vanillaExtractPlugin()]),
-    ...[portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale }), portalBuildInfo()].map(
-      (plugin) =>
-        // The render for Node gives their virtual modules and writes none of the client build's files.
-        isSsrBuild ? { ...plugin, generateBundle: undefined } : plugin,
+    ...[portalI18n({ localesDir, featuresDir, uiLocalesDir, defaultLocale }), portalBuildInfo()].map((plugin) =>
+      // The render for Node gives their virtual modules and writes none of the client build's files.
+      isSsrBuild ? { ...plugin, generateBundle: undefined } : plugin,
     ),
     // react-aria ships its own strings (date fields, menus, overlays) in 34 languages; the portal speaks 7.
     optimizeLocales.vite({ locales: [...locales] }),

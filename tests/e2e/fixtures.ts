@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { type Locale, locales } from '../../packages/contract/src/locale';
 import {
   type Browser,
   type BrowserContext,
@@ -15,7 +16,6 @@ import {
 } from '@playwright/test';
 import { featureMessageDirs } from '../../apps/portal/build/i18n-plugin';
 import { href, type RouteName, type RouteParams, routes } from '../../apps/portal/src/config/paths';
-import { type Locale, locales } from '../../apps/portal/src/lib/locale/locales';
 
 export type { Locale, Locator, Page, RouteName };
 export { expect, href, locales, routes };

@@ -1,9 +1,9 @@
+import { type Locale, localeOfPath } from '@mynacon/contract/locale';
 import { I18nProvider, NavigationProvider, Spinner } from '@mynacon/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { useCatalogue, useCriticalMessages } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
-import { type Locale, localeOfPath } from '../lib/locale/locales';
 import { navigateTo } from '../lib/navigation/navigate';
 import { firstPageRendered } from '../lib/startup/first-paint';
 import { LangAttribute } from './errors/boundaries';

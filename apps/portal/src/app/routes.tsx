@@ -3,6 +3,8 @@
 //                                  │                                          (each: its guards, its feature's messages)
 //                                  ├─ /externallogin/{method} (locale from cookie or browser), account layout
 //                                  └─ anything else: to the active locale's prefix (replace), /login included
+
+import { type Locale, localeOfPath, locales, withLocalePrefix } from '@mynacon/contract/locale';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import {
   type FeatureName,
@@ -21,7 +23,6 @@ import { pageNotFound } from '../lib/errors';
 import { guardedLoader } from '../lib/guards/loader';
 import { loadCriticalMessages, loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { detectLocale } from '../lib/locale/browser';
-import { type Locale, localeOfPath, locales, withLocalePrefix } from '../lib/locale/locales';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
 import type { PageHandle } from '../lib/routing/handle';
 import { firstPagePainted } from '../lib/startup/first-paint';

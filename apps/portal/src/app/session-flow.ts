@@ -4,12 +4,13 @@
 // - a session that ends while a page is shown (expiry, another tab, the server) runs the page's guards again, so
 //   a login-required page goes to sign in and comes back afterwards;
 // - the account menu's sign-out goes to the sign-in page, or says why it could not.
+
+import { type Locale, localeOfPath } from '@mynacon/contract/locale';
 import { create } from 'zustand';
 import { href } from '../config/paths';
 import { useSession } from '../lib/auth/session-store';
 import { ApiRequestError } from '../lib/http/errors';
 import { detectLocale } from '../lib/locale/browser';
-import { type Locale, localeOfPath } from '../lib/locale/locales';
 import { navigateTo } from '../lib/navigation/navigate';
 
 /** The part of the router this module uses. */

@@ -1,6 +1,6 @@
 // Every route of the portal (spec section 2), once, with its name, layout, guards and feature. The router, the
 // navigation and the tests are all built from this table.
-import type { Locale } from '../lib/locale/locales';
+import type { Locale } from '@mynacon/contract/locale';
 
 /** The seven layouts of spec section 2. */
 export const layouts = ['account', 'content', 'default', 'game-support', 'minimal', 'playtest', 'support'] as const;

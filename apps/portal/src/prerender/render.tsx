@@ -3,6 +3,8 @@
 // API and no player, so the root loads no configuration and no session, the messages come from the build's files,
 // and the pages prerendered have no guard to run. The components read the configuration and the player only after
 // hydration (`useHydrated`), so the browser's first render draws the same page.
+
+import { isLocale } from '@mynacon/contract/locale';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
@@ -12,7 +14,6 @@ import { type RouteName, routes } from '../config/paths';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
-import { isLocale } from '../lib/locale/locales';
 
 export interface RenderedPage {
   /** The markup inside `#root`. */

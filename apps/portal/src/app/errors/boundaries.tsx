@@ -1,12 +1,13 @@
 // Error boundaries at three depths: a page's error keeps the locale's messages (PageErrorBoundary); a bundle
 // that failed to load, or a configuration that did not, falls back to the locale's critical strings (the default
 // locale's in the entry chunk, another's in a small chunk of its own, decision 056).
+
+import { localeOfPath } from '@mynacon/contract/locale';
 import { I18nProvider } from '@mynacon/ui';
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import { loadCriticalMessages, useCriticalMessages } from '../../lib/i18n/messages';
 import { detectLocale } from '../../lib/locale/browser';
-import { localeOfPath } from '../../lib/locale/locales';
 import { PortalFrame } from '../layouts/PortalFrame';
 import { ErrorView } from './ErrorView';
 

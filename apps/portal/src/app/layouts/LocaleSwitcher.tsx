@@ -1,9 +1,9 @@
+import { isLocale, type Locale, locales, withLocalePrefix } from '@mynacon/contract/locale';
 import { VisuallyHidden } from '@mynacon/ui';
 import { type ChangeEvent, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/useT';
 import { storeLocale } from '../../lib/locale/browser';
-import { isLocale, type Locale, locales, withLocalePrefix } from '../../lib/locale/locales';
 import { navigateTo } from '../../lib/navigation/navigate';
 import { localeSelect } from './layout.css';
 

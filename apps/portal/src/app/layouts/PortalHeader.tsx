@@ -1,3 +1,4 @@
+import type { Locale } from '@mynacon/contract/locale';
 import { Button, MynaconGamepad, MynaconLifebuoy, MynaconPlaytest, SiteHeader } from '@mynacon/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { href } from '../../config/paths';
 import { useSession } from '../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
-import type { Locale } from '../../lib/locale/locales';
 import { refreshUnreadCount, resetUnreadCount, useUnreadCount } from '../../lib/notifications/unread-count';
 import { searchHref } from '../../lib/search/address';
 import { LocaleSwitcher } from './LocaleSwitcher';

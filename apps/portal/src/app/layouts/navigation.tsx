@@ -1,4 +1,6 @@
 // The links of the layouts' side navigation and of the account menu.
+
+import type { Locale } from '@mynacon/contract/locale';
 import {
   MynaconAddress,
   MynaconBell,
@@ -13,7 +15,6 @@ import {
 } from '@mynacon/ui';
 import { href } from '../../config/paths';
 import type { Translate } from '../../lib/i18n/useT';
-import type { Locale } from '../../lib/locale/locales';
 
 export interface NavLink {
   href: string;

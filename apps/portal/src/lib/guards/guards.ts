@@ -3,10 +3,10 @@
 // (playtest, game or product exists) fit the same mechanism.
 import type { PublicConfigResponse } from '@mynacon/contract';
 import { oauthSignInMethods } from '@mynacon/contract/ids';
+import type { Locale } from '@mynacon/contract/locale';
 import type { Params } from 'react-router';
 import type { SessionStatus } from '../auth/session-store';
 import type { DataStore } from '../data/store';
-import type { Locale } from '../locale/locales';
 
 /** What a guard may look at. Everything it reads from outside is a function, so tests can give it anything. */
 export interface GuardContext {

@@ -1,11 +1,12 @@
 // The one mechanism that runs route middleware: every page route's loader is wrapped, so the guards named in
 // the route's `handle.middleware` run before the page loads, in order, and a failure ends as a fatal 404.
+
+import type { Locale } from '@mynacon/contract/locale';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { href } from '../../config/paths';
 import { sessionStatus } from '../auth/session-store';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { guardFailed } from '../errors';
-import type { Locale } from '../locale/locales';
 import { redirectResponse, shownLocation } from '../navigation/navigate';
 import { type GuardContext, resolveMiddleware, runGuards } from './guards';
 

@@ -2,8 +2,9 @@
 // data there. `guards.ts` imports this module on first use: the calls and the contract's schemas stay out of the
 // entry chunk, which holds only the two registry entries (decision 024).
 
-import { catalogueQuery, sharedQueries } from '../data/queries';
+import { sharedQueries } from '../data/queries';
 import { fetchQuery } from '../data/query';
+import { catalogueQuery } from '../data/startup-queries';
 import { appData } from '../data/store';
 import { siteData } from '../startup/site-data';
 import type { GuardContext } from './guards';

@@ -6,11 +6,11 @@ import {
   minAgeMessage,
   minLengthMessage,
 } from '@mynacon/contract';
+import { locales } from '@mynacon/contract/locale';
 import { describe, expect, test } from 'vitest';
 // The design system's formatter from its source: the package entry pulls in styles a node test cannot load.
 import { formatMessage } from '../../../../../packages/ui/src/i18n/format';
 import { bundlesBeside } from '../i18n/testing/bundles';
-import { locales } from '../locale/locales';
 import {
   ApiRequestError,
   MalformedResponseError,

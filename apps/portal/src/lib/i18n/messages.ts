@@ -5,10 +5,10 @@
 // so far is one catalogue, which the locale's root provides to every page below it.
 
 import { criticalLoaders, defaultCritical, defaultLocale, featureBundles, i18nVersion } from 'virtual:portal-i18n';
+import type { Locale } from '@mynacon/contract/locale';
 import type { Messages } from '@mynacon/ui';
 import { useSyncExternalStore } from 'react';
 import { localeLoadFailed } from '../errors';
-import type { Locale } from '../locale/locales';
 
 /** The common bundle's name: the spec's `/_i18n/{locale}/messages.json`. */
 const commonBundle = 'messages';

@@ -1,5 +1,5 @@
 // The browser side of the locale choice: the cookie and the browser's languages.
-import { chooseLocale as choose, type Locale, localeCookie } from './locales';
+import { chooseLocale as choose, type Locale, localeCookie } from '@mynacon/contract/locale';
 
 /** Remembers the player's locale for 365 days (SameSite=Lax, path /). */
 export function storeLocale(locale: Locale): void {

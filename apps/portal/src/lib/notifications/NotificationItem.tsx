@@ -1,8 +1,9 @@
 // One notification as the inbox and the home show it (spec sections 3 and 7, decision 048): its subject as the
 // card's heading, its text translated with its parameters, its link, when it came and, in the inbox, "Mark as read".
+
+import type { Locale } from '@mynacon/contract/locale';
 import { Badge, Button, Card, Link, Text } from '@mynacon/ui';
 import { useId } from 'react';
-import type { Locale } from '../locale/locales';
 import { notificationFooter } from './NotificationItem.css';
 import type { NotificationView } from './notification-view';
 

@@ -2,7 +2,7 @@
 // parameters filled in, falling back to the default locale and then to none (`translated_content` null), and
 // its link, whose portal paths get the locale's prefix.
 import type { Notification, TranslationRecord } from '@mynacon/contract';
-import { type Locale, withLocalePrefix } from '../locale/locales';
+import { type Locale, withLocalePrefix } from '@mynacon/contract/locale';
 
 /** Fills a message's `{arguments}` (the design system's `formatMessage`; tests pass their own). */
 export type FormatMessage = (message: string, values: Record<string, string | number>, locale: string) => string;

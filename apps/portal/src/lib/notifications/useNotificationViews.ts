@@ -1,12 +1,13 @@
 // The notifications as the inbox and the home show them: translated into the active locale, falling back to the
 // configuration's default locale (spec section 3).
+
+import { defaultLocale, isLocale } from '@mynacon/contract/locale';
 import { formatMessage } from '@mynacon/ui';
 import { useMemo } from 'react';
 import { useRuntimeConfig } from '../config/useRuntimeConfig';
 import type { TranslationRecords } from '../http/calls/get-translations';
 import type { UserNotificationsAnswer } from '../http/calls/get-user-notifications';
 import { useT } from '../i18n/useT';
-import { defaultLocale, isLocale } from '../locale/locales';
 import { type NotificationView, toNotificationViews } from './notification-view';
 
 /** The views of `notifications` with the texts of `translations` (none while they are not there). */

@@ -2,10 +2,10 @@
 // consent, the tag manager, bot protection's script, and error reporting with its performance traces. `start.ts` loads this once the
 // configuration is known.
 import type { PublicConfigResponse } from '@mynacon/contract';
+import { isLocale } from '@mynacon/contract/locale';
 import type { DataRouter, Location } from 'react-router';
 import { routes } from '../../config/paths';
 import { useSession } from '../auth/session-store';
-import { isLocale } from '../locale/locales';
 import { isPageHandle, type PageHandle } from '../routing/handle';
 import { botProtection } from './bot-protection';
 import { fullLoadOnNextNavigation, watchForNewBuild } from './builds/new-build';

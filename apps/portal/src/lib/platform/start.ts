@@ -3,10 +3,10 @@
 // consent, tag manager, bot protection, the reporter) loads as a lazy chunk once the runtime configuration is
 // known.
 import { currentBuild } from 'virtual:portal-build';
+import { localeOfPath } from '@mynacon/contract/locale';
 import { createPath, type DataRouter, type Location, type Params } from 'react-router';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { detectLocale } from '../locale/browser';
-import { localeOfPath } from '../locale/locales';
 import { createChunkRecovery, isChunkLoadError } from './chunks/chunk-recovery';
 import { CaptureQueue, listenToGlobalErrors } from './errors/capture';
 

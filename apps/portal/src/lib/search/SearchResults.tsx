@@ -1,4 +1,5 @@
 import type { SearchHit, SearchKind, SearchResponse } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import {
   Alert,
   Badge,
@@ -18,7 +19,6 @@ import { useData } from '../data/useData';
 import { MalformedResponseError } from '../http/errors';
 import { callProblemOf, refusalCodesOf, textOf, tooManyRequestsOf } from '../http/refusals';
 import { type Translate, useT } from '../i18n/useT';
-import type { Locale } from '../locale/locales';
 import { groupList, hitItem, resultList, searchGroup } from './SearchResults.css';
 import { resultHref, searchQuery } from './search';
 

@@ -1,6 +1,7 @@
 // The results page's address, apart from the call so that the header (in every page's first chunk) carries no schema.
+
+import type { Locale } from '@mynacon/contract/locale';
 import { href } from '../../config/paths';
-import type { Locale } from '../locale/locales';
 
 /** The kinds of result, as the results page's `kind` parameter names them (the contract's `searchKinds`). */
 export type SearchKindParam = 'faq' | 'report' | 'product' | 'profile' | 'playtest';

@@ -1,11 +1,11 @@
 // The search's entries in the data store and the address of each result's page (decision 032); the call is
 // lib/http/calls/search.ts, shared by the header's results page and the support hub.
 import type { SearchHit, SearchResponse } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { href } from '../../config/paths';
 import { type Query, query } from '../data/query';
 import { type DataKey, dataKey } from '../data/store';
 import { type SearchInput, search } from '../http/calls/search';
-import type { Locale } from '../locale/locales';
 
 /** The store entry of one search: site data (the same for every player), kept while the page shows it. */
 export function searchKey({ q, locale, kind, page }: SearchInput): DataKey<SearchResponse> {

@@ -1,7 +1,7 @@
 import { defaultLocale, type LocaleCode, type Session } from '@mynacon/contract';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { catalogueQuery, sharedQueries, userProfilesQuery } from '../data/queries';
 import type { Query } from '../data/query';
+import { catalogueQuery, startupQueries } from '../data/startup-queries';
 import { appData, type DataStore } from '../data/store';
 import { httpClient } from '../http/call-endpoint';
 import type { HttpClient } from '../http/client';
@@ -72,16 +72,16 @@ export async function loadPublicData({
     store.set(siteData.config, site.config);
   } else {
     await Promise.all([
-      loadPart(store, sharedQueries.infos, client, since),
-      loadPart(store, sharedQueries.config, client, since),
+      loadPart(store, startupQueries.infos, client, since),
+      loadPart(store, startupQueries.config, client, since),
     ]);
   }
   await loadProducts({ locale, client, store, since });
-  await loadPart(store, sharedQueries.profiles, client, since);
+  await loadPart(store, startupQueries.profiles, client, since);
   if (store.entry(siteData.config).value?.features.gameSupport === true) {
     await Promise.all([
-      loadPart(store, sharedQueries.games, client, since),
-      loadPart(store, sharedQueries.platforms, client, since),
+      loadPart(store, startupQueries.games, client, since),
+      loadPart(store, startupQueries.platforms, client, since),
     ]);
   }
 }
@@ -103,11 +103,14 @@ export async function loadUserData({
     return;
   }
   signal?.addEventListener('abort', () => store.clear('player'), { once: true });
+  // Only a session loads the player's reads (and the schemas of their answers): a visitor never downloads them.
+  const { playerQueries, userProfilesQuery } = await import('../data/player-queries');
+  if (signal?.aborted) return;
   await Promise.all([
-    loadPart(store, sharedQueries.userProducts, client, since),
-    loadPart(store, sharedQueries.orders, client, since),
-    loadPart(store, sharedQueries.communityData, client, since),
-    loadPart(store, sharedQueries.favorites, client, since),
+    loadPart(store, playerQueries.userProducts, client, since),
+    loadPart(store, playerQueries.orders, client, since),
+    loadPart(store, playerQueries.communityData, client, since),
+    loadPart(store, playerQueries.favorites, client, since),
     loadPart(store, userProfilesQuery(session.user.user_id), client, since),
   ]);
 }

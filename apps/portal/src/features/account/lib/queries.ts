@@ -1,7 +1,7 @@
 // The account pages' reads (decisions 016 and 048): all of them the signed-in player's. The devices are shared
 // with the playtest registration (lib/data/queries.ts).
 
-import { sharedQueries } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { query } from '../../../lib/data/query';
 import { dataKey } from '../../../lib/data/store';
 import { getLinkedAccounts, type LinkedAccounts } from '../api/get-linked-accounts';
@@ -16,7 +16,7 @@ export const accountQueries = {
     getUserInformation(client),
   ),
   linkedAccounts: query(dataKey<LinkedAccounts>('account.linked', 'player'), (client) => getLinkedAccounts(client)),
-  devices: sharedQueries.devices,
+  devices: playerQueries.devices,
   addresses: query(dataKey<Address[]>('account.addresses', 'player'), (client) => getUserAddresses(client)),
   referral: query(dataKey<Referral>('account.referral', 'player'), (client) => getUserReferral(client)),
   sessions: query(dataKey<ActiveSession[]>('account.sessions', 'player'), (client) => getSessions(client)),

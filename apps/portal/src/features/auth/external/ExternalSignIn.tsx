@@ -2,13 +2,13 @@
 // The sign-in page is most players' first visit: this part only reads the configuration and draws the buttons; the
 // flow itself loads when a button is pressed.
 import type { SignInMethod } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { Button } from '@mynacon/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { safeReturnPath } from '../../../lib/navigation/targets';
 import type authMessages from '../messages/en-GB.json';
 import { externalList, externalSection, externalTitle } from './ExternalSignIn.css';

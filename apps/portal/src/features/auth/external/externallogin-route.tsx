@@ -2,13 +2,13 @@
 // The provider sends the player here with `code` and `state` (or `error`); the page posts them to the API and
 // follows the outcome. Steam's return page comes here only when it lost its opener.
 import { type OAuthSignInMethod, oauthSignInMethods } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { PageHeader, Spinner } from '@mynacon/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { signInMethodLabel } from '../../../lib/auth/sign-in-methods';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import type authMessages from '../messages/en-GB.json';
 import { finishExternalSignIn } from './api/finish-external-sign-in';
 import { ExternalNotice } from './components/ExternalNotice';

@@ -1,7 +1,7 @@
 // The registration form's pure parts: its values as the API's body, the countries a player may choose, the
 // referral code of an invitation link.
 import type { PublicInfosResponse, RegistrationBody } from '@mynacon/contract';
-import type { Locale } from '../../../lib/locale/locales';
+import type { Locale } from '@mynacon/contract/locale';
 
 /** The form's fields, in page order; the API's issues use the same names. */
 export const registrationFields = [

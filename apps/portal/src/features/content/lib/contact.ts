@@ -1,9 +1,10 @@
 // The contact form's pure parts: its fields, its values as the API's body, and a refusal as the form shows it.
+
+import type { Locale } from '@mynacon/contract/locale';
 import type { FormSubmissionErrorOptions } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { callProblemOf, fieldMessagesOf, textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
 import type { Translate } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import type { ContactBody } from '../api/send-contact-message';
 import type contentMessages from '../messages/en-GB.json';
 

@@ -1,7 +1,8 @@
 // The content pages' read (decisions 016 and 048): one page in one locale, site data (the same for every player).
+
+import type { Locale } from '@mynacon/contract/locale';
 import { query } from '../../../lib/data/query';
 import { dataKey } from '../../../lib/data/store';
-import type { Locale } from '../../../lib/locale/locales';
 import { type ContentPageAnswer, getContentPage } from '../api/get-content-page';
 
 /** A slug the API could serve (the contract's pattern); anything else is not asked for. */

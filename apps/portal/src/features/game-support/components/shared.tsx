@@ -2,18 +2,19 @@
 // unknown-game states, the player's own posts, a post in a list, and the sign-in link that comes back.
 
 import type { CommunityPost, Game } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { Link, MynaconBug, PageHeader, platformDisplayName, SeverityBadge, StatusBadge } from '@mynacon/ui';
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { sharedQueries, ticketPlatformOptionsQuery } from '../../../lib/data/queries';
 import { fetchQuery } from '../../../lib/data/query';
 import { appData } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import { compactList, metaLine, pageColumn } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
@@ -136,7 +137,7 @@ export function GamePage({
 export function useCommunityData(): { signedIn: boolean; view: ReadView<CommunityPost[]>; reload: () => unknown } {
   const signedIn = useSignedIn();
   const entry = useStore(appData.state, (state) => state.entries[siteData.communityData.name]);
-  const load = (force = false) => fetchQuery(sharedQueries.communityData, force ? { force } : { freshFor });
+  const load = (force = false) => fetchQuery(playerQueries.communityData, force ? { force } : { freshFor });
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads again only when the player signs in.
   useEffect(() => {
     if (signedIn) void load();

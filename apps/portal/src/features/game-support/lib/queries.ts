@@ -1,10 +1,10 @@
 // The game support pages' reads (decisions 016 and 048). The games, the player's community data and a game's
 // platforms are shared (lib/data/queries.ts).
 import { type CommunityLocale, type CommunityPost, type Game, toCommunityLocale } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { query } from '../../../lib/data/query';
 import { dataKey } from '../../../lib/data/store';
 import { ApiRequestError } from '../../../lib/http/errors';
-import type { Locale } from '../../../lib/locale/locales';
 import { getCommunityPost, type Post } from '../api/get-community-post';
 import { getCommunityPosts } from '../api/get-community-posts';
 import { type FaqSections, getFaqSections } from '../api/get-faq-sections';

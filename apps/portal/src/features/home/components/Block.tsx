@@ -1,9 +1,10 @@
 // The frame of every block of the home (decision 033): a card with its heading and link, and its read's states.
+
+import type { Locale } from '@mynacon/contract/locale';
 import { Card, Link, Stack } from '@mynacon/ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import type { ReadView } from '../../../lib/data/useData';
 import type { Translate } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
 import { compactList } from '../../../lib/page/page.css';
 import type homeMessages from '../messages/en-GB.json';

@@ -1,14 +1,15 @@
 // The home's latest order.
+
+import type { Locale } from '@mynacon/contract/locale';
 import { Link, MynaconOrder } from '@mynacon/ui';
 import { href } from '../../../config/paths';
-import { sharedQueries } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { useData } from '../../../lib/data/useData';
-import type { Locale } from '../../../lib/locale/locales';
 import { metaLine } from '../../../lib/page/page.css';
 import { Block, BlockRead, formatDate, type HomeT } from './Block';
 
 export function LatestOrder({ t, locale }: { t: HomeT; locale: Locale }) {
-  const read = useData(sharedQueries.orders);
+  const read = useData(playerQueries.orders);
   return (
     <Block
       name="order"

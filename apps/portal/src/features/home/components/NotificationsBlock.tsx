@@ -1,16 +1,18 @@
 // The home's unread notifications, read and rendered as the inbox does (decision 048).
+
+import type { Locale } from '@mynacon/contract/locale';
 import { MynaconBell } from '@mynacon/ui';
 import { href } from '../../../config/paths';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import type { Locale } from '../../../lib/locale/locales';
 import { NotificationItem } from '../../../lib/notifications/NotificationItem';
 import { useNotificationViews } from '../../../lib/notifications/useNotificationViews';
 import { compactList } from '../../../lib/page/page.css';
 import { Block, BlockRead, type HomeT, shown } from './Block';
 
 export function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
-  const read = useData(sharedQueries.notifications);
+  const read = useData(playerQueries.notifications);
   const translations = useData(sharedQueries.translations);
   // The inbox's views and rendering (decision 048): the texts with their parameters and links, not the subjects alone.
   const views = useNotificationViews(read.view.value, translations.view.value).filter((view) => !view.read);

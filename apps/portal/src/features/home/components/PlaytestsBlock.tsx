@@ -1,15 +1,17 @@
 // The home's playtests: the player's registrations and the open playtests they can still join.
+
+import type { Locale } from '@mynacon/contract/locale';
 import { Link, MynaconPlaytest, Stack } from '@mynacon/ui';
 import { href } from '../../../config/paths';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
-import type { Locale } from '../../../lib/locale/locales';
 import { metaLine } from '../../../lib/page/page.css';
 import { Block, BlockPart, formatDate, type HomeT, shown } from './Block';
 
 export function Playtests({ t, locale }: { t: HomeT; locale: Locale }) {
   const open = useData(sharedQueries.openPlaytests);
-  const mine = useData(sharedQueries.myPlaytests);
+  const mine = useData(playerQueries.myPlaytests);
   const joinedIds = new Set(mine.view.status === 'ready' ? mine.view.value.map((item) => item.playtest_id) : []);
   return (
     <Block

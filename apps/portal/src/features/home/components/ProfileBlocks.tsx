@@ -1,9 +1,10 @@
 // The home's profile blocks: the player's favourite profiles and their own.
+
+import type { Locale } from '@mynacon/contract/locale';
 import { Link, MynaconGamepad, MynaconHeart, Text } from '@mynacon/ui';
 import { href } from '../../../config/paths';
-import { sharedQueries, userProfilesQuery } from '../../../lib/data/queries';
+import { playerQueries, userProfilesQuery } from '../../../lib/data/player-queries';
 import { useData } from '../../../lib/data/useData';
-import type { Locale } from '../../../lib/locale/locales';
 import { compactList, metaLine } from '../../../lib/page/page.css';
 import { Block, BlockRead, type HomeT, shown } from './Block';
 import { userText } from './home.css';
@@ -35,7 +36,7 @@ function ProfileList({ items, label, locale }: { items: readonly ProfileLike[]; 
 }
 
 export function Favorites({ t, locale }: { t: HomeT; locale: Locale }) {
-  const read = useData(sharedQueries.favorites);
+  const read = useData(playerQueries.favorites);
   return (
     <Block
       name="favorites"

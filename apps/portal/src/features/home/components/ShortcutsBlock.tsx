@@ -1,7 +1,8 @@
 // The home's shortcuts to the support pages and the contact form.
+
+import type { Locale } from '@mynacon/contract/locale';
 import { Link } from '@mynacon/ui';
 import { href } from '../../../config/paths';
-import type { Locale } from '../../../lib/locale/locales';
 import { compactList } from '../../../lib/page/page.css';
 import { Block, type HomeT } from './Block';
 

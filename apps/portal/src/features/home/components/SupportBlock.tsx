@@ -1,10 +1,10 @@
 // The home's support requests: open tickets and the player's reports still open on the boards.
 import type { CommunityPost } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { Link, MynaconBug, MynaconTicket, Stack, StatusBadge, Text } from '@mynacon/ui';
 import { href } from '../../../config/paths';
-import { sharedQueries } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
-import type { Locale } from '../../../lib/locale/locales';
 import { metaLine } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
 import { Block, BlockPart, formatDate, type HomeT, shown } from './Block';
@@ -20,8 +20,8 @@ const openTicketStatusKeys: Partial<
 const openPostStatuses = new Set<CommunityPost['status']>(['none', 'not_planned', 'planned']);
 
 export function SupportRequests({ t, locale }: { t: HomeT; locale: Locale }) {
-  const tickets = useData(sharedQueries.tickets);
-  const community = useData(sharedQueries.communityData);
+  const tickets = useData(playerQueries.tickets);
+  const community = useData(playerQueries.communityData);
   const games = useStoredValue(siteData.games);
   return (
     <Block

@@ -1,5 +1,6 @@
 import { Alert, Button, EmptyState, MynaconBell, PageHeader, Skeleton } from '@mynacon/ui';
 import { useEffect, useState } from 'react';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { sharedQueries } from '../../../lib/data/queries';
 import { useData } from '../../../lib/data/useData';
 import type { TranslationRecords } from '../../../lib/http/calls/get-translations';
@@ -23,7 +24,7 @@ type InboxState =
  * subjects alone (spec section 8: a notification without a text has `translated_content` null).
  */
 function useInbox() {
-  const notifications = useData(sharedQueries.notifications);
+  const notifications = useData(playerQueries.notifications);
   const translations = useData(sharedQueries.translations);
   let state: InboxState;
   if (notifications.view.status === 'ready' && translations.view.status !== 'loading') {

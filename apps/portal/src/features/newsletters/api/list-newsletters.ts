@@ -1,7 +1,7 @@
 import { listNewslettersEndpoint } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { httpClient } from '../../../lib/http/call-endpoint';
 import type { EndpointOutput, HttpClient } from '../../../lib/http/client';
-import type { Locale } from '../../../lib/locale/locales';
 
 export type NewsletterArchive = EndpointOutput<typeof listNewslettersEndpoint>;
 

@@ -1,8 +1,9 @@
 // The newsletters' reads (decisions 016 and 048). All are `site` data: the archive and its issues are the same for
 // everyone, and the preferences belong to the mailed link, not to whoever is signed in.
+
+import type { Locale } from '@mynacon/contract/locale';
 import { query } from '../../../lib/data/query';
 import { dataKey } from '../../../lib/data/store';
-import type { Locale } from '../../../lib/locale/locales';
 import { getNewsletter, type NewsletterIssue } from '../api/get-newsletter';
 import { getNewsletterPreferences, type NewsletterPreferences } from '../api/get-newsletter-preferences';
 import { listNewsletters, type NewsletterArchive } from '../api/list-newsletters';

@@ -1,3 +1,4 @@
+import type { Locale } from '@mynacon/contract/locale';
 import {
   Alert,
   Badge,
@@ -25,7 +26,6 @@ import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { type CustomerOrders, searchOrderHistory } from '../../../lib/http/calls/search-customer-orders';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
 import { type LoadFailure, loadFailureOf } from '../lib/load-failure';
 import { isKnownOrderStatus, normaliseOrderId, statusTone, thumbnailSize, thumbnailUrl } from '../lib/order-view';

@@ -1,3 +1,4 @@
+import type { Locale } from '@mynacon/contract/locale';
 import {
   Alert,
   Button,
@@ -11,10 +12,10 @@ import {
 } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { catalogueQuery, sharedQueries } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
+import { catalogueQuery } from '../../../lib/data/startup-queries';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { factValue, pageColumn } from '../../../lib/page/page.css';
 import { loadFailureOf } from '../lib/load-failure';
 import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
@@ -28,7 +29,7 @@ type ProductsState =
 
 /** The player's products: the registered ones (the start-up's) matched against the catalogue (the start-up's). */
 function useOwnedProducts(locale: Locale, fallbackLocale: string) {
-  const registered = useData(sharedQueries.userProducts);
+  const registered = useData(playerQueries.userProducts);
   const catalogue = useData(catalogueQuery(locale, fallbackLocale));
   const view = joinViews(registered.view, catalogue.view);
   let state: ProductsState;

@@ -15,6 +15,7 @@ import {
   TextField,
 } from '@mynacon/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { sharedQueries } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
@@ -55,7 +56,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
         platform: platform?.name ?? String(values.platform ?? ''),
         serial: null,
       });
-      appData.update(sharedQueries.devices.key, (list) => [...list, device]);
+      appData.update(playerQueries.devices.key, (list) => [...list, device]);
       onAdded(device);
     } catch (error) {
       const failure = failureOf(error);

@@ -1,8 +1,8 @@
+import type { Locale } from '@mynacon/contract/locale';
 import { Button, Card, Heading, MynaconDownload, PageHeader, platformDisplayName, Text } from '@mynacon/ui';
 import { useEffect } from 'react';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
 import type { PlaytestExport } from '../api/export-my-playtest-data';
 import { exportFileName, exportFileText } from '../lib/export-file';

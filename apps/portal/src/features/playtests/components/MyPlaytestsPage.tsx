@@ -1,3 +1,4 @@
+import type { Locale } from '@mynacon/contract/locale';
 import { Alert, Badge, Button, Card, PageHeader, platformDisplayName } from '@mynacon/ui';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -8,7 +9,6 @@ import { useData } from '../../../lib/data/useData';
 import type { Registration } from '../../../lib/http/calls/get-my-playtests';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { ConfirmAction } from '../../../lib/page/ConfirmAction';
 import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
 import { withdrawFromPlaytest } from '../api/withdraw-from-playtest';

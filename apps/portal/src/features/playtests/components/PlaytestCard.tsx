@@ -1,7 +1,7 @@
+import type { Locale } from '@mynacon/contract/locale';
 import { Badge, Button, Card, platformDisplayName, VisuallyHidden } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import type { Playtest } from '../../../lib/http/calls/get-playtest';
-import type { Locale } from '../../../lib/locale/locales';
 import { facts, factValue } from '../../../lib/page/page.css';
 import { formatMoment, formatRange, playtestState, stateTones } from '../lib/state';
 import type { PlaytestsT } from './states';

@@ -1,3 +1,4 @@
+import type { Locale } from '@mynacon/contract/locale';
 import {
   Alert,
   Button,
@@ -15,13 +16,13 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../config/paths';
-import { playtestQuery, sharedQueries } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
+import { playtestQuery } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
 import type { Playtest } from '../../../lib/http/calls/get-playtest';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
 import { registerForPlaytest } from '../api/register-for-playtest';
 import { playtestQueries } from '../lib/queries';
@@ -203,7 +204,7 @@ export function RegisterPage() {
   const { t, locale } = useT<typeof playtestsMessages>();
   const id = useParams().id ?? '';
   const playtest = useData(playtestQuery(id));
-  const devices = useData(sharedQueries.devices);
+  const devices = useData(playerQueries.devices);
   const [refused, setRefused] = useState<RegistrationRefusal | null>(null);
   const name = playtest.view.status === 'ready' ? playtest.view.value.title : undefined;
   const title =

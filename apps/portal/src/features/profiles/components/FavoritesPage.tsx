@@ -1,7 +1,7 @@
 import { EmptyState, Heading, MynaconHeart, PageHeader } from '@mynacon/ui';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
-import { sharedQueries } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { cardGrid, pageColumn } from '../../../lib/page/page.css';
@@ -23,7 +23,7 @@ export function useSignInHref(): string {
 
 function SignedInFavorites({ actions, t }: { actions: ProfileActions; t: ProfilesT }) {
   const { locale } = useT();
-  const favorites = useData(sharedQueries.favorites);
+  const favorites = useData(playerQueries.favorites);
   const games = useStoredValue(siteData.profiles);
   const controllerName = useControllerName();
   const lastByGame = lastProfilesAddByGame(groupProfiles(allProfiles(games ?? [])));

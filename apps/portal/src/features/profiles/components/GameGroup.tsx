@@ -1,6 +1,6 @@
+import type { Locale } from '@mynacon/contract/locale';
 import { Card } from '@mynacon/ui';
 import { href } from '../../../config/paths';
-import type { Locale } from '../../../lib/locale/locales';
 import { cardGrid } from '../../../lib/page/page.css';
 import { coverUrl, type ProfileGroup } from '../lib/profile-groups';
 import { ProfileCard, type ProfilesT } from './ProfileCard';

@@ -1,6 +1,6 @@
 import { EmptyState, MynaconUser, PageHeader } from '@mynacon/ui';
 import { useSession } from '../../../lib/auth/session-store';
-import { userProfilesQuery } from '../../../lib/data/queries';
+import { userProfilesQuery } from '../../../lib/data/player-queries';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { cardGrid, pageColumn } from '../../../lib/page/page.css';

@@ -1,7 +1,8 @@
 import { PageHeader } from '@mynacon/ui';
 import { useParams } from 'react-router';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { catalogueQuery, sharedQueries } from '../../../lib/data/queries';
+import { sharedQueries } from '../../../lib/data/queries';
+import { catalogueQuery } from '../../../lib/data/startup-queries';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { pageColumn } from '../../../lib/page/page.css';

@@ -1,4 +1,5 @@
 import type { Profile } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import {
   Badge,
   Button,
@@ -11,7 +12,6 @@ import {
 } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import type { Translate } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { facts, factValue } from '../../../lib/page/page.css';
 import type profilesMessages from '../messages/en-GB.json';
 import { actions, note } from './profiles.css';

@@ -6,7 +6,7 @@ import type { Profile, ProfileVoteDirection } from '@mynacon/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '../../../lib/auth/session-store';
-import { sharedQueries } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { appData, type DataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { siteData } from '../../../lib/startup/site-data';
@@ -32,7 +32,7 @@ function useValue<T>(key: DataKey<T>): T | undefined {
 /** Loads the player's votes and favourites; mounted only for a signed-in player (an anonymous one has none). */
 export function PlayerProfileData() {
   useData(profileQueries.myVotes);
-  useData(sharedQueries.favorites);
+  useData(playerQueries.favorites);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
+import { playerQueries } from '../../../lib/data/player-queries';
 import { sharedQueries } from '../../../lib/data/queries';
 import { useData, useStoredValue } from '../../../lib/data/useData';
 import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
@@ -26,7 +27,7 @@ const statusTones: Record<Ticket['status'], BadgeTone> = {
 /** The signed-in player's tickets, newest first, each with its state in words. */
 function Requests({ t, label }: { t: SupportT; label: string }) {
   const { locale } = useT();
-  const tickets = useData(sharedQueries.tickets);
+  const tickets = useData(playerQueries.tickets);
   const catalogue = useStoredValue(siteData.products);
   // A game's ticket names its game: the games come with the start-up data when game support is on, else load here.
   const games = useData(sharedQueries.games).view.value;

@@ -23,7 +23,9 @@ import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { catalogueQuery, sharedQueries, ticketPlatformOptionsQuery } from '../../../lib/data/queries';
+import { playerQueries } from '../../../lib/data/player-queries';
+import { ticketPlatformOptionsQuery } from '../../../lib/data/queries';
+import { catalogueQuery } from '../../../lib/data/startup-queries';
 import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
@@ -70,7 +72,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
     try {
       const ticket = await createSupportTicket(body);
       // The hub lists it at once: the newest first.
-      appData.update(sharedQueries.tickets.key, (tickets) => [
+      appData.update(playerQueries.tickets.key, (tickets) => [
         ticket,
         ...tickets.filter((item) => item.ticket_id !== ticket.ticket_id),
       ]);

@@ -2,7 +2,7 @@ import { Card, Grid, groupPlatforms, PageHeader, Select, type SelectItem, Stack,
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
-import { catalogueQuery } from '../../../lib/data/queries';
+import { catalogueQuery } from '../../../lib/data/startup-queries';
 import { useData } from '../../../lib/data/useData';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import {

@@ -1,6 +1,6 @@
+import type { Locale } from '@mynacon/contract/locale';
 import { Alert, Heading, Text } from '@mynacon/ui';
 import { useEffect, useRef } from 'react';
-import type { Locale } from '../../../lib/locale/locales';
 import type { SurveyQuestion } from '../api/get-survey';
 import type { StoredAnswers } from '../api/get-survey-answers';
 import { type ShownAnswer, shownAnswerOf } from '../lib/answers';

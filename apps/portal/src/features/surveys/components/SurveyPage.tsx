@@ -1,3 +1,4 @@
+import type { Locale } from '@mynacon/contract/locale';
 import { Alert, Button, EmptyState, MynaconInformation, PageHeader } from '@mynacon/ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { useData } from '../../../lib/data/useData';
 import { pageNotFound } from '../../../lib/errors';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import type { Locale } from '../../../lib/locale/locales';
 import { pageColumn } from '../../../lib/page/page.css';
 import type { Survey } from '../api/get-survey';
 import { surveyIdOf } from '../lib/answers';

@@ -1,5 +1,5 @@
 import { type SearchKind, type SearchResponse, searchEndpoint } from '@mynacon/contract';
-import type { Locale } from '../../locale/locales';
+import type { Locale } from '@mynacon/contract/locale';
 import { httpClient } from '../call-endpoint';
 import type { HttpClient } from '../client';
 

@@ -1,9 +1,10 @@
 // The checks every feature's message bundles get, in one place: each feature's messages.test.ts names its
 // prefixes, the values its arguments take and its own extra checks, and calls describeFeatureMessages.
+
+import { locales } from '@mynacon/contract/locale';
 import { describe, expect, test } from 'vitest';
 // The design system's formatter from its source: the package entry pulls in styles a node test cannot load.
 import { formatMessage } from '../../../../../../packages/ui/src/i18n/format';
-import { locales } from '../../locale/locales';
 import { bundlesBeside } from './bundles';
 
 type Bundle = Record<string, string>;

@@ -1,11 +1,12 @@
 // The consent banner and dialog live in a React root of their own, before the app's in the document (so the banner
 // comes first in the tab order), in the locale of the page: they follow `<html lang>`, which the app keeps on the
 // locale shown, and read the texts from the same bundle the app loaded.
+
+import { defaultLocale, isLocale, type Locale } from '@mynacon/contract/locale';
 import { I18nProvider, type Messages } from '@mynacon/ui';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadMessages } from '../../i18n/messages';
-import { defaultLocale, isLocale, type Locale } from '../../locale/locales';
 import { ConsentUi } from './ConsentUi';
 import type { ConsentStore } from './consent';
 

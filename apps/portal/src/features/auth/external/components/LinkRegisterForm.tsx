@@ -1,3 +1,4 @@
+import type { Locale } from '@mynacon/contract/locale';
 import {
   Checkbox,
   DateField,
@@ -14,7 +15,6 @@ import {
 import { useRuntimeConfig } from '../../../../lib/config/useRuntimeConfig';
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { useT } from '../../../../lib/i18n/useT';
-import type { Locale } from '../../../../lib/locale/locales';
 import { useSubmitRetry } from '../../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import type authMessages from '../../messages/en-GB.json';

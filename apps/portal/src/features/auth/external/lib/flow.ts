@@ -1,9 +1,9 @@
 // The steps of an external sign-in outside the pages: sending the player to the provider, Steam's popup, and what
 // an outcome leads to. Loaded only when a player presses a provider's button or comes back from one.
 import type { ExternalSignInOutcome, SignInMethodCode, SteamVerifyBody } from '@mynacon/contract';
+import type { Locale } from '@mynacon/contract/locale';
 import { href } from '../../../../config/paths';
 import { sessionStatus, useSession } from '../../../../lib/auth/session-store';
-import type { Locale } from '../../../../lib/locale/locales';
 import { navigateTo } from '../../../../lib/navigation/navigate';
 import { safeReturnPath } from '../../../../lib/navigation/targets';
 import { authorizeExternalSignIn } from '../api/authorize-external-sign-in';

@@ -1,6 +1,6 @@
 // The linking page's registration: the form's values as the API's body, and the API's field issues as the form's.
 import type { ExternalLinkRegisterBody, PublicInfosResponse } from '@mynacon/contract';
-import type { Locale } from '../../../../lib/locale/locales';
+import type { Locale } from '@mynacon/contract/locale';
 
 /** The form's fields the API may name in its issues (shown on the fields, not as a page notice). */
 export const registrationFields = [
