@@ -3,9 +3,14 @@ import '../packages/ui/src/styles';
 import '../packages/ui/src/theme/brands/emberline.css';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import type { Preview, StoryContext } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
 import { I18nProvider, type Locale, locales } from '../packages/ui/src/i18n';
 import { type Brand, brandClassName, brands, defaultBrand } from '../packages/ui/src/theme/brand';
+
+// A story test's `waitFor` and `findBy…` give up after 1 s by default: on two cores shared with the API and end-to-end
+// tests, a dialog's closing once took longer (decision 057). A passing wait returns as soon as it passes.
+if (import.meta.env.MODE === 'test') configure({ asyncUtilTimeout: 10_000 });
 
 /** Puts the brand's class on <html>, so that portals (dialogs, menus, toasts) take the brand too. */
 function applyBrand(brand: Brand) {

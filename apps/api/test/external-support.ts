@@ -174,7 +174,9 @@ export function externalConfig(env: Env): ExternalSignInConfig {
 
 /** Every OAuth 2 method pointed at the mock (none without), Steam at its stand-in, no rate limit unless `env` sets one. */
 export function providerEnv(mock: OAuthMock | null, steam: SteamStandIn | null, env: Env = {}): Env {
-  const all: Env = { EXTERNAL_SIGNIN_RATE_LIMIT: '0' };
+  // The stand-ins answer in milliseconds, but on two cores shared with the other test files and the end-to-end tests
+  // a call once waited past the default 5 s deadline: the tests allow 20 s (no test waits for the deadline).
+  const all: Env = { EXTERNAL_SIGNIN_RATE_LIMIT: '0', EXTERNAL_SIGNIN_TIMEOUT_MS: '20000' };
   for (const method of mock === null ? [] : oauthMethods) {
     const prefix = method.toUpperCase();
     all[`${prefix}_CLIENT_ID`] = `${method}-client`;
