@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Locale, locales } from '../../packages/contract/src/locale';
 import {
   type Browser,
   type BrowserContext,
@@ -16,6 +15,7 @@ import {
 } from '@playwright/test';
 import { featureMessageDirs } from '../../apps/portal/build/i18n-plugin';
 import { href, type RouteName, type RouteParams, routes } from '../../apps/portal/src/config/paths';
+import { type Locale, locales } from '../../packages/contract/src/locale';
 
 export type { Locale, Locator, Page, RouteName };
 export { expect, href, locales, routes };
