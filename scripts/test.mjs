@@ -26,6 +26,8 @@ const lanes = {
     [packageBuild, 'node', ['scripts/bench-bundle.mjs', '--check']],
     // The portal bundles the package as built by the step above.
     ['portal build', 'vite', ['build', 'apps/portal', '--logLevel', 'warn']],
+    // The public pages rendered to HTML from that build (decision 051), as the portal's own build script does.
+    ['portal prerender', 'node', ['apps/portal/scripts/prerender.ts']],
     ['portal bundle budget', 'node', ['apps/portal/scripts/bench.ts', '--check']],
     [
       'portal end-to-end tests (API, headless Chromium, axe)',
