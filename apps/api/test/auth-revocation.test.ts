@@ -61,7 +61,7 @@ describe.each(backends)('access-token revocation on %s', (backend) => {
       { authorization: `Bearer ${mine.accessToken}` },
     );
     expect(changed.status).toBe(200);
-    await vi.waitFor(async () => expect((await read(other.accessToken)).status).toBe(401), { timeout: 2000 });
+    await vi.waitFor(async () => expect((await read(other.accessToken)).status).toBe(401), { timeout: 5000 });
     expect((await read(mine.accessToken)).status).toBe(200);
   });
 
@@ -77,7 +77,10 @@ describe.each(backends)('access-token revocation on %s', (backend) => {
       password: 'Reset-Pass-77!',
     });
     expect(confirmed.status).toBe(200);
-    for (const grant of sessions) expect((await read(grant.accessToken)).status).toBe(401);
+    // On PostgreSQL the end reaches this server's memory by its own notification, as it reaches the others (034).
+    for (const grant of sessions) {
+      await vi.waitFor(async () => expect((await read(grant.accessToken)).status).toBe(401), { timeout: 5000 });
+    }
     // A token issued a second later is not affected.
     app.clock.now += 1000;
     const fresh = await session(account.id);
