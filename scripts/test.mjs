@@ -3,11 +3,11 @@
 // bundle check, the release check of its tarball and a site outside the workspace installing that tarball, and the
 // portal: its build, its bundle budget and its end-to-end tests against the API.
 //
-// Three lanes run side by side (decisions 045, 057): the checks (Vitest, then the tarball's checks), the builds
-// (package, portal, budgets, then the end-to-end tests and the Storybook build) and the static checks (lint, types).
+// Three lanes run side by side (decisions 045, 057): Vitest, the longest step; the builds (package, portal, budgets,
+// then the end-to-end tests and the Storybook build); and the short ones (lint, types, the tarball's checks).
 // A step that needs another lane's step names it and waits for it. Each lane stops at its first failing step; the
-// command fails when any does, and then stops the other lanes. Each line of output carries its lane's name; every step's time is printed,
-// and a table of them at the end.
+// command fails when any does, and then stops the other lanes. Each line of output carries its lane's name; every
+// step's time is printed, and a table of them at the end.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -16,12 +16,7 @@ const packageBuild = 'package build and bundle check';
 /** @type {Record<string, [string, string, string[], string?][]>} name, command, arguments, the step it needs */
 const lanes = {
   // The longest step first: it needs only the package build (the portal's unit tests import the built package).
-  checks: [
-    ['unit tests and story tests (headless Chromium, axe)', 'vitest', ['run'], packageBuild],
-    // Both on the package as built by the builds lane, packed as it would be published (decision 047).
-    ['design system: release check (publint, attw)', 'node', ['scripts/release-check.mjs'], packageBuild],
-    ['design system: consumer example from the tarball', 'node', ['scripts/consumer-example.mjs'], packageBuild],
-  ],
+  checks: [['unit tests and story tests (headless Chromium, axe)', 'vitest', ['run'], packageBuild]],
   builds: [
     [packageBuild, 'node', ['scripts/bench-bundle.mjs', '--check']],
     // The portal bundles the package as built by the step above.
@@ -36,7 +31,7 @@ const lanes = {
     ],
     ['Storybook build', 'storybook', ['build', '--quiet', '--output-dir', 'storybook-static']],
   ],
-  // Short steps that use little of the cores, beside the two long ones.
+  // Short steps beside the two long ones.
   static: [
     ['lint', 'biome', ['check', '.']],
     ['types: tokens', 'node', ['tokens/build.mjs', '--check']],
@@ -48,6 +43,9 @@ const lanes = {
     // The portal reads the package's built type declarations.
     ['types: apps/portal', 'tsc', ['-p', 'apps/portal/tsconfig.json'], packageBuild],
     ['types: apps/portal build and scripts', 'tsc', ['-p', 'apps/portal/tsconfig.node.json']],
+    // Both on the package as built by the builds lane, packed as it would be published (decision 047).
+    ['design system: release check (publint, attw)', 'node', ['scripts/release-check.mjs'], packageBuild],
+    ['design system: consumer example from the tarball', 'node', ['scripts/consumer-example.mjs'], packageBuild],
   ],
 };
 
