@@ -163,16 +163,19 @@ describe.each(backends)('registration on %s', (backend) => {
   // The hash's cost is the same whatever the database: one database (PGlite) proves it (ten hashes at N=2^16), as
   // for the sign-in's dummy hash (auth-signin.test.ts).
   const onOneDatabase = backend === backends[0] ? test : () => {};
-  onOneDatabase('a known address takes about as long as a new one (the password is hashed either way)', async () => {
+  onOneDatabase('a known address costs about as much as a new one (the password is hashed either way)', async () => {
     // A cost where hashing (about 0.1 to 0.3 s) dominates the rest of the request, so that the ratio means something
     // on a busy machine: without the hash the known address would take a small fraction of the new one's time.
     const { auth } = app.context.config;
     const cheap = auth.scrypt;
     auth.scrypt = { logN: 16, r: 8, p: 1 };
+    // The process's processor time (the hash runs on its thread pool): the work an answer costs, which other work on
+    // the machine does not change as it changes the wall time (as auth-signin.test.ts measures the dummy hash).
     const timed = async (body: unknown) => {
-      const started = performance.now();
+      const started = process.cpuUsage();
       expect((await register(body)).status).toBe(200);
-      return performance.now() - started;
+      const used = process.cpuUsage(started);
+      return used.user + used.system;
     };
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
     try {
