@@ -88,6 +88,19 @@ export async function accessToken(page: Page): Promise<string> {
   return session.user?.accessToken ?? '';
 }
 
+/**
+ * Resolves once React has hydrated the page (a prerendered one, decision 051: a link clicked before that is a full
+ * page load, as without script) and drawn it again with the session: the header's account area, kept
+ * while the session is unknown, has its sign-in button or account menu.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    const hydrating = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    return hydrating && document.querySelector('[data-part="account-pending"]') === null;
+  });
+}
+
 /** The document title of a route in a locale. */
 export function pageTitle(locale: Locale, name: RouteName): string {
   return text(locale, 'portal.shell.documentTitle', { page: text(locale, `portal.page.${name}.title`) });

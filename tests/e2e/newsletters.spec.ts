@@ -3,7 +3,19 @@
 // issue's page (text blocks shown as text), their loading, empty and failure states, the footer's link, and one
 // smoke test per page in another locale. The tests that change preferences use the rival demo account's link, which
 // no other spec reads, and put its preferences back afterwards.
-import { expect, href, type Locale, newsletterPreferencesIds, type Page, pageTitle, t, test, text } from './fixtures';
+import {
+  clearFaults,
+  expect,
+  href,
+  injectFault,
+  type Locale,
+  newsletterPreferencesIds,
+  type Page,
+  pageTitle,
+  t,
+  test,
+  text,
+} from './fixtures';
 
 interface Preferences {
   id: string;
@@ -47,6 +59,7 @@ async function withRivalPreferences(
   try {
     await body();
   } finally {
+    await clearFaults(page);
     await putPreferences(page, rival, { topics: before.topics, frequency: before.frequency });
   }
 }
@@ -108,11 +121,9 @@ test.describe('newsletter preferences', () => {
       const save = page.getByRole('button', { name: t('portal.newsletters.preferences.save') });
       await expect(save).toBeFocused();
 
-      // The server is down: a designed message, and the choices stay as they were.
-      let failing = true;
-      await page.route(`**/api/newsletter/preferences/${rival}`, (route) =>
-        failing && route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
-      );
+      // The server is down (a fault planned on this worker's server; a `page.route` for it once let the save through
+      // on a fresh clone): a designed message, and the choices stay as they were.
+      await injectFault(page, { method: 'PUT', path: `/api/newsletter/preferences/${rival}`, status: 503, times: 10 });
       await page.keyboard.press('Enter');
       await expect(page.locator('[data-component="NewsletterPreferences"] form')).toContainText(
         t('portal.newsletters.preferences.error.unavailable'),
@@ -124,7 +135,7 @@ test.describe('newsletter preferences', () => {
       expect((await apiPreferences(page, rival)).topics).toEqual([]);
       await checkA11y();
 
-      failing = false;
+      await clearFaults(page);
       await save.focus();
       await page.keyboard.press('Enter');
       await expect(savedNote(page)).toHaveText(t('portal.newsletters.preferences.saved'));

@@ -4,7 +4,7 @@
 // sign-in, and error reports arriving at a stand-in of the reporting service. No CSP violation anywhere.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { axeViolations, expect, newContext, test, text } from './fixtures';
+import { axeViolations, expect, hydrated, newContext, test, text } from './fixtures';
 import {
   builtDist,
   type Envelope,
@@ -467,6 +467,8 @@ test('with consent to analytics, page loads and navigations are sent as traces',
     transaction_info: { source: 'route' },
     contexts: { trace: { op: 'pageload' } },
   });
+  // The support hub is prerendered: only once hydrated does the link navigate inside the app.
+  await hydrated(page);
   const navigation = waitForEnvelope(
     (entry) => entry.item.type === 'transaction' && entry.payload.transaction === '/{locale}/playtests',
   );

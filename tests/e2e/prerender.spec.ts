@@ -1,7 +1,7 @@
 // The prerendered public pages (decision 051): readable before (and without) the script, hydrated without an error,
 // and what a player typed before the script arrived kept.
 import { readFileSync } from 'node:fs';
-import { demoAccount, expect, type Locale, newContext, type Page, test, text } from './fixtures';
+import { demoAccount, expect, hydrated, type Locale, newContext, type Page, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
 
 interface Rules {
@@ -25,18 +25,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/**
- * Resolves once React has hydrated the page and drawn it again with the session: the header's account area, kept
- * while the session is unknown, has its sign-in button or account menu.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const hydrating = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    return hydrating && document.querySelector('[data-part="account-pending"]') === null;
-  });
 }
 
 test('sign-in is readable without JavaScript, in the page locale', async ({ browser }) => {

@@ -9,6 +9,7 @@ import {
   demoAccount,
   expect,
   expectRoutePage,
+  hydrated,
   type Locale,
   locales,
   newContext,
@@ -156,6 +157,8 @@ test('the header offers sign-in when anonymous and the account menu when signed 
 
 test('links navigate inside the app without a page load, and Back works', async ({ page }) => {
   await page.goto('/en-GB/support');
+  // Prerendered: the links are the app's once it has hydrated.
+  await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'still here';
   });
