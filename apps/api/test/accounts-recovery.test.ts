@@ -54,7 +54,11 @@ describe.each(backends)('password reset on %s', (backend) => {
       await app.outbox(email);
       return elapsed;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    // The lower quartile of each: the load of the other lane on the same two cores only ever adds time, and comes in
+    // bursts that once put the median of fifteen 3.85 times apart (and 0.47 on the retry); the lower quartile of
+    // twenty-five came out between 0.96 and 1.02 both on a quiet machine and beside three busy processes.
+    const lowerQuartile = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)] as number;
     const ratios: Record<string, number> = {};
     for (const [path, known] of [
       ['/api/account/password-reset', confirmed.email],
@@ -65,11 +69,11 @@ describe.each(backends)('password reset on %s', (backend) => {
       // Warm both paths first (prepared statements, code paths), then alternate.
       await timed(path, known);
       await timed(path, `nobody.${known}`);
-      for (let round = 0; round < 15; round += 1) {
+      for (let round = 0; round < 25; round += 1) {
         knownTimes.push(await timed(path, known));
         unknownTimes.push(await timed(path, `nobody.${known}`));
       }
-      ratios[path] = median(knownTimes) / median(unknownTimes);
+      ratios[path] = lowerQuartile(knownTimes) / lowerQuartile(unknownTimes);
     }
     app.clock.now = startOfTests;
     for (const [path, ratio] of Object.entries(ratios)) {
