@@ -308,7 +308,6 @@ test('a report filed by a fresh player is in their reports, in moderation; marku
   );
   await expect(form.getByLabel(t('portal.gameSupport.create.title'))).toHaveValue(title);
   await expect(form.getByRole('combobox', { name: t('portal.gameSupport.create.severity') })).toContainText('High');
-  await checkA11y();
   await tryAgain.click();
   await expect(page).toHaveURL(`/en-GB/support/game/${filingGame}/my-reports`);
   await expect(page.locator('[data-page-state="created"]')).toContainText(t('portal.gameSupport.mine.created.title'));
