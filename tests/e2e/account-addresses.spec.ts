@@ -10,6 +10,7 @@ import {
   injectFault,
   type Locator,
   type Page,
+  refuseOnce,
   signIn,
   t,
   test,
@@ -268,9 +269,16 @@ test('the form checks its fields; a failed save keeps what was typed; a refused 
   await expect(view.addForm).toContainText('FR is not a country of nacon_en: use one of GB, IE');
   await checkA11y();
 
-  // The server is back: the same values are saved.
+  // A busy server says so inside the form; its "Try again", once the server has room, saves the same values.
   await clearFaults(page);
-  await view.addForm.getByRole('button', { name: t('portal.account.addresses.add') }).click();
+  const tryAgain = await refuseOnce(
+    page,
+    { form: view.addForm, method: 'POST', path: '/api/user/address', kind: 'busy' },
+    () => view.addForm.getByRole('button', { name: t('portal.account.addresses.add') }).click(),
+  );
+  await expect(field.street1).toHaveValue(typed.street);
+  await expect(field.country).toContainText(typed.country);
+  await tryAgain.click();
   await expect(view.card('Ada Lovelace')).toBeVisible();
 });
 

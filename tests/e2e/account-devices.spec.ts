@@ -10,6 +10,7 @@ import {
   injectFault,
   type Locator,
   type Page,
+  refuseOnce,
   signIn,
   t,
   test,
@@ -69,6 +70,7 @@ test('keyboard only: add, rename and remove a device, each change surviving a re
 
   // Rename: Tab to the card's button, Enter opens the dialog, the new name, Enter saves.
   const rename = view.card('Living room PS5').getByRole('button', { name: /^Rename/ });
+  const id = await view.card('Living room PS5').getAttribute('data-device');
   await rename.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', {
@@ -80,6 +82,17 @@ test('keyboard only: add, rename and remove a device, each change surviving a re
   await field.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Bedroom PS5');
+  // Too many changes at once (decision 044): said in the dialog's form, the new name kept; Tab, then Enter on
+  // "Try again" saves it.
+  const tryAgain = await refuseOnce(
+    page,
+    { form: dialog.getByRole('form'), method: 'PUT', path: `/api/user/device/${id}`, kind: 'tooMany' },
+    () => page.keyboard.press('Enter'),
+  );
+  await expect(field).toHaveValue('Bedroom PS5');
+  await checkA11y();
+  await page.keyboard.press('Tab');
+  await expect(tryAgain).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(view.card('Bedroom PS5')).toBeVisible();
@@ -133,8 +146,16 @@ test('a save that fails keeps what was typed and says so; the same press works o
   await expect(view.empty).toBeVisible();
   await checkA11y();
 
+  // A busy server says so inside the form, and its "Try again" sends the same values once the server has room.
   await clearFaults(page);
-  await view.submit.click();
+  const tryAgain = await refuseOnce(
+    page,
+    { form: view.addForm, method: 'POST', path: '/api/user/device', kind: 'busy' },
+    () => view.submit.click(),
+  );
+  await expect(view.name).toHaveValue('Travel Switch');
+  await expect(view.platform).toContainText('Nintendo Switch 2');
+  await tryAgain.click();
   await expect(view.card('Travel Switch')).toContainText('Nintendo Switch 2');
 });
 

@@ -12,6 +12,7 @@ import {
   injectFault,
   newContext,
   type Page,
+  refuseOnce,
   signIn,
   t,
   tabTo,
@@ -95,8 +96,20 @@ test('the account’s details; personal details saved by keyboard; an e-mail dom
   await expect(view.personal.newsletter).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
+  // The write limit's 429 first (decision 044): said inside the form with "Try again", every value kept.
+  const tryAgain = await refuseOnce(
+    page,
+    { form: view.personal.form, method: 'PUT', path: '/api/user/information', kind: 'tooMany' },
+    () => page.keyboard.press('Enter'),
+  );
+  await expect(view.personal.lastname).toHaveValue('<i>Lovelace</i>');
+  await expect(view.personal.newsletter).toBeChecked();
+  await checkA11y();
+  await page.keyboard.press('Tab');
+  await expect(tryAgain).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(view.notice).toContainText(t('portal.account.info.saved'));
+  await expect(view.personal.form.locator('[data-part="submit-retry"]')).toHaveCount(0);
   await page.reload();
   await expect(view.personal.firstname).toHaveValue('Ada');
   await expect(view.personal.lastname).toHaveValue('<i>Lovelace</i>');
@@ -298,7 +311,16 @@ test('the password change: this tab stays signed in, another session ends', asyn
   await expect(view.password.next).toHaveValue('Brand-New-Pass-2026!');
 
   await view.password.current.fill(account.password);
-  await view.password.submit.click();
+  // A full password-hash queue (decision 038): "Try again" sends the same three passwords once it has room. (A 429
+  // here may be the password checks' lockout in minutes, which the summary words: busy only.)
+  const tryAgain = await refuseOnce(
+    page,
+    { form: view.password.form, method: 'POST', path: '/api/account/password', kind: 'busy' },
+    () => view.password.submit.click(),
+  );
+  await expect(view.password.current).toHaveValue(account.password);
+  await expect(view.password.confirm).toHaveValue('Brand-New-Pass-2026!');
+  await tryAgain.click();
   await expect(view.notice).toBeFocused();
   await expect(view.notice).toContainText(t('portal.account.info.passwordChanged'));
   await expect(view.password.current).toHaveValue('');

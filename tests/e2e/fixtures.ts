@@ -248,6 +248,41 @@ export async function injectFault(page: Page, plan: FaultPlan): Promise<void> {
   expect(answer.status()).toBe(201);
 }
 
+/**
+ * A submission the server cannot take now (decision 048): plans one answer on `method path`, a busy server (503,
+ * reason `server_busy`) or too many requests (429), each with `Retry-After: 5`; presses `submit`; and checks the
+ * kit's notice inside `form`: its words, its state, its "Try again" and the focus on it. Returns that "Try again":
+ * the planned answer is spent, so pressing it sends the same values to the server as it is.
+ */
+export async function refuseOnce(
+  page: Page,
+  plan: { form: Locator; method: FaultPlan['method']; path: string; kind: 'busy' | 'tooMany' },
+  submit: () => Promise<void>,
+): Promise<Locator> {
+  const { form, method, path, kind } = plan;
+  const answer =
+    kind === 'busy'
+      ? { status: 503, error: { code: 'service_unavailable', reason: 'server_busy', message: 'The server is busy.' } }
+      : { status: 429, error: { code: 'too_many_requests', message: 'Too many changes in a short time.' } };
+  await injectFault(page, {
+    method,
+    path,
+    status: answer.status,
+    headers: { 'retry-after': '5' },
+    body: JSON.stringify({ error: answer.error }),
+  });
+  await submit();
+  const notice = form.locator('[data-part="submit-retry"]');
+  await expect(notice).toBeFocused();
+  // portal.platform.busy.seconds and portal.platform.tooMany.seconds, whose plural `t` does not fill.
+  await expect(notice.locator(`[data-page-state="${kind === 'busy' ? 'busy' : 'too-many'}"]`)).toContainText(
+    kind === 'busy'
+      ? 'The server is busy. Try again in 5 seconds.'
+      : 'Too many requests in a short time. Try again in 5 seconds.',
+  );
+  return notice.getByRole('button', { name: t('portal.retry') });
+}
+
 /** How many requests reached each planned fault's method and path since it was planned, failed or not. */
 export async function faultHits(page: Page): Promise<Record<string, number>> {
   return (await (await page.request.get('/api/dev/faults/hits')).json()) as Record<string, number>;

@@ -6,7 +6,7 @@
 // Reports are filed on steel-tide by fresh players; the board tests read rally-frontier, whose posts stay as seeded.
 
 import { createConfirmedAccount, signInFreshAccount, uniqueAccount } from './accounts';
-import { expect, type href, type Locale, type Page, setFeatures, t, test, text } from './fixtures';
+import { expect, type href, type Locale, type Page, refuseOnce, setFeatures, t, test, text } from './fixtures';
 
 const game = 'rally-frontier';
 const filingGame = 'steel-tide';
@@ -299,7 +299,16 @@ test('a report filed by a fresh player is in their reports, in moderation; marku
   await page.getByRole('option', { name: 'High' }).click();
   await form.getByRole('combobox', { name: t('portal.gameSupport.create.platform') }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await form.getByRole('button', { name: t('portal.gameSupport.create.submit') }).click();
+  // A busy server: said inside the form with "Try again", which files the same report once it has room.
+  const { zendesk_id } = await apiGame(page, filingGame);
+  const tryAgain = await refuseOnce(
+    page,
+    { form, method: 'POST', path: `/api/user/community/${zendesk_id}/posts`, kind: 'busy' },
+    () => form.getByRole('button', { name: t('portal.gameSupport.create.submit') }).click(),
+  );
+  await expect(form.getByLabel(t('portal.gameSupport.create.title'))).toHaveValue(title);
+  await expect(form.getByRole('combobox', { name: t('portal.gameSupport.create.severity') })).toContainText('High');
+  await tryAgain.click();
   await expect(page).toHaveURL(`/en-GB/support/game/${filingGame}/my-reports`);
   await expect(page.locator('[data-page-state="created"]')).toContainText(t('portal.gameSupport.mine.created.title'));
   const mine = page.getByRole('list', { name: t('portal.page.support-game-my-reports.title') });
@@ -500,7 +509,23 @@ test('“me too, on my platform”: once per player, again replaces the platform
   await page.context().clearCookies();
   await signInFreshAccount(page, 'metoo-second');
   await page.goto(url);
-  await sayMeToo(0, t('portal.gameSupport.meToo.add'));
+  // Too many requests first (decision 044): said inside the form; "Try again" sends the same platform.
+  const { zendesk_id } = await apiGame(page, filingGame);
+  const meTooForm = section.getByRole('form', { name: t('portal.gameSupport.meToo.title') });
+  const tryAgain = await refuseOnce(
+    page,
+    {
+      form: meTooForm,
+      method: 'PUT',
+      path: `/api/user/community/${zendesk_id}/posts/${post.id}/me-too`,
+      kind: 'tooMany',
+    },
+    async () => {
+      await sayMeToo(0, t('portal.gameSupport.meToo.add'));
+    },
+  );
+  await expect(meTooForm.getByRole('combobox', { name: t('portal.gameSupport.meToo.platform') })).toContainText(first);
+  await tryAgain.click();
   await expect(total).toHaveText('2 players have this problem too.');
   await expect(perPlatform).toHaveCount(2);
   expect((await perPlatform.allTextContents()).sort()).toEqual([`${first}: 1 player`, `${second}: 1 player`].sort());

@@ -12,6 +12,7 @@ import {
   newsletterPreferencesIds,
   type Page,
   pageTitle,
+  refuseOnce,
   t,
   test,
   text,
@@ -135,8 +136,22 @@ test.describe('newsletter preferences', () => {
       expect((await apiPreferences(page, rival)).topics).toEqual([]);
       await checkA11y();
 
+      // A busy server says so inside the form, with "Try again" (Tab, Enter), which saves the same choices.
       await clearFaults(page);
       await save.focus();
+      const tryAgain = await refuseOnce(
+        page,
+        {
+          form: page.locator('[data-component="NewsletterPreferences"] form'),
+          method: 'PUT',
+          path: `/api/newsletter/preferences/${rival}`,
+          kind: 'busy',
+        },
+        () => page.keyboard.press('Enter'),
+      );
+      await expect(frequency(page, 'daily')).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(tryAgain).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(savedNote(page)).toHaveText(t('portal.newsletters.preferences.saved'));
       await expect(unsubscribed).toHaveCount(0);

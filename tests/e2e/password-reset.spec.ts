@@ -10,6 +10,7 @@ import {
   injectFault,
   loginForm,
   type Page,
+  refuseOnce,
   setServerClock,
   t,
   tabTo,
@@ -130,7 +131,10 @@ test('the same answer for an address nobody uses, on the page and from the API; 
   expect(await mailsTo(page.request, unknown)).toEqual([]);
 });
 
-test('the panel closes and gives focus back; a failure keeps the address and says so', async ({ page, checkA11y }) => {
+test('the panel closes and gives focus back; a failure keeps the address and says so, a busy server with “Try again”', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/en-GB/login');
   const login = loginForm(page);
   await login.forgot.click();
@@ -141,8 +145,18 @@ test('the panel closes and gives focus back; a failure keeps the address and say
   await expect(request.summary).toHaveText(t('portal.reset.error.unavailable'));
   await expect(request.email).toHaveValue('someone@mynacon.test');
   await checkA11y();
+  // A busy server (its 429 is the mail limit, an hour's, in its own words: "Try again" is for a busy server only).
+  const tryAgain = await refuseOnce(
+    page,
+    { form: request.form, method: 'POST', path: '/api/account/password-reset', kind: 'busy' },
+    () => request.submit.click(),
+  );
+  await expect(request.email).toHaveValue('someone@mynacon.test');
+  await tryAgain.click();
+  const requested = page.locator('[data-part="reset-requested"]');
+  await expect(requested).toContainText(t('portal.reset.request.sent.description', { email: 'someone@mynacon.test' }));
   await page.getByRole('button', { name: t('portal.reset.request.close') }).click();
-  await expect(request.form).toHaveCount(0);
+  await expect(requested).toHaveCount(0);
   await expect(login.forgot).toBeFocused();
   await expect(login.forgot).toHaveAttribute('aria-expanded', 'false');
 });
@@ -251,7 +265,14 @@ test('the new password follows the rules; a server failure keeps what was typed'
   await expect(reset.summary).toHaveText(t('portal.reset.error.unavailable'));
   await expect(reset.password).toHaveValue(newPassword);
   await expect(reset.confirmation).toHaveValue(newPassword);
-  // The link was not spent: the next try goes through.
-  await reset.submit.click();
+  // The link was not spent. A busy password-hash queue says so inside the form; "Try again" then goes through.
+  const tryAgain = await refuseOnce(
+    page,
+    { form: reset.form, method: 'POST', path: '/api/account/password-reset/confirm', kind: 'busy' },
+    () => reset.submit.click(),
+  );
+  await expect(reset.password).toHaveValue(newPassword);
+  await expect(reset.confirmation).toHaveValue(newPassword);
+  await tryAgain.click();
   await expect(page.locator('[data-outcome="done"]')).toBeVisible();
 });

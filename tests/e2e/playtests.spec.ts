@@ -6,7 +6,18 @@
 // its own) and puts it back.
 import type { Page } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
-import { expect as baseExpect, href, type Locale, newContext, setServerClock, signIn, t, test, text } from './fixtures';
+import {
+  expect as baseExpect,
+  href,
+  type Locale,
+  newContext,
+  refuseOnce,
+  setServerClock,
+  signIn,
+  t,
+  test,
+  text,
+} from './fixtures';
 
 // The machine the suite runs on is shared: a page that loads several calls gets more time than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -246,7 +257,18 @@ test.describe('registering', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await checkA11y({ disableRules: ['region'] });
-    await dialog.getByRole('button', { name: t('portal.playtests.device.add') }).focus();
+    // A busy server says so in the dialog's form, the name kept; Tab, then Enter on "Try again" adds the device.
+    const addAgain = await refuseOnce(
+      page,
+      { form: dialog.getByRole('form'), method: 'POST', path: '/api/user/device', kind: 'busy' },
+      async () => {
+        await dialog.getByRole('button', { name: t('portal.playtests.device.add') }).focus();
+        await page.keyboard.press('Enter');
+      },
+    );
+    await expect(dialog.getByRole('textbox', { name: t('portal.playtests.device.name') })).toHaveValue('Test bench PC');
+    await page.keyboard.press('Tab');
+    await expect(addAgain).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('[data-part="device-added"]')).toContainText(
@@ -259,7 +281,15 @@ test.describe('registering', () => {
       'Test bench PC',
     );
 
-    await fillByKeyboard(page, { chooseDevice: false });
+    // Too many requests first (decision 044): said inside the form, every answer kept; "Try again" registers.
+    const registerAgain = await refuseOnce(
+      page,
+      { form, method: 'POST', path: `/api/user/playtests/${openId}/register`, kind: 'tooMany' },
+      () => fillByKeyboard(page, { chooseDevice: false }),
+    );
+    await expect(page.getByRole('checkbox', { name: t('portal.playtests.register.terms') })).toBeChecked();
+    await expect(platform).toHaveText(chosenPlatform);
+    await registerAgain.click();
     await expect(page).toHaveURL(href('playtests-my-playtests', {}, 'en-GB'));
     const registered = (await apiPlaytest(page, openId)).title;
     await expect(page.locator('[data-part="notice"]')).toContainText(

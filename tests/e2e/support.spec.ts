@@ -5,7 +5,19 @@
 // the demo player's requests stay as they were. One smoke test per page in another locale.
 import type { Route } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
-import { accessToken, demoAccount, expect, href, type Locale, type Page, signIn, t, test, text } from './fixtures';
+import {
+  accessToken,
+  demoAccount,
+  expect,
+  href,
+  type Locale,
+  type Page,
+  refuseOnce,
+  signIn,
+  t,
+  test,
+  text,
+} from './fixtures';
 
 const orderRule = 'Format must be NAXXXXXXXXXXX';
 
@@ -400,8 +412,16 @@ test.describe('/support/product/{detail...}', () => {
     await expect(form).toContainText(t('portal.support.ticket.error.order', { orderId: 'NAEN000100102' }));
     await expect(form.getByRole('textbox', { name: t('portal.support.ticket.subject.label') })).toHaveValue(subject);
 
+    // Too many requests (decision 044): said inside the form with "Try again", which sends the same ticket.
     await form.getByRole('textbox', { name: t('portal.support.ticket.order.label') }).fill('');
-    await form.getByRole('button', { name: t('portal.support.ticket.submit') }).click();
+    const tryAgain = await refuseOnce(
+      page,
+      { form, method: 'POST', path: '/api/user/support/tickets', kind: 'tooMany' },
+      () => form.getByRole('button', { name: t('portal.support.ticket.submit') }).click(),
+    );
+    await expect(form.getByRole('textbox', { name: t('portal.support.ticket.subject.label') })).toHaveValue(subject);
+    await expect(form.getByRole('combobox', { name: t('portal.support.ticket.platform.label') })).toContainText('PS5');
+    await tryAgain.click();
     const sent = page.locator('[data-page-state="sent"]');
     await expect(sent).toBeVisible();
     await expect(sent).toBeFocused();

@@ -5,7 +5,7 @@
 // stay as the demo has them.
 
 import { signInFreshAccount } from './accounts';
-import { accessToken, expect, href, type Page, signIn, t, tabTo, test, text } from './fixtures';
+import { accessToken, expect, href, type Page, refuseOnce, signIn, t, tabTo, test, text } from './fixtures';
 
 const questions = {
   rating: 'How much did you enjoy the session?',
@@ -94,7 +94,15 @@ test('a fresh player answers every kind of question, then sees the answers read-
     await choose(page, 'Online play');
     await choose(page, 'Controls');
     await textAnswer(page).fill('More tracks, please.');
-    await page.getByRole('button', { name: t('portal.surveys.form.submit') }).click();
+    // Too many requests first (decision 044): said inside the form, every answer kept; "Try again" sends them.
+    const tryAgain = await refuseOnce(
+      page,
+      { form: form(page), method: 'POST', path: '/api/user/surveys/2/answers', kind: 'tooMany' },
+      () => page.getByRole('button', { name: t('portal.surveys.form.submit') }).click(),
+    );
+    await expect(point(page, 4)).toBeChecked();
+    await expect(textAnswer(page)).toHaveValue('More tracks, please.');
+    await tryAgain.click();
 
     const notice = page.locator('[data-part="notice"]');
     await expect(notice).toHaveAttribute('data-notice', 'sent');

@@ -1,5 +1,6 @@
-// One page-state kit (decision 048): one attribute carries a page's or a block's state, and one message key says
-// "Try again" wherever a read or a submission can be tried again.
+// One page-state kit (decision 048): one attribute carries a page's or a block's state, one message key says
+// "Try again" wherever a read or a submission can be tried again, and every form that sends something goes through
+// the kit's `useSubmitRetry` (a busy server or too many requests: said inside the form, with "Try again").
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -45,5 +46,85 @@ describe('the page-state kit', () => {
         'portal.retry',
       ]);
     }
+  });
+});
+
+/** The opening tag of each `<Form` / `<form` element of a module, attributes and all (arrows' `>` included). */
+function formTags(text: string): string[] {
+  const tags: string[] = [];
+  for (const match of text.matchAll(/<(Form|form)\b/g)) {
+    let depth = 0;
+    let end = match.index;
+    for (; end < text.length; end += 1) {
+      const char = text[end];
+      if (char === '{') depth += 1;
+      else if (char === '}') depth -= 1;
+      else if (char === '>' && depth === 0) break;
+    }
+    tags.push(text.slice(match.index, end + 1));
+  }
+  return tags;
+}
+
+/**
+ * The forms that do not go through the kit, by module and a part of their tag, with the reason. Anything else that
+ * renders a form must give it the kit's id (`id={….formId}`), so that its "Try again" submits that form.
+ */
+const outsideTheKit: Record<string, { tag: string; why: string }[]> = {
+  'features/auth/components/LoginPage.tsx': [
+    {
+      tag: 'aria-label={title}',
+      why: 'the sign-in answers results of the session store, not call errors: its own refusal summary says a busy server with "Try again" and a 429 as the lockout it is',
+    },
+  ],
+  'features/auth/external/components/LinkSignInForm.tsx': [
+    {
+      tag: "aria-label={t('portal.external.link.existing.title')}",
+      why: "the sign-in page's sign-in, with the sign-in page's refusal words (busy included)",
+    },
+  ],
+  'features/orders/components/OrdersPage.tsx': [
+    { tag: 'role="search"', why: 'a search of the order history: a read, whose failure the page shows as its state' },
+  ],
+  'features/support/components/EcommercePage.tsx': [
+    {
+      tag: 'role="search"',
+      why: 'a look-up of an order (a read the HTTP client already tries again on 429 and 503), then a navigation',
+    },
+  ],
+  'features/support/components/HubPage.tsx': [{ tag: 'hubSearchForm', why: 'a search that only changes the address' }],
+};
+
+describe('forms', () => {
+  test('every form that sends something says "busy" and "too many requests" through useSubmitRetry', () => {
+    const modules = files(source, /\.tsx$/).filter((path) => !/\.(test|stories)\.tsx$/.test(path));
+    const problems: string[] = [];
+    const exceptionsSeen = new Set<string>();
+    let kitForms = 0;
+    for (const path of modules) {
+      const name = relative(source, path);
+      const text = readFileSync(path, 'utf8');
+      for (const tag of formTags(text)) {
+        if (/\bid=\{\w+\.formId\}/.test(tag)) {
+          kitForms += 1;
+          if (!text.includes('useSubmitRetry()')) problems.push(`${name}: a form id of the kit without the kit`);
+          continue;
+        }
+        const exception = outsideTheKit[name]?.find((item) => tag.includes(item.tag));
+        if (exception === undefined) problems.push(`${name}: ${tag.split('\n')[0]} … does not use useSubmitRetry`);
+        else exceptionsSeen.add(`${name} ${exception.tag}`);
+      }
+      // The kit's notice goes inside the form it submits again.
+      const hooks = text.match(/useSubmitRetry\(\)/g)?.length ?? 0;
+      const notices = text.match(/\{\w+\.notice\}/g)?.length ?? 0;
+      if (name !== 'lib/page/SubmitRetry.tsx' && hooks !== notices) {
+        problems.push(`${name}: ${hooks} useSubmitRetry() and ${notices} notices`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Each exception still names a form (one that went away, or moved into the kit, leaves the list).
+    const listed = Object.entries(outsideTheKit).flatMap(([name, items]) => items.map((item) => `${name} ${item.tag}`));
+    expect([...exceptionsSeen].sort()).toEqual(listed.sort());
+    expect(kitForms).toBeGreaterThanOrEqual(18);
   });
 });

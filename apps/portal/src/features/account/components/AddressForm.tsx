@@ -1,6 +1,6 @@
 // The address form of the account's addresses page: a new address or a change to one, with the store's rules.
 import { Checkbox, Form, FormSubmit, type FormValues, Select, TextField } from '@mynacon/ui';
-import { useId } from 'react';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { Address } from '../api/get-user-addresses';
 import {
   addressFieldOf,
@@ -37,20 +37,23 @@ export function AddressForm({
   onSubmit,
 }: AddressFormProps) {
   const start = address ? formValuesOf(address) : undefined;
-  const formId = useId();
+  const retry = useSubmitRetry();
   return (
     <Form
-      id={formId}
+      id={retry.formId}
       onSubmit={async (values) => {
         try {
           await onSubmit(values);
+          retry.clear();
         } catch (error) {
-          return submissionError(t, error, formId, addressFieldOf);
+          if (retry.offered(error)) return undefined;
+          return submissionError(t, error, retry.formId, addressFieldOf);
         }
       }}
       aria-label={label}
       className={formColumn}
     >
+      {retry.notice}
       <div className={fieldPair}>
         <TextField
           name="firstname"

@@ -24,6 +24,7 @@ import type { PlatformList } from '../../../lib/http/calls/get-platforms';
 import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { removeUserDevice } from '../api/remove-user-device';
 import { renameUserDevice } from '../api/rename-user-device';
 import { formatDate } from '../lib/dates';
@@ -60,14 +61,16 @@ type Platforms = PlatformList['items'];
 
 function RenameDevice({ device, t, onRenamed }: { device: Device; t: Translate; onRenamed: (device: Device) => void }) {
   const [open, setOpen] = useState(false);
-  const formId = useId();
+  const retry = useSubmitRetry();
   const submit = async (values: FormValues) => {
     try {
       const renamed = await renameUserDevice(device.id, String(values.name ?? '').trim());
+      retry.clear();
       setOpen(false);
       onRenamed(renamed);
     } catch (error) {
-      return submissionError(t, error, formId, (path) => (path === 'name' ? 'name' : undefined));
+      if (retry.offered(error)) return undefined;
+      return submissionError(t, error, retry.formId, (path) => (path === 'name' ? 'name' : undefined));
     }
   };
   return (
@@ -78,7 +81,12 @@ function RenameDevice({ device, t, onRenamed }: { device: Device; t: Translate; 
       </DialogTrigger>
       <DialogContent size="small">
         <DialogTitle>{t('portal.account.devices.renameTitle', { name: device.name })}</DialogTitle>
-        <Form id={formId} onSubmit={submit} aria-label={t('portal.account.devices.renameTitle', { name: device.name })}>
+        <Form
+          id={retry.formId}
+          onSubmit={submit}
+          aria-label={t('portal.account.devices.renameTitle', { name: device.name })}
+        >
+          {retry.notice}
           <TextField
             name="name"
             label={t('portal.account.devices.name')}
@@ -161,7 +169,7 @@ function AddDeviceForm({
 }) {
   // A new key after each device added: the form starts empty again.
   const [round, setRound] = useState(0);
-  const formId = useId();
+  const retry = useSubmitRetry();
   const submit = async (values: FormValues) => {
     const platform = platforms.find((option) => String(option.id) === String(values.platform ?? ''));
     const serial = String(values.serial ?? '').trim();
@@ -171,20 +179,23 @@ function AddDeviceForm({
         platform: platform?.name ?? String(values.platform ?? ''),
         serial: serial === '' ? null : serial,
       });
+      retry.clear();
       setRound((value) => value + 1);
       onAdded(device);
     } catch (error) {
-      return submissionError(t, error, formId, deviceFieldOf);
+      if (retry.offered(error)) return undefined;
+      return submissionError(t, error, retry.formId, deviceFieldOf);
     }
   };
   return (
     <Form
       key={round}
-      id={formId}
+      id={retry.formId}
       onSubmit={submit}
       aria-label={t('portal.account.devices.addTitle')}
       className={formColumn}
     >
+      {retry.notice}
       <TextField
         name="name"
         label={t('portal.account.devices.name')}

@@ -16,6 +16,7 @@ import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { callProblemOf, fieldMessagesOf, type LinkProblem, linkProblemOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { resetPassword } from '../api/reset-password';
 import { isWellFormedToken } from '../lib/confirmation-link';
 import { registrationIssueKeys } from '../lib/issue-keys';
@@ -39,6 +40,8 @@ export function ResetPasswordPage() {
     isWellFormedToken(token) ? { kind: 'form' } : { kind: 'link', problem: 'invalid' },
   );
   const [password, setPassword] = useState('');
+  // A busy password-hash queue (503) is the refusal this form meets; no limit counts its calls.
+  const retry = useSubmitRetry();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const title = t('portal.page.customer-resetpassword.title');
   usePageTitle(title);
@@ -56,7 +59,9 @@ export function ResetPasswordPage() {
   const submit = async (values: FormValues) => {
     try {
       await resetPassword({ email, token, password: String(values.password ?? '') });
+      retry.clear();
     } catch (error) {
+      if (retry.offered(error)) return undefined;
       const problem = linkProblemOf(error, ['email', 'token']);
       if (problem !== null) {
         setStage({ kind: 'link', problem });
@@ -83,7 +88,8 @@ export function ResetPasswordPage() {
     <div className={accountPage} data-component="ResetPasswordPage">
       <PageHeader title={title} description={stage.kind === 'form' ? t('portal.reset.intro', { email }) : undefined} />
       {stage.kind === 'form' ? (
-        <Form onSubmit={submit} aria-label={title}>
+        <Form id={retry.formId} onSubmit={submit} aria-label={title}>
+          {retry.notice}
           <TextField
             name="email"
             label={t('portal.reset.email.label')}

@@ -2,6 +2,7 @@ import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormVal
 import { useEffect, useRef, useState } from 'react';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { useT } from '../../../lib/i18n/useT';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { registrationIssueKeys } from '../lib/issue-keys';
@@ -35,6 +36,8 @@ export function ResetRequestForm({
   const rootRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const title = t('portal.reset.request.title');
+  // Its 429 is the mail limit, counted over an hour in its own words: "Try again" is for a busy server only.
+  const retry = useSubmitRetry();
 
   useEffect(() => {
     if (focusOnMount) rootRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
@@ -48,7 +51,9 @@ export function ResetRequestForm({
     const address = String(values.email ?? '').trim();
     try {
       await requestPasswordReset(address, botProtected ? await getBotToken('reset') : undefined);
+      retry.clear();
     } catch (error) {
+      if (retry.offered(error, { busyOnly: true })) return undefined;
       const refused = fieldMessagesOf(error, ['email'], registrationIssueKeys);
       if (refused !== null && refused.fields.email !== undefined) {
         return new FormSubmissionError({ fieldErrors: { email: textOf(refused.fields.email, t) } });
@@ -88,7 +93,8 @@ export function ResetRequestForm({
 
   return (
     <div ref={rootRef}>
-      <Form onSubmit={submit} aria-label={title}>
+      <Form id={retry.formId} onSubmit={submit} aria-label={title}>
+        {retry.notice}
         <EmailField
           name="email"
           label={t('portal.reset.request.email.label')}

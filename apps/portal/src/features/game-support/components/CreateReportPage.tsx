@@ -10,11 +10,12 @@ import {
   TextArea,
   TextField,
 } from '@mynacon/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { failureOf, textOf } from '../../../lib/http/refusals';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { siteData } from '../../../lib/startup/site-data';
 import { createCommunityReport } from '../api/create-community-report';
 import { formColumn } from './gameSupport.css';
@@ -28,7 +29,7 @@ const fieldOf = (path: string) =>
 function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
   const { locale } = useGameSupportT();
   const navigate = useNavigate();
-  const formId = useId();
+  const retry = useSubmitRetry();
   const platforms = useGamePlatforms(game);
   // The title as typed once typing pauses (the field's 400 ms debounce, spec section 5), for the suggestions.
   const [title, setTitle] = useState('');
@@ -56,8 +57,10 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
             });
             // The new report is the player's own, in moderation: first in their community data.
             appData.update(siteData.communityData, (data) => ({ ...data, posts: [post, ...data.posts] }));
+            retry.clear();
             navigate(href('support-game-my-reports', { code: game.code }, locale), { state: { created: post.id } });
           } catch (error) {
+            if (retry.offered(error)) return undefined;
             const failure = failureOf(error, fieldOf);
             if (failure.kind === 'invalid') {
               const fieldErrors = Object.fromEntries(
@@ -82,11 +85,12 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
         };
         return (
           <Form
-            id={formId}
+            id={retry.formId}
             onSubmit={submit}
             aria-label={t('portal.page.support-game-create-report.title')}
             className={formColumn}
           >
+            {retry.notice}
             <TextField
               name="title"
               label={t('portal.gameSupport.create.title')}

@@ -16,6 +16,7 @@ import { useStore } from 'zustand';
 import { appData } from '../../../lib/data/store';
 import type { TicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import { failureOf, textOf } from '../../../lib/http/refusals';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { siteData } from '../../../lib/startup/site-data';
 import { meToo } from '../api/me-too';
 import { meToo as meTooStyle, sectionHeading } from './gameSupport.css';
@@ -88,7 +89,7 @@ function MeTooChoice({
   options: TicketPlatformOptions;
   onChanged: (post: CommunityPost) => void;
 }) {
-  const formId = useId();
+  const retry = useSubmitRetry();
   const own = useOwnMeToo(post.id);
   const chosen = options.find((option) => option.name === (own ?? post.details.platform_model));
   const submit = async (values: FormValues) => {
@@ -105,8 +106,10 @@ function MeTooChoice({
           { post_id: post.id, platform_model: platform.name },
         ],
       }));
+      retry.clear();
       onChanged(changed);
     } catch (error) {
+      if (retry.offered(error)) return undefined;
       const failure = failureOf(error, () => undefined);
       if (failure.kind === 'tooMany')
         return new FormSubmissionError({ formError: textOf(failure.message, t as never) });
@@ -129,7 +132,8 @@ function MeTooChoice({
           {t('portal.gameSupport.meToo.own', { platform: platformDisplayName(own) })}
         </Text>
       )}
-      <Form id={formId} onSubmit={submit} aria-label={t('portal.gameSupport.meToo.title')} className={meTooStyle}>
+      <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.gameSupport.meToo.title')} className={meTooStyle}>
+        {retry.notice}
         <PlatformSelect
           name="platform"
           label={t('portal.gameSupport.meToo.platform')}

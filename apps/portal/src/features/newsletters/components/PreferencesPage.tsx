@@ -22,6 +22,7 @@ import { useData } from '../../../lib/data/useData';
 import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { pageColumn } from '../../../lib/page/page.css';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { NewsletterPreferences } from '../api/get-newsletter-preferences';
 import { updateNewsletterPreferences } from '../api/update-newsletter-preferences';
 import {
@@ -110,10 +111,13 @@ function PreferencesForm({
     if (problem === 'throttled') return textOf(tooManyRequestsOf(error), t);
     return t(`portal.newsletters.preferences.error.${problem}`);
   };
+  const retry = useSubmitRetry();
   const submit = async () => {
     try {
       await send(choice);
+      retry.clear();
     } catch (error) {
+      if (retry.offered(error)) return;
       const formError = failureText(error);
       if (formError !== undefined) return new FormSubmissionError({ formError });
     }
@@ -149,7 +153,8 @@ function PreferencesForm({
         <Heading level={2} id={formTitleId}>
           {t('portal.newsletters.preferences.formTitle')}
         </Heading>
-        <Form onSubmit={submit} aria-labelledby={formTitleId} className={section}>
+        <Form id={retry.formId} onSubmit={submit} aria-labelledby={formTitleId} className={section}>
+          {retry.notice}
           <CheckboxGroup
             name="topics"
             label={t('portal.newsletters.preferences.topics.label')}

@@ -14,7 +14,7 @@ import {
   Skeleton,
   TextField,
 } from '@mynacon/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { playerQueries } from '../../../lib/data/player-queries';
 import { sharedQueries } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
@@ -22,6 +22,7 @@ import { useData } from '../../../lib/data/useData';
 import { addUserDevice } from '../../../lib/http/calls/add-user-device';
 import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf, textOf } from '../../../lib/http/refusals';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { PlaytestsT } from './states';
 
 const deviceNameMax = 50;
@@ -31,7 +32,7 @@ const deviceNameMax = 50;
 const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
 
 function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device) => void }) {
-  const formId = useId();
+  const retry = useSubmitRetry();
   const platforms = useData(sharedQueries.platforms);
   if (platforms.view.status === 'loading') return <Skeleton lines={2} label={t('portal.playtests.device.loading')} />;
   if (platforms.view.status === 'failed') {
@@ -57,8 +58,10 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
         serial: null,
       });
       appData.update(playerQueries.devices.key, (list) => [...list, device]);
+      retry.clear();
       onAdded(device);
     } catch (error) {
+      if (retry.offered(error)) return;
       const failure = failureOf(error);
       if (failure.kind === 'signedOut') return;
       if (failure.kind === 'invalid') {
@@ -80,7 +83,8 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
   };
   return (
     <div onSubmit={keepSubmitInside}>
-      <Form id={formId} onSubmit={submit} aria-label={t('portal.playtests.device.title')}>
+      <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.playtests.device.title')}>
+        {retry.notice}
         <TextField
           name="name"
           label={t('portal.playtests.device.name')}

@@ -13,7 +13,7 @@ import {
   Select,
   Text,
 } from '@mynacon/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { playerQueries } from '../../../lib/data/player-queries';
@@ -24,6 +24,7 @@ import type { Playtest } from '../../../lib/http/calls/get-playtest';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { registerForPlaytest } from '../api/register-for-playtest';
 import { playtestQueries } from '../lib/queries';
 import {
@@ -98,7 +99,7 @@ function RegistrationForm({
   onRefused: (kind: RegistrationRefusal) => void;
 }) {
   const navigate = useNavigate();
-  const formId = useId();
+  const retry = useSubmitRetry();
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const submit = async (values: FormValues) => {
@@ -115,8 +116,10 @@ function RegistrationForm({
         registration,
         ...list.filter((item) => item.playtest_id !== playtest.id),
       ]);
+      retry.clear();
       await navigate(href('playtests-my-playtests', {}, locale), { state: { registered: playtest.title } });
     } catch (error) {
+      if (retry.offered(error)) return;
       const refusal = registrationRefusalOf(refusalCodesOf(error));
       if (refusal !== null) {
         onRefused(refusal);
@@ -144,7 +147,13 @@ function RegistrationForm({
     }
   };
   return (
-    <Form id={formId} onSubmit={submit} aria-label={t('portal.playtests.register.formLabel')} className={formColumn}>
+    <Form
+      id={retry.formId}
+      onSubmit={submit}
+      aria-label={t('portal.playtests.register.formLabel')}
+      className={formColumn}
+    >
+      {retry.notice}
       <PlatformSelect
         name="platform"
         label={t('portal.playtests.register.platform')}

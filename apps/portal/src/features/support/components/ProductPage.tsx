@@ -30,6 +30,7 @@ import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { createSupportTicket } from '../api/create-support-ticket';
 import { ticketBody, ticketLimits, ticketRefusalOf } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
@@ -63,6 +64,7 @@ function Sent({ ticket, t, onAnother }: { ticket: Ticket; t: SupportT; onAnother
 function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
   const options = useData(ticketPlatformOptionsQuery(sku));
   const [sent, setSent] = useState<Ticket | null>(null);
+  const retry = useSubmitRetry();
 
   if (sent !== null) return <Sent ticket={sent} t={t} onAnother={() => setSent(null)} />;
 
@@ -76,9 +78,11 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
         ticket,
         ...tickets.filter((item) => item.ticket_id !== ticket.ticket_id),
       ]);
+      retry.clear();
       setSent(ticket);
       return undefined;
     } catch (error) {
+      if (retry.offered(error)) return undefined;
       return new FormSubmissionError(ticketRefusalOf(error, body, t));
     }
   };
@@ -95,7 +99,8 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
             {t('portal.support.ticket.noPlatforms.description')}
           </Alert>
         ) : (
-          <Form onSubmit={submit} aria-label={t('portal.support.ticket.title')}>
+          <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.support.ticket.title')}>
+            {retry.notice}
             <Stack gap={4}>
               <PlatformSelect
                 name="platform_id"

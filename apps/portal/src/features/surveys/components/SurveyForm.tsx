@@ -13,6 +13,7 @@ import {
 } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { failureOf, textOf } from '../../../lib/http/refusals';
+import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { type AnswersBody, answerSurvey } from '../api/answer-survey';
 import type { Survey, SurveyQuestion } from '../api/get-survey';
 import type { StoredAnswers } from '../api/get-survey-answers';
@@ -106,11 +107,15 @@ export function SurveyForm({
   onStored: (stored: StoredAnswers) => void;
   onAlreadyAnswered: () => Promise<boolean>;
 }) {
+  const retry = useSubmitRetry();
   const submit = async (values: FormValues) => {
     const body = answersBody(survey.questions, values);
     try {
-      onStored(await answerSurvey(survey.id, body));
+      const stored = await answerSurvey(survey.id, body);
+      retry.clear();
+      onStored(stored);
     } catch (error) {
+      if (retry.offered(error)) return;
       if (error instanceof ApiRequestError && error.status === 409 && error.reason === 'survey_answered') {
         if (await onAlreadyAnswered()) return;
         return new FormSubmissionError({ formError: t('portal.surveys.error.answeredUnloaded') });
@@ -121,7 +126,8 @@ export function SurveyForm({
     }
   };
   return (
-    <Form onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
+    <Form id={retry.formId} onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
+      {retry.notice}
       <Text as="p" size="sm" tone="muted">
         {t('portal.surveys.form.note')}
       </Text>

@@ -34,6 +34,7 @@ export function EmailForm({ info, t }: { info: AccountInformation; t: Translate 
       t={t}
       fields={['email', 'password']}
       onSubmit={submit}
+      busyOnly
       onFailure={() => setSentTo(null)}
     >
       <EmailField

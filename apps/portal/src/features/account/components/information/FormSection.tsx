@@ -1,5 +1,6 @@
 import { Form, type FormProps, type FormValues, Heading, Text } from '@mynacon/ui';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useSubmitRetry } from '../../../../lib/page/SubmitRetry';
 import { formColumn, section } from '../AccountPage.css';
 import { submissionError, type Translate } from '../shared';
 
@@ -20,6 +21,12 @@ export interface FormSectionProps {
   onSubmit: FormProps['onSubmit'];
   /** Runs when `onSubmit` throws, before the error is shown. */
   onFailure?: () => void;
+  /**
+   * Offers "Try again" for a busy server only, leaving a 429 to the form's summary: the password and e-mail forms,
+   * whose 429 may be a lockout counted in minutes (the password checks, the mail limit), where trying again at once
+   * cannot help. @default false
+   */
+  busyOnly?: boolean;
   children: ReactNode;
 }
 
@@ -34,15 +41,20 @@ export function FormSection({
   fields,
   onSubmit,
   onFailure,
+  busyOnly = false,
   children,
 }: FormSectionProps) {
-  const formId = useId();
+  // A refusal to try again (decision 048): the kit's notice inside the form, every value kept.
+  const retry = useSubmitRetry();
   const submit = async (values: FormValues) => {
     try {
-      return await onSubmit(values);
+      const outcome = await onSubmit(values);
+      retry.clear();
+      return outcome;
     } catch (error) {
       onFailure?.();
-      return submissionError(t, error, formId, (path) => (fields.includes(path) ? path : undefined));
+      if (retry.offered(error, { busyOnly })) return undefined;
+      return submissionError(t, error, retry.formId, (path) => (fields.includes(path) ? path : undefined));
     }
   };
   return (
@@ -52,7 +64,8 @@ export function FormSection({
       </Heading>
       {intro === undefined ? null : <Text tone="muted">{intro}</Text>}
       {notice}
-      <Form key={formKey} id={formId} onSubmit={submit} aria-labelledby={id} className={formColumn}>
+      <Form key={formKey} id={retry.formId} onSubmit={submit} aria-labelledby={id} className={formColumn}>
+        {retry.notice}
         {children}
       </Form>
     </section>

@@ -29,6 +29,7 @@ export function PasswordForm({ t, show }: { t: Translate; show: Show }) {
       t={t}
       fields={['currentPassword', 'password']}
       onSubmit={submit}
+      busyOnly
     >
       <PasswordField
         name="currentPassword"

@@ -15,6 +15,7 @@ import { requestReauthCode } from '../../../../lib/http/calls/request-reauth-cod
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { failureOf } from '../../../../lib/http/refusals';
 import { useT } from '../../../../lib/i18n/useT';
+import { type SubmitRetry, useSubmitRetry } from '../../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import { refusalOfError, refusalOfResult } from '../../lib/sign-in-refusal';
 import type authMessages from '../../messages/en-GB.json';
@@ -112,10 +113,20 @@ export function LinkSignInForm({ ticket, provider, onLinked, onProblem }: LinkSi
 function ProveItIsYou({ provider, onProved }: { provider: string; onProved: () => Promise<void> }) {
   const { t } = useT<typeof externalMessages>();
   const [codeSent, setCodeSent] = useState(false);
-  const prove = async (proof: { password: string } | { code: string }, field: 'password' | 'code') => {
+  // Each proof's form has its notice. A 429 here is the password checks' lockout, counted in minutes: "Try again"
+  // is for a busy server only.
+  const byPassword = useSubmitRetry();
+  const byCode = useSubmitRetry();
+  const prove = async (
+    proof: { password: string } | { code: string },
+    field: 'password' | 'code',
+    retry: SubmitRetry,
+  ) => {
     try {
       await reauthenticate(proof);
+      retry.clear();
     } catch (error) {
+      if (retry.offered(error, { busyOnly: true })) return undefined;
       const failure = failureOf(error);
       if (failure.kind === 'invalid') {
         const key = field === 'password' ? 'wrongPassword' : 'wrongCode';
@@ -131,9 +142,11 @@ function ProveItIsYou({ provider, onProved }: { provider: string; onProved: () =
       <h2 id="link-reauth-title">{t('portal.external.link.reauth.title')}</h2>
       <Text>{t('portal.external.link.reauth.description', { provider })}</Text>
       <Form
+        id={byPassword.formId}
         aria-label={t('portal.external.link.reauth.title')}
-        onSubmit={(values) => prove({ password: String(values.password ?? '') }, 'password')}
+        onSubmit={(values) => prove({ password: String(values.password ?? '') }, 'password', byPassword)}
       >
+        {byPassword.notice}
         <PasswordField name="password" label={t('portal.external.link.reauth.password')} purpose="current" isRequired />
         <FormSubmit>{t('portal.external.link.reauth.submit', { provider })}</FormSubmit>
       </Form>
@@ -154,9 +167,11 @@ function ProveItIsYou({ provider, onProved }: { provider: string; onProved: () =
       {codeSent ? <Text role="status">{t('portal.external.link.reauth.codeSent')}</Text> : null}
       {codeSent ? (
         <Form
+          id={byCode.formId}
           aria-label={t('portal.external.link.reauth.code')}
-          onSubmit={(values) => prove({ code: String(values.code ?? '').trim() }, 'code')}
+          onSubmit={(values) => prove({ code: String(values.code ?? '').trim() }, 'code', byCode)}
         >
+          {byCode.notice}
           <TextField
             name="code"
             label={t('portal.external.link.reauth.code')}
