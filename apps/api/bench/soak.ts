@@ -79,6 +79,8 @@ try {
     return { token, next: 0 };
   };
   let voter = await newVoter();
+  /** The next voter on its way: one at a time, as the clients that find the voter spent all wait for the same one. */
+  let replacing: Promise<void> | undefined;
 
   const counts: Record<string, number> = {};
   const errors: string[] = [];
@@ -93,7 +95,13 @@ try {
     }
   };
   const vote = async () => {
-    if (voter.next >= profiles.length) voter = await newVoter();
+    while (voter.next >= profiles.length) {
+      replacing ??= newVoter().then((next) => {
+        voter = next;
+        replacing = undefined;
+      });
+      await replacing;
+    }
     const id = profiles[voter.next++] as number;
     await call('vote', `${base}/api/middleware/profile/upvote`, {
       method: 'PUT',
