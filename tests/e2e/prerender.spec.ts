@@ -1,6 +1,7 @@
 // The prerendered public pages (decision 051): readable before (and without) the script, hydrated without an error,
 // and what a player typed before the script arrived kept.
 import { readFileSync } from 'node:fs';
+import { uniqueAccount } from './accounts';
 import { demoAccount, expect, hydrated, type Locale, newContext, type Page, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
 
@@ -54,14 +55,7 @@ test('sign-in is readable without JavaScript, in the page locale', async ({ brow
 test('what a player types before the script arrives is kept after hydration', async ({ page }) => {
   const errors = collectErrors(page);
   // The entry script waits until the player has typed.
-  let release: () => void = () => undefined;
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/en-GB/login', { waitUntil: 'commit' });
   const login = page.getByRole('main').getByLabel(text('en-GB', 'portal.login.login.label'));
   await login.fill('early@example.test');
@@ -77,6 +71,74 @@ test('what a player types before the script arrives is kept after hydration', as
   await expect(login).toHaveValue('early@example.testx');
   await expect(submit).toBeEnabled();
   expect(errors).toEqual([]);
+});
+
+/** Holds the entry script until the returned function is called: the page is the build's until then. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('registration', () => {
+  // The check asks the real DNS; this test is about what the fields keep.
+  test.use({ features: { enableDnsValidation: false } });
+
+  test('every kind of field keeps what was entered before the script arrived, and the form is sent', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/en-GB/register', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: text('en-GB', 'portal.page.register.title') });
+    const account = uniqueAccount('early');
+    const email = form.getByRole('textbox', { name: text('en-GB', 'portal.register.email.label') });
+    const username = form.getByRole('textbox', { name: text('en-GB', 'portal.register.username.label') });
+    const password = form.getByLabel(text('en-GB', 'portal.register.password.label'), { exact: true });
+    const confirmation = form.getByLabel(text('en-GB', 'portal.register.passwordConfirmation.label'), { exact: true });
+    const birth = form.locator('[data-component="DateField"] [data-part="group"]');
+    const newsletter = form.getByRole('checkbox', { name: text('en-GB', 'portal.register.newsletter.label') });
+    const terms = form.getByRole('checkbox', { name: text('en-GB', 'portal.register.terms.label') });
+    const submit = form.getByRole('button', { name: text('en-GB', 'portal.register.submit') });
+    // Entered into the build's page: text, e-mail and password fields, the date's segments (typed into the day, as
+    // a player types on: the browser keeps it all in the day until the script runs), both boxes.
+    await email.fill(account.email);
+    await username.fill(account.username);
+    await password.fill(account.password);
+    await confirmation.fill(account.password);
+    await birth.locator('[data-type="day"]').click();
+    await page.keyboard.type('12041990');
+    for (const box of [newsletter, terms]) {
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await expect(submit).toBeDisabled();
+    release();
+    await hydrated(page);
+    // Hydrated: each field is React's and holds what was entered; the country is the locale's (its list is the
+    // server's data, which the build does not have: nothing to choose before the script).
+    await expect(email).toHaveValue(account.email);
+    await expect(username).toHaveValue(account.username);
+    await expect(password).toHaveValue(account.password);
+    await expect(confirmation).toHaveValue(account.password);
+    await expect(birth.locator('[data-type="day"]')).toHaveText('12');
+    await expect(birth.locator('[data-type="month"]')).toHaveText('04');
+    await expect(birth.locator('[data-type="year"]')).toHaveText('1990');
+    await expect(newsletter).toBeChecked();
+    await expect(terms).toBeChecked();
+    await expect(form.locator('[data-component="Select"]')).toContainText('United Kingdom');
+    await submit.click();
+    const done = page.locator('[data-part="registered"]');
+    await expect(done).toContainText(text('en-GB', 'portal.register.done.description', { email: account.email }));
+    expect(errors).toEqual([]);
+  });
 });
 
 test('every prerendered page hydrates without an error', async ({ page }) => {

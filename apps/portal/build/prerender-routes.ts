@@ -1,6 +1,6 @@
 // Which routes the build prerenders (decision 051) and the rules the server matches paths with. A route is
 // prerendered when nothing it draws before hydration depends on the player or on the server's data: sign-in (the
-// reset-request panel closed), the support hub, the loading states of the game-profile and playtest
+// reset-request panel closed), registration, the support hub, the loading states of the game-profile and playtest
 // lists, and the content pages' loading state (one file per locale for every `/{slug}`).
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routes } from '../src/config/paths.ts';
@@ -30,11 +30,12 @@ export interface PrerenderRules {
 }
 
 /**
- * Registration is not among them yet: its date of birth, country and checkboxes keep what they hold in React state
- * that hydration draws again, so what a player entered there before the script ran would be lost (decision 051).
+ * Registration's fields keep what a player entered before the script ran: the text fields and boxes through the
+ * entry's hand-over (`keepTypedValues`), the date of birth through its own segments (decision 051).
  */
 export const prerenderedRoutes = [
   'login',
+  'register',
   'support',
   'profile-all',
   'playtests_home',
