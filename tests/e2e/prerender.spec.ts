@@ -46,6 +46,11 @@ test('sign-in is readable without JavaScript, in the page locale', async ({ brow
         'content',
         text(locale, 'portal.login.intro'),
       );
+      // The external sign-in buttons follow the server's configuration: the server drew them into the build's page.
+      const external = main.getByRole('region', { name: text(locale, 'portal.external.title') });
+      await expect(
+        external.getByRole('button', { name: text(locale, 'portal.external.signInWith', { provider: 'Steam' }) }),
+      ).toBeVisible();
     }
   } finally {
     await context.close();
@@ -159,11 +164,10 @@ interface Shift {
 }
 
 /**
- * The layout shifts of a prerendered page shown to a signed-in player: from its first paint, through hydration and
- * the header drawn with their account (the inbox link and account menu take the space kept for them), until the page
- * sends them on to the home page (sign-in has nothing for a signed-in player).
+ * Records the layout shifts of each page the browser shows, from its first paint, and when it leaves for another
+ * address (`layoutShifts` reads them).
  */
-async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
+async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const state = { shifts: [] as Shift[], leftAt: undefined as number | undefined };
     (globalThis as { shiftState?: typeof state }).shiftState = state;
@@ -189,6 +193,14 @@ async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * The layout shifts of a prerendered page shown to a signed-in player: from its first paint, through hydration and
+ * the header drawn with their account (the inbox link and account menu take the space kept for them), until the page
+ * sends them on to the home page (sign-in and registration have nothing for a signed-in player).
+ */
+async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
   await page.goto(path);
   await expect(page).toHaveURL('/en-GB/');
   return page.evaluate(() => {
@@ -200,20 +212,18 @@ async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
 test.describe('a signed-in player', () => {
   test.use({ signedIn: true });
 
-  test('sees no layout shift on sign-in', async ({ page }) => {
+  test('sees no layout shift on sign-in, external sign-in buttons included, nor on registration', async ({ page }) => {
     // A signed-in player has been here before: the stylesheets and the text face are in the browser's cache (on a
     // first visit the face may arrive after the first paint, whose text then moves: `font-display: swap`).
     await page.goto('/en-GB/support');
     await expect(page.getByRole('banner').getByRole('button', { name: demoAccount.name })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
-    // The external sign-in buttons follow the server's configuration, which the build does not know: they are drawn
-    // after hydration, below the form, and move what follows them (decision 051). Measured without them.
-    await page.route('**/api/cache/public/config', async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as { signInMethods: { active: boolean }[] };
-      const signInMethods = json.signInMethods.map((method) => ({ ...method, active: false }));
-      await route.fulfill({ response, json: { ...json, signInMethods } });
-    });
+    await watchLayoutShifts(page);
+    // The external sign-in buttons follow the server's configuration (every provider here): the server drew them
+    // into the build's page, where React draws its own once hydrated (decision 051).
+    const served = await (await page.request.get('/en-GB/login')).text();
+    expect(served.match(/<button[^>]* data-method="/g)?.length).toBe(5);
     expect(await layoutShifts(page, '/en-GB/login')).toEqual([]);
+    expect(await layoutShifts(page, '/en-GB/register')).toEqual([]);
   });
 });

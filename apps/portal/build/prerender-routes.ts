@@ -27,6 +27,20 @@ export interface PrerenderRules {
   contentPages: Record<string, string>;
   /** The first segments of routes of one segment (`login`, `contact`…): no content page has them as slug. */
   reservedSegments: string[];
+  /**
+   * The external sign-in buttons, which follow the server's configuration: the server draws the configured ones into
+   * the empty place (`slot`, as the build drew it) of each prerendered page that has one, from the locale's template.
+   */
+  externalSignIn?: ExternalSignInTemplate;
+}
+
+export interface ExternalSignInTemplate {
+  /** The empty place as the build drew it: `<div data-part="external-sign-in" …></div>`. */
+  slot: string;
+  /** What the template has in place of a method's code, label, display class and environment, and of its items. */
+  tokens: { code: string; label: string; displayClass: string; environment: string; items: string };
+  /** Per locale: the buttons' section (`tokens.items` where the items go) and one item (a method's button). */
+  locales: Record<string, { section: string; item: string }>;
 }
 
 /**
