@@ -57,10 +57,9 @@ export function keepTypedValues(container: HTMLElement): () => void {
         continue;
       }
       // Set back by React to its state's value, or still showing what was typed (a field React has not drawn again
-      // since, whose state has not heard of it either); any other value was typed since, and React has it.
-      if (field.value !== value && field.value !== field.defaultValue) continue;
-      // React watches the element's own `value` setter: through it, the field is as drawn; the prototype's then
-      // changes it without telling React, so the input event below is seen as a change.
+      // since, whose state has not heard of it either): either way the state is told. React watches the element's
+      // own `value` setter: through it, the field is as drawn; the prototype's then changes it without telling
+      // React, so the input event below is seen as a change.
       field.value = field.defaultValue;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
