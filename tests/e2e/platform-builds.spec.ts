@@ -70,7 +70,7 @@ test('the build files are served with no-cache', async ({ request }) => {
   // The route rules and the prerendered routes (decision 051).
   expect(await meta.json()).toMatchObject({
     id: original.id,
-    prerendered: expect.arrayContaining(['/en-GB/login', '/fr-FR/support', '/de-DE/:slug']),
+    prerendered: expect.arrayContaining(['/en-GB/login', '/de-DE/register', '/fr-FR/support', '/de-DE/:slug']),
     matcher: {
       static: { '/en-GB/login': { prerender: true } },
       wildcard: { '/en-GB/**': { ssr: false } },

@@ -1,6 +1,7 @@
 // The prerendered public pages (decision 051): readable before (and without) the script, hydrated without an error,
 // and what a player typed before the script arrived kept.
 import { readFileSync } from 'node:fs';
+import { uniqueAccount } from './accounts';
 import { demoAccount, expect, hydrated, type Locale, newContext, type Page, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
 
@@ -45,6 +46,11 @@ test('sign-in is readable without JavaScript, in the page locale', async ({ brow
         'content',
         text(locale, 'portal.login.intro'),
       );
+      // The external sign-in buttons follow the server's configuration: the server drew them into the build's page.
+      const external = main.getByRole('region', { name: text(locale, 'portal.external.title') });
+      await expect(
+        external.getByRole('button', { name: text(locale, 'portal.external.signInWith', { provider: 'Steam' }) }),
+      ).toBeVisible();
     }
   } finally {
     await context.close();
@@ -54,14 +60,7 @@ test('sign-in is readable without JavaScript, in the page locale', async ({ brow
 test('what a player types before the script arrives is kept after hydration', async ({ page }) => {
   const errors = collectErrors(page);
   // The entry script waits until the player has typed.
-  let release: () => void = () => undefined;
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/en-GB/login', { waitUntil: 'commit' });
   const login = page.getByRole('main').getByLabel(text('en-GB', 'portal.login.login.label'));
   await login.fill('early@example.test');
@@ -77,6 +76,74 @@ test('what a player types before the script arrives is kept after hydration', as
   await expect(login).toHaveValue('early@example.testx');
   await expect(submit).toBeEnabled();
   expect(errors).toEqual([]);
+});
+
+/** Holds the entry script until the returned function is called: the page is the build's until then. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('registration', () => {
+  // The check asks the real DNS; this test is about what the fields keep.
+  test.use({ features: { enableDnsValidation: false } });
+
+  test('every kind of field keeps what was entered before the script arrived, and the form is sent', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/en-GB/register', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: text('en-GB', 'portal.page.register.title') });
+    const account = uniqueAccount('early');
+    const email = form.getByRole('textbox', { name: text('en-GB', 'portal.register.email.label') });
+    const username = form.getByRole('textbox', { name: text('en-GB', 'portal.register.username.label') });
+    const password = form.getByLabel(text('en-GB', 'portal.register.password.label'), { exact: true });
+    const confirmation = form.getByLabel(text('en-GB', 'portal.register.passwordConfirmation.label'), { exact: true });
+    const birth = form.locator('[data-component="DateField"] [data-part="group"]');
+    const newsletter = form.getByRole('checkbox', { name: text('en-GB', 'portal.register.newsletter.label') });
+    const terms = form.getByRole('checkbox', { name: text('en-GB', 'portal.register.terms.label') });
+    const submit = form.getByRole('button', { name: text('en-GB', 'portal.register.submit') });
+    // Entered into the build's page: text, e-mail and password fields, the date's segments (typed into the day, as
+    // a player types on: the browser keeps it all in the day until the script runs), both boxes.
+    await email.fill(account.email);
+    await username.fill(account.username);
+    await password.fill(account.password);
+    await confirmation.fill(account.password);
+    await birth.locator('[data-type="day"]').click();
+    await page.keyboard.type('12041990');
+    for (const box of [newsletter, terms]) {
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await expect(submit).toBeDisabled();
+    release();
+    await hydrated(page);
+    // Hydrated: each field is React's and holds what was entered; the country is the locale's (its list is the
+    // server's data, which the build does not have: nothing to choose before the script).
+    await expect(email).toHaveValue(account.email);
+    await expect(username).toHaveValue(account.username);
+    await expect(password).toHaveValue(account.password);
+    await expect(confirmation).toHaveValue(account.password);
+    await expect(birth.locator('[data-type="day"]')).toHaveText('12');
+    await expect(birth.locator('[data-type="month"]')).toHaveText('04');
+    await expect(birth.locator('[data-type="year"]')).toHaveText('1990');
+    await expect(newsletter).toBeChecked();
+    await expect(terms).toBeChecked();
+    await expect(form.locator('[data-component="Select"]')).toContainText('United Kingdom');
+    await submit.click();
+    const done = page.locator('[data-part="registered"]');
+    await expect(done).toContainText(text('en-GB', 'portal.register.done.description', { email: account.email }));
+    expect(errors).toEqual([]);
+  });
 });
 
 test('every prerendered page hydrates without an error', async ({ page }) => {
@@ -97,11 +164,10 @@ interface Shift {
 }
 
 /**
- * The layout shifts of a prerendered page shown to a signed-in player: from its first paint, through hydration and
- * the header drawn with their account (the inbox link and account menu take the space kept for them), until the page
- * sends them on to the home page (sign-in has nothing for a signed-in player).
+ * Records the layout shifts of each page the browser shows, from its first paint, and when it leaves for another
+ * address (`layoutShifts` reads them).
  */
-async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
+async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const state = { shifts: [] as Shift[], leftAt: undefined as number | undefined };
     (globalThis as { shiftState?: typeof state }).shiftState = state;
@@ -127,6 +193,14 @@ async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * The layout shifts of a prerendered page shown to a signed-in player: from its first paint, through hydration and
+ * the header drawn with their account (the inbox link and account menu take the space kept for them), until the page
+ * sends them on to the home page (sign-in and registration have nothing for a signed-in player).
+ */
+async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
   await page.goto(path);
   await expect(page).toHaveURL('/en-GB/');
   return page.evaluate(() => {
@@ -138,20 +212,18 @@ async function layoutShifts(page: Page, path: string): Promise<Shift[]> {
 test.describe('a signed-in player', () => {
   test.use({ signedIn: true });
 
-  test('sees no layout shift on sign-in', async ({ page }) => {
+  test('sees no layout shift on sign-in, external sign-in buttons included, nor on registration', async ({ page }) => {
     // A signed-in player has been here before: the stylesheets and the text face are in the browser's cache (on a
     // first visit the face may arrive after the first paint, whose text then moves: `font-display: swap`).
     await page.goto('/en-GB/support');
     await expect(page.getByRole('banner').getByRole('button', { name: demoAccount.name })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
-    // The external sign-in buttons follow the server's configuration, which the build does not know: they are drawn
-    // after hydration, below the form, and move what follows them (decision 051). Measured without them.
-    await page.route('**/api/cache/public/config', async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as { signInMethods: { active: boolean }[] };
-      const signInMethods = json.signInMethods.map((method) => ({ ...method, active: false }));
-      await route.fulfill({ response, json: { ...json, signInMethods } });
-    });
+    await watchLayoutShifts(page);
+    // The external sign-in buttons follow the server's configuration (every provider here): the server drew them
+    // into the build's page, where React draws its own once hydrated (decision 051).
+    const served = await (await page.request.get('/en-GB/login')).text();
+    expect(served.match(/<button[^>]* data-method="/g)?.length).toBe(5);
     expect(await layoutShifts(page, '/en-GB/login')).toEqual([]);
+    expect(await layoutShifts(page, '/en-GB/register')).toEqual([]);
   });
 });

@@ -349,9 +349,21 @@ describe('prerendered pages (decision 051)', () => {
   const pageScript = 'window.__prerendered = true;';
   const pageHash = `sha256-${createHash('sha256').update(pageScript).digest('base64')}`;
   let prerenderDist: string;
+  // The external sign-in buttons' empty place, as the build draws it, and their template (decision 051).
+  const slot = '<div data-part="external-sign-in" class="slot"></div>';
+  const externalSignIn = {
+    slot,
+    tokens: { code: 'Code', label: 'Label', displayClass: 'Display', environment: 'Env', items: 'Items' },
+    locales: {
+      'fr-FR': {
+        section: '<section><h2>Autres moyens</h2><ul>Items</ul></section>',
+        item: '<li><button data-method="Code" data-environment="Env" class="button Display">Continuer avec Label</button></li>',
+      },
+    },
+  };
   const page = (marker: string) =>
     `<!doctype html><html lang="fr-FR"><head><script>${pageScript}</script></head>` +
-    `<body><div id="root" data-prerendered="${marker}">${'<p>Se connecter</p>'.repeat(60)}</div></body></html>`;
+    `<body><div id="root" data-prerendered="${marker}">${'<p>Se connecter</p>'.repeat(60)}${slot}</div></body></html>`;
 
   beforeAll(() => {
     prerenderDist = temporaryFolder('portal-prerendered');
@@ -371,6 +383,7 @@ describe('prerendered pages (decision 051)', () => {
         pages: { '/fr-FR/login': 'fr-FR/login.html' },
         contentPages: { 'fr-FR': 'fr-FR/_content-page.html' },
         reservedSegments: ['contact', 'login'],
+        externalSignIn,
       }),
     );
   });
@@ -400,6 +413,40 @@ describe('prerendered pages (decision 051)', () => {
     expect((await get('/fr-FR/login', { 'if-none-match': etag })).status).toBe(304);
     // The shell of the same locale is another file, with another ETag.
     expect((await get('/fr-FR/inbox')).headers.get('etag')).not.toBe(etag);
+  });
+
+  test('the configured external sign-in buttons are drawn into their place, the ETag and CSP following', async () => {
+    const methods = [
+      { code: 'steam', label: 'Steam', displayClass: 'steam', environment: null, active: true },
+      { code: 'epic', label: 'Epic <Games> & "$&"', displayClass: 'epic', environment: 'sandbox', active: true },
+      { code: 'xbox', label: 'Xbox', displayClass: 'xbox', environment: null, active: false },
+    ];
+    const app = new Hono();
+    mountPortal(app, {
+      distDir: prerenderDist,
+      thirdParty: { recaptcha: false, tagManager: false },
+      signInMethods: methods,
+    });
+    const drawn = await app.request('/fr-FR/login');
+    const body = await drawn.text();
+    // The active methods, in order, escaped; an environment only where there is one.
+    expect(body).toContain(
+      '<div data-part="external-sign-in" class="slot"><section><h2>Autres moyens</h2><ul>' +
+        '<li><button data-method="steam" class="button steam">Continuer avec Steam</button></li>' +
+        '<li><button data-method="epic" data-environment="sandbox" class="button epic">' +
+        'Continuer avec Epic &lt;Games&gt; &amp; &quot;$&amp;&quot;</button></li></ul></section></div>',
+    );
+    expect(body).not.toContain('xbox');
+    expect(directives(drawn.headers.get('content-security-policy')).get('script-src')).toContain(`'${pageHash}'`);
+    // Another text, another ETag than the build's file (sent as it is while the configuration cannot be read).
+    const plain = await prerenderApp()('/fr-FR/login');
+    expect(await plain.text()).toContain(slot);
+    const etag = drawn.headers.get('etag') ?? '';
+    expect(etag).not.toBe(plain.headers.get('etag'));
+    expect((await app.request('/fr-FR/login', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const compressed = await app.request('/fr-FR/login', { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('etag')).toBe(etag);
   });
 
   test('a content page is any one-segment path no other route has; other paths and locales get the shell', async () => {

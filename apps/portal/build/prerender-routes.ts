@@ -1,6 +1,6 @@
 // Which routes the build prerenders (decision 051) and the rules the server matches paths with. A route is
 // prerendered when nothing it draws before hydration depends on the player or on the server's data: sign-in (the
-// reset-request panel closed), the support hub, the loading states of the game-profile and playtest
+// reset-request panel closed), registration, the support hub, the loading states of the game-profile and playtest
 // lists, and the content pages' loading state (one file per locale for every `/{slug}`).
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routes } from '../src/config/paths.ts';
@@ -27,14 +27,29 @@ export interface PrerenderRules {
   contentPages: Record<string, string>;
   /** The first segments of routes of one segment (`login`, `contact`…): no content page has them as slug. */
   reservedSegments: string[];
+  /**
+   * The external sign-in buttons, which follow the server's configuration: the server draws the configured ones into
+   * the empty place (`slot`, as the build drew it) of each prerendered page that has one, from the locale's template.
+   */
+  externalSignIn?: ExternalSignInTemplate;
+}
+
+export interface ExternalSignInTemplate {
+  /** The empty place as the build drew it: `<div data-part="external-sign-in" …></div>`. */
+  slot: string;
+  /** What the template has in place of a method's code, label, display class and environment, and of its items. */
+  tokens: { code: string; label: string; displayClass: string; environment: string; items: string };
+  /** Per locale: the buttons' section (`tokens.items` where the items go) and one item (a method's button). */
+  locales: Record<string, { section: string; item: string }>;
 }
 
 /**
- * Registration is not among them yet: its date of birth, country and checkboxes keep what they hold in React state
- * that hydration draws again, so what a player entered there before the script ran would be lost (decision 051).
+ * Registration's fields keep what a player entered before the script ran: the text fields and boxes through the
+ * entry's hand-over (`keepTypedValues`), the date of birth through its own segments (decision 051).
  */
 export const prerenderedRoutes = [
   'login',
+  'register',
   'support',
   'profile-all',
   'playtests_home',

@@ -9,7 +9,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { type PrerenderRules, prerenderedPages, singleSegmentRoutes } from '../build/prerender-routes.ts';
+import {
+  type ExternalSignInTemplate,
+  type PrerenderRules,
+  prerenderedPages,
+  singleSegmentRoutes,
+} from '../build/prerender-routes.ts';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
@@ -69,6 +74,8 @@ await build({
 // What `src/prerender/render.tsx` exports (typed here: the app's modules are not Node's to type-check).
 interface Render {
   renderPage(pathname: string): Promise<{ html: string; title: string | undefined }>;
+  renderExternalSignInTemplate(pathname: string): Promise<string>;
+  externalSignInTokens: Omit<ExternalSignInTemplate['tokens'], 'items'>;
 }
 // The app loads its message bundles with `fetch` from `/_i18n/…`: here, from the build.
 globalThis.fetch = async (input: string | URL | Request) => {
@@ -97,6 +104,32 @@ for (const module of new Set(
   if (!manifest[module])
     throw new Error(`${module} is not in the client build's manifest: its page would lose its styles`);
 }
+// The external sign-in buttons' place (ExternalSignIn.tsx): empty in the page; the template of its buttons is drawn
+// for one method of tokens, for the server to draw its configured methods with.
+const externalSlotAttribute = 'data-part="external-sign-in"';
+const itemsToken = 'ExternalItems';
+async function addExternalTemplate(locale: string, pagePath: string, html: string): Promise<void> {
+  const slot = /<div data-part="external-sign-in"[^>]*><\/div>/.exec(html)?.[0];
+  if (slot === undefined) throw new Error(`${pagePath}: the external sign-in buttons' place is not empty`);
+  const drawn = await render.renderExternalSignInTemplate(pagePath);
+  const opening = slot.slice(0, -'</div>'.length);
+  const start = drawn.indexOf(opening);
+  const section = /^<section\b[\s\S]*?<\/section>/.exec(drawn.slice(start + opening.length))?.[0];
+  const items = section?.match(/<li\b[\s\S]*?<\/li>/g) ?? [];
+  const [item] = items;
+  const tokens = render.externalSignInTokens;
+  if (start === -1 || section === undefined || item === undefined || items.length !== 1) {
+    throw new Error(`${pagePath}: the external sign-in buttons' template has no section of one item`);
+  }
+  for (const token of Object.values(tokens)) {
+    if (!item.includes(token)) throw new Error(`${pagePath}: the external sign-in button has no ${token}`);
+  }
+  rules.externalSignIn ??= { slot, tokens: { ...tokens, items: itemsToken }, locales: {} };
+  const template = rules.externalSignIn;
+  if (template.slot !== slot) throw new Error(`${pagePath}: the external sign-in buttons' place differs`);
+  template.locales[locale] = { section: section.replace(item, itemsToken), item };
+}
+
 for (const locale of info.locales) {
   const shell = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
@@ -123,6 +156,7 @@ for (const locale of info.locales) {
     const file = `${locale}/${page.file}`;
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), html);
+    if (rendered.html.includes(externalSlotAttribute)) await addExternalTemplate(locale, page.path, rendered.html);
     if (page.kind === 'content') rules.contentPages[locale] = file;
     else rules.pages[page.path] = file;
   }

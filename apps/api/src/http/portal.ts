@@ -20,6 +20,12 @@ import {
   securityHeaders,
   send,
 } from './portal/assets.ts';
+import {
+  type DrawnSignInMethod,
+  drawExternalSignIn,
+  type ExternalSignInTemplate,
+  signInMethodsOf,
+} from './portal/external-sign-in.ts';
 import { chooseLocale, isLocale } from './portal/locale.ts';
 import {
   inlineScriptHashes,
@@ -28,7 +34,8 @@ import {
   portalPermissionsPolicy,
   portalStrictTransportSecurity,
   portalStrictTransportSecurityWithSubDomains,
-  readThirdParty,
+  readPublicConfig,
+  thirdPartyOf,
 } from './portal/security.ts';
 
 export {
@@ -52,6 +59,11 @@ export interface PortalOptions {
    * app's own `/api/cache/public/config`, the answer the portal itself starts from.
    */
   thirdParty?: PortalThirdParty;
+  /**
+   * The external sign-in methods the prerendered pages draw buttons for (decision 051). When not given, read once
+   * with the third-party scripts, from the app's own `/api/cache/public/config`.
+   */
+  signInMethods?: readonly DrawnSignInMethod[];
   /** The server's public origin: `https://…` means every answer is over HTTPS (HSTS). */
   publicBaseUrl?: string;
   /** Reverse proxies in front of the server whose `X-Forwarded-Proto` is believed (HSTS). @default 0 */
@@ -67,6 +79,7 @@ interface PrerenderRules {
   pages: Record<string, string>;
   contentPages: Record<string, string>;
   reservedSegments: string[];
+  externalSignIn?: ExternalSignInTemplate;
 }
 
 /**
@@ -76,9 +89,12 @@ interface PrerenderRules {
 function readPrerenderRules(
   distDir: string,
   files: ReadonlyMap<string, Asset>,
-): (locale: LocaleCode, pathname: string) => Asset | undefined {
+): {
+  pageOf: (locale: LocaleCode, pathname: string) => Asset | undefined;
+  externalSignIn: ExternalSignInTemplate | undefined;
+} {
   const rulesFile = path.join(distDir, 'prerendered', 'rules.json');
-  if (!existsSync(rulesFile)) return () => undefined;
+  if (!existsSync(rulesFile)) return { pageOf: () => undefined, externalSignIn: undefined };
   const rules = JSON.parse(readFileSync(rulesFile, 'utf8')) as PrerenderRules;
   const fileOf = (name: string): Asset => {
     const file = files.get(name);
@@ -88,13 +104,14 @@ function readPrerenderRules(
   const pages = new Map(Object.entries(rules.pages).map(([route, name]) => [route, fileOf(name)]));
   const contentPages = new Map(Object.entries(rules.contentPages).map(([locale, name]) => [locale, fileOf(name)]));
   const reserved = new Set(rules.reservedSegments);
-  return (locale, pathname) => {
+  const pageOf = (locale: LocaleCode, pathname: string) => {
     const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const page = pages.get(trimmed);
     if (page) return page;
     const slug = /^\/[A-Za-z-]+\/([^/]+)$/.exec(trimmed)?.[1];
     return slug === undefined || reserved.has(slug) ? undefined : contentPages.get(locale);
   };
+  return { pageOf, externalSignIn: rules.externalSignIn };
 }
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
@@ -169,19 +186,68 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   const scriptHashes = new Map<Asset, string[]>(
     [...shells.values(), ...prerenderedFiles.values()].map((page) => [page, inlineScriptHashes(String(page.body))]),
   );
+  // The public configuration, read once (the third-party hosts and the sign-in methods come from it); asked again
+  // after a failure.
+  let publicConfig: Promise<Record<string, unknown>> | undefined;
+  const configuration = (): Promise<Record<string, unknown>> => {
+    publicConfig ??= readPublicConfig(app).catch((error: unknown) => {
+      publicConfig = undefined;
+      throw error;
+    });
+    return publicConfig;
+  };
   let thirdParty: Promise<PortalThirdParty> | undefined =
     options.thirdParty === undefined ? undefined : Promise.resolve(options.thirdParty);
   const configuredThirdParty = (): Promise<PortalThirdParty> => {
-    thirdParty ??= readThirdParty(app).catch(() => {
-      // Asked again on the next shell; this one allows no third-party host.
-      thirdParty = undefined;
-      return { recaptcha: false, tagManager: false };
-    });
+    thirdParty ??= configuration()
+      .then(thirdPartyOf)
+      .catch(() => {
+        // Asked again on the next shell; this one allows no third-party host.
+        thirdParty = undefined;
+        return { recaptcha: false, tagManager: false };
+      });
     return thirdParty;
+  };
+  // The prerendered pages with a place for the external sign-in buttons get the configured ones drawn in
+  // (decision 051): each a file of its own, whose ETag, compressions and script hashes follow its text.
+  const { externalSignIn } = prerendered;
+  const withButtons = [...prerenderedFiles].filter(
+    ([, page]) => externalSignIn !== undefined && String(page.body).includes(externalSignIn.slot),
+  );
+  let drawnPages: Promise<Map<Asset, Asset>> | undefined;
+  const drawPages = (methods: readonly DrawnSignInMethod[]): Map<Asset, Asset> => {
+    const drawn = new Map<Asset, Asset>();
+    for (const [name, page] of withButtons) {
+      const locale = name.split('/')[0] ?? '';
+      const text = drawExternalSignIn(String(page.body), locale, externalSignIn as ExternalSignInTemplate, methods);
+      if (text === String(page.body)) continue;
+      const file = asset(Buffer.from(text), page.type, page.cacheControl);
+      scriptHashes.set(file, inlineScriptHashes(text));
+      drawn.set(page, file);
+    }
+    return drawn;
+  };
+  const configuredPages = (): Promise<Map<Asset, Asset>> => {
+    if (withButtons.length === 0) return Promise.resolve(new Map());
+    drawnPages ??= (
+      options.signInMethods === undefined
+        ? configuration().then(signInMethodsOf)
+        : Promise.resolve(options.signInMethods)
+    )
+      .then(drawPages)
+      .catch(() => {
+        // Asked again on the next page; this one is sent without the buttons (React draws them once hydrated).
+        drawnPages = undefined;
+        return new Map<Asset, Asset>();
+      });
+    return drawnPages;
   };
   // Read once the app is assembled, before any player's request: the read goes through the app like a request, and
   // must not spend a failure that an end-to-end test planned for the configuration call (fault injection).
-  if (thirdParty === undefined) setImmediate(() => void configuredThirdParty());
+  setImmediate(() => {
+    if (thirdParty === undefined) void configuredThirdParty();
+    void configuredPages();
+  });
   const shellHeaders = async (page: Asset, secretLink = false): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       'x-frame-options': 'DENY',
@@ -282,7 +348,8 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
 
     const first = pathname.split('/')[1];
     if (isLocale(first)) {
-      const page = prerendered(first, pathname) ?? (shells.get(first) as Asset);
+      const file = prerendered.pageOf(first, pathname);
+      const page = (file && (await configuredPages()).get(file)) ?? file ?? (shells.get(first) as Asset);
       return send(c, page, await shellHeaders(page, secretLinkPage.test(pathname)));
     }
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).

@@ -31,23 +31,35 @@ import { layoutRoutes } from './layouts/layouts';
 import { LoadingScreen, type LocaleData, LocaleRoot, RootProviders } from './roots';
 
 type RouteComponent = () => React.ReactNode;
+/** A feature's route module: its page component, and what loads a page's own chunk beforehand, when it has one. */
+interface FeatureModule {
+  Component: RouteComponent;
+  preload?: (name: RouteName) => Promise<void>;
+}
 
 /** Each feature's route module, loaded when one of its routes is first visited. */
-const featureModules: Record<FeatureName, () => Promise<RouteComponent>> = {
-  account: async () => (await import('../features/account/routes')).Component,
-  auth: async () => (await import('../features/auth/routes')).Component,
-  content: async () => (await import('../features/content/routes')).Component,
-  'game-support': async () => (await import('../features/game-support/routes')).Component,
-  home: async () => (await import('../features/home/routes')).Component,
-  inbox: async () => (await import('../features/inbox/routes')).Component,
-  newsletters: async () => (await import('../features/newsletters/routes')).Component,
-  orders: async () => (await import('../features/orders/routes')).Component,
-  playtests: async () => (await import('../features/playtests/routes')).Component,
-  profiles: async () => (await import('../features/profiles/routes')).Component,
-  search: async () => (await import('../features/search/routes')).Component,
-  support: async () => (await import('../features/support/routes')).Component,
-  surveys: async () => (await import('../features/surveys/routes')).Component,
+const featureRouteModules: Record<FeatureName, () => Promise<FeatureModule>> = {
+  account: () => import('../features/account/routes'),
+  auth: () => import('../features/auth/routes'),
+  content: () => import('../features/content/routes'),
+  'game-support': () => import('../features/game-support/routes'),
+  home: () => import('../features/home/routes'),
+  inbox: () => import('../features/inbox/routes'),
+  newsletters: () => import('../features/newsletters/routes'),
+  orders: () => import('../features/orders/routes'),
+  playtests: () => import('../features/playtests/routes'),
+  profiles: () => import('../features/profiles/routes'),
+  search: () => import('../features/search/routes'),
+  support: () => import('../features/support/routes'),
+  surveys: () => import('../features/surveys/routes'),
 };
+
+/** A page's component: its feature's route module, and the page's own chunk when the feature loads it apart. */
+async function pageComponent(feature: FeatureName, name: RouteName): Promise<RouteComponent> {
+  const module = await featureRouteModules[feature]();
+  await module.preload?.(name);
+  return module.Component;
+}
 
 /**
  * A page's loader that also loads its feature's messages (decision 056), alongside its guards, so that the page
@@ -76,7 +88,8 @@ function pageRoute(name: RouteName, scope: string, locale: Locale | (() => Local
     id: `${scope}:${name}`,
     handle,
     loader: typeof locale === 'function' ? guarded : withMessages(guarded, locale, definition.feature),
-    lazy: { Component: featureModules[definition.feature] },
+    // A loader of the route's component, which the router calls once (not a component).
+    lazy: { Component: pageComponent.bind(null, definition.feature, name) },
   };
   const path = routerPath(name);
   return index || path === '' ? { ...route, index: true } : { ...route, path };

@@ -4,6 +4,7 @@
 // and the pages prerendered have no guard to run. The components read the configuration and the player only after
 // hydration (`useHydrated`), so the browser's first render draws the same page.
 
+import type { SignInMethod } from '@mynacon/contract';
 import { isLocale } from '@mynacon/contract/locale';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -11,6 +12,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import type { LocaleData } from '../app/roots';
 import { buildRoutes } from '../app/routes';
 import { type RouteName, routes } from '../config/paths';
+import { drawExternalSignInTemplate } from '../features/auth/external/ExternalSignIn';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
@@ -79,5 +81,33 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     return { html, title };
   } finally {
     onServerPageTitle(undefined);
+  }
+}
+
+/**
+ * What the server puts in place of the tokens of the external sign-in buttons' template: it draws the methods of its
+ * configuration into a prerendered page's empty place for them (decision 051).
+ */
+export const externalSignInTokens = {
+  code: 'ExternalCode',
+  label: 'ExternalLabel',
+  displayClass: 'ExternalDisplayClass',
+  environment: 'ExternalEnvironment',
+} as const;
+
+/** Renders a page with the external sign-in buttons drawn for one method of tokens: their template. */
+export async function renderExternalSignInTemplate(pathname: string): Promise<string> {
+  drawExternalSignInTemplate([
+    {
+      ...externalSignInTokens,
+      code: externalSignInTokens.code as SignInMethod['code'],
+      active: true,
+      horizontalPopup: false,
+    },
+  ]);
+  try {
+    return (await renderPage(pathname)).html;
+  } finally {
+    drawExternalSignInTemplate(undefined);
   }
 }

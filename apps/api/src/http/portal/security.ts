@@ -117,9 +117,18 @@ export const portalStrictTransportSecurityWithSubDomains = 'max-age=31536000; in
 
 /** Which third-party scripts the app's public configuration turns on (its own answer, asked in memory). */
 export async function readThirdParty(app: Hono): Promise<PortalThirdParty> {
+  return thirdPartyOf(await readPublicConfig(app));
+}
+
+/** The app's public configuration, its own answer, asked in memory. */
+export async function readPublicConfig(app: Hono): Promise<Record<string, unknown>> {
   const response = await app.request('/api/cache/public/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The public configuration answered ${response.status}`);
-  const config = (await response.json()) as Record<string, unknown>;
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Which third-party scripts a public configuration turns on. */
+export function thirdPartyOf(config: Record<string, unknown>): PortalThirdParty {
   const images = externalImageOrigins([config.mediaBaseUrl, config.imageBaseUrl, config.coverUrlTemplate]);
   return {
     recaptcha: typeof config.recaptchaSiteKey === 'string' && config.recaptchaSiteKey !== '',

@@ -31,27 +31,41 @@ export function routerReady<State extends { initialized: boolean }>(router: Rout
   });
 }
 
-type TextInput = HTMLInputElement | HTMLTextAreaElement;
-
 /**
- * What the player typed into a prerendered page before its script arrived. React hydrates a controlled field
- * without touching its value, then sets it back to the state's own on the next render; the typed text is given to
- * the field's `onChange` instead, as if typed now. Call before hydrating; the returned function gives the values back
- * once the page has rendered after hydration.
+ * What the player entered into a prerendered page before its script arrived. React hydrates a controlled field
+ * without touching its value, then sets it back to the state's own on the next render; what was entered is given to
+ * the field's `onChange` instead, as if entered now: the text typed, the box ticked. Call before hydrating; the
+ * returned function gives the values back once the page has rendered after hydration. (A DateField reads its
+ * segments back itself.)
  */
 export function keepTypedValues(container: HTMLElement): () => void {
-  const typed = [...container.querySelectorAll<TextInput>('input, textarea')]
-    .filter((field) => field.type !== 'hidden' && field.value !== field.defaultValue)
-    .map((field) => [field, field.value] as const);
+  const entered = [...container.querySelectorAll<HTMLInputElement>('input, textarea')]
+    .filter((field) =>
+      field.type === 'checkbox'
+        ? field.checked !== field.defaultChecked
+        : field.type !== 'hidden' && field.value !== field.defaultValue,
+    )
+    .map((field) => [field, field.value, field.checked] as const);
   return () => {
-    for (const [field, value] of typed) {
-      if (!field.isConnected || field.value === value) continue;
-      // React watches the element's own `value` setter; the prototype's changes the field without telling it, so
-      // the input event below is seen as a change.
-      const prototype =
-        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    // (A field no longer in the page takes it all without effect.)
+    for (const [field, value, checked] of entered) {
+      if (field.type === 'checkbox') {
+        // The state still has the box as drawn, whether or not React has set the element back yet: set back through
+        // the element's own setter, which React watches, a click ticks it as the player did, with its events.
+        field.checked = !checked;
+        field.click();
+        continue;
+      }
+      // Set back by React to its state's value, or still showing what was typed (a field React has not drawn again
+      // since, whose state has not heard of it either): either way the state is told. React watches the element's
+      // own `value` setter: through it, the field is as drawn; the prototype's then changes it without telling
+      // React, so the input event below is seen as a change.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
+      // A field the player has left is left again: its value is committed now (a text field's `onChange` otherwise
+      // waits for a pause in typing), as when they moved on from it.
+      if (document.activeElement !== field) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     }
   };
 }

@@ -1,5 +1,5 @@
 import { createCalendar, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { mergeProps, useDateField, useDateSegment, useFocusRing, useLocale } from 'react-aria';
 import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
 import { required } from '../../validation/rules';
@@ -8,6 +8,7 @@ import { fieldInput } from '../Field/Field.css';
 import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 import { dateFieldGroup, dateFieldSegment } from './DateField.css';
 import { dateNotAfter, minAge as minAgeRule } from './dateRules';
+import { typedSegmentValues } from './typedBeforeHydration';
 
 /** A date as 'YYYY-MM-DD', or `null` when the field is empty or incomplete. */
 export type DateFieldValue = string | null;
@@ -106,6 +107,26 @@ export function DateField(props: DateFieldProps) {
   useEffect(() => {
     if (typed !== firstTyped.current) markInteracted();
   }, [typed, markInteracted]);
+  // Hydrated over HTML drawn before the script (a prerendered page), the segments may hold what the player typed
+  // into them meanwhile: React keeps the text it drew, so it is read back here, the segments' own text put back,
+  // and the digits entered one segment per render (each `setSegment` starts from the date the last one made).
+  const typedBefore = useRef<Array<[type: string, value: number]>>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, from the markup the field was hydrated over
+  useLayoutEffect(() => {
+    const elements = fieldRef.current?.querySelectorAll<HTMLElement>('[data-part="segment"]') ?? [];
+    const segments = state.segments.map((segment, index) => {
+      const element = elements[index];
+      const shown = element?.textContent ?? segment.text;
+      if (element === undefined || shown === segment.text) return { ...segment, typed: '' };
+      element.textContent = segment.text;
+      return { ...segment, typed: shown.replace(segment.text, '') };
+    });
+    typedBefore.current = typedSegmentValues(segments);
+  }, []);
+  useLayoutEffect(() => {
+    const next = typedBefore.current.shift();
+    if (next) state.setSegment(next[0] as DateSegment['type'], next[1]);
+  });
   const { fieldProps, inputProps, ...aria } = useDateField({ ...ariaProps, inputRef: hiddenRef }, state, fieldRef);
   const { focusProps, isFocusVisible } = useFocusRing({ within: true });
   return (
@@ -134,7 +155,15 @@ function DateFieldSegment({ segment, state }: { segment: DateSegment; state: Dat
   const ref = useRef<HTMLDivElement>(null);
   const { segmentProps } = useDateSegment(segment, state, ref);
   return (
-    <div {...segmentProps} ref={ref} data-part="segment" data-type={segment.type} className={dateFieldSegment}>
+    // What the player types before hydration changes the text React drew: DateField reads it back once hydrated.
+    <div
+      {...segmentProps}
+      ref={ref}
+      data-part="segment"
+      data-type={segment.type}
+      className={dateFieldSegment}
+      suppressHydrationWarning
+    >
       {segment.text}
     </div>
   );

@@ -275,7 +275,9 @@ export function RegisterPage() {
               label={t('portal.register.country.label')}
               placeholder={t('portal.register.country.placeholder')}
               items={countries}
-              defaultSelectedKey={defaultCountry}
+              // Chosen here: the countries are the server's, which a prerendered page is hydrated without; the
+              // locale's country is chosen once they are there, not only in a first render that has none.
+              selectedKey={chosenCountry ?? defaultCountry}
               onSelectionChange={setChosenCountry}
               isRequired
             />

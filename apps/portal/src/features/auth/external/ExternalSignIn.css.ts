@@ -1,6 +1,9 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
+/** The buttons' place: no box of its own, so that an empty one takes no gap in the page's column. */
+export const externalSlot = style({ display: 'contents' });
+
 export const externalSection = style({
   display: 'flex',
   flexDirection: 'column',

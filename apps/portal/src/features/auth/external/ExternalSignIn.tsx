@@ -10,8 +10,9 @@ import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { useT } from '../../../lib/i18n/useT';
 import { safeReturnPath } from '../../../lib/navigation/targets';
+import { useHydrated } from '../../../lib/startup/hydration';
 import type authMessages from '../messages/en-GB.json';
-import { externalList, externalSection, externalTitle } from './ExternalSignIn.css';
+import { externalList, externalSection, externalSlot, externalTitle } from './ExternalSignIn.css';
 import type { FlowResult } from './lib/flow';
 import type externalMessages from './messages/en-GB.json';
 
@@ -24,14 +25,44 @@ interface Shown {
   attempt: number;
 }
 
-/** One button per method whose web login is enabled; nothing while none is. */
+/** The methods the build draws the buttons' template with (scripts/prerender.ts); none in the browser. */
+let templateMethods: SignInMethod[] | undefined;
+
+/** The build's render of the buttons' template: drawn with these methods instead of the server's. */
+export function drawExternalSignInTemplate(methods: SignInMethod[] | undefined): void {
+  templateMethods = methods;
+}
+
+/** The attribute of the element the buttons are drawn in: the server writes them there in a prerendered page. */
+export const externalSignInSlot = 'external-sign-in';
+
+/**
+ * One button per method whose web login is enabled; nothing while none is. The methods are the server's
+ * configuration, which the build does not know: a prerendered page has an empty place for them, which the server
+ * fills with the configured buttons (decision 051, from the build's template) before it sends the page. React
+ * hydrates that place as it is, and replaces it with the same buttons, its own, in the render after hydration.
+ */
 export function ExternalSignIn() {
   const { t, locale } = useT<typeof authMessages & typeof externalMessages>();
   const [searchParams] = useSearchParams();
-  const methods = useRuntimeConfig()?.config.signInMethods.filter((method) => method.active) ?? [];
+  const hydrated = useHydrated();
+  const config = useRuntimeConfig();
   const [busy, setBusy] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  if (methods.length === 0) return null;
+  if (!hydrated && templateMethods === undefined) {
+    return (
+      <div
+        key="drawn"
+        data-part={externalSignInSlot}
+        className={externalSlot}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; what the server drew in it stays until hydrated
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
+  }
+  const methods = templateMethods ?? config?.config.signInMethods.filter((method) => method.active) ?? [];
+  if (methods.length === 0) return <div key="own" data-part={externalSignInSlot} className={externalSlot} />;
 
   const start = async (method: SignInMethod) => {
     if (busy !== null) return;
@@ -58,32 +89,34 @@ export function ExternalSignIn() {
   };
 
   return (
-    <section className={externalSection} aria-labelledby="external-sign-in-title" data-component="ExternalSignIn">
-      <h2 id="external-sign-in-title" className={externalTitle}>
-        {t('portal.external.title')}
-      </h2>
-      {shown ? (
-        <Suspense fallback={null}>
-          <ExternalNotice result={shown.result} label={shown.label} attempt={shown.attempt} />
-        </Suspense>
-      ) : null}
-      <ul className={externalList}>
-        {methods.map((method) => (
-          <li key={method.code}>
-            <Button
-              variant="secondary"
-              className={method.displayClass}
-              data-method={method.code}
-              data-environment={method.environment ?? undefined}
-              isLoading={busy === method.code}
-              isDisabled={busy !== null && busy !== method.code}
-              onPress={() => void start(method)}
-            >
-              {t('portal.external.signInWith', { provider: method.label })}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div key="own" data-part={externalSignInSlot} className={externalSlot}>
+      <section className={externalSection} aria-labelledby="external-sign-in-title" data-component="ExternalSignIn">
+        <h2 id="external-sign-in-title" className={externalTitle}>
+          {t('portal.external.title')}
+        </h2>
+        {shown ? (
+          <Suspense fallback={null}>
+            <ExternalNotice result={shown.result} label={shown.label} attempt={shown.attempt} />
+          </Suspense>
+        ) : null}
+        <ul className={externalList}>
+          {methods.map((method) => (
+            <li key={method.code}>
+              <Button
+                variant="secondary"
+                className={method.displayClass}
+                data-method={method.code}
+                data-environment={method.environment ?? undefined}
+                isLoading={busy === method.code}
+                isDisabled={busy !== null && busy !== method.code}
+                onPress={() => void start(method)}
+              >
+                {t('portal.external.signInWith', { provider: method.label })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }
