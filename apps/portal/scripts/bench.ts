@@ -25,13 +25,18 @@ export const budgets = {
   /**
    * What the first visit to /en-GB/login loads, counted as above (194.9 kB before decision 055, 184.4 kB after,
    * 178.4 kB after decision 056). Plus 0.5 kB since decision 051: hydrating the prerendered page (react-dom's
-   * `hydrateRoot` path 0.2 kB, the portal's check and typed-value hand-over 0.4 kB).
+   * `hydrateRoot` path 0.2 kB, the portal's check and typed-value hand-over 0.4 kB). Since the chunk names' hashes
+   * are written the same (`withoutHashes`), 1.8 kB less is counted for the same files (177.2 kB with registration
+   * prerendered and every form's retry notice): the budget moved down with it, to 0.3 kB above that.
    */
-  firstVisitJs: (111.0 + 68.5) * 1024,
+  firstVisitJs: (111.0 + 66.5) * 1024,
   /** The target the check reports against (the issue's 150 kB). */
   firstVisitJsTarget: 150 * 1024,
-  /** The entry and its static imports: the shell every page pays for (155.3 kB before decision 056, 151.9 kB after). */
-  entryJs: 152.5 * 1024,
+  /**
+   * The entry and its static imports: the shell every page pays for (155.3 kB before decision 056, 151.9 kB after;
+   * 151.5 kB counted with the hashes written the same, 1.0 kB less for the same file).
+   */
+  entryJs: 151.75 * 1024,
   /** The theme and the styles of what the sign-in page renders (13.7 kB when every component's came at once). */
   firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
@@ -51,11 +56,18 @@ const distDir =
     : fileURLToPath(new URL('../dist', import.meta.url));
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 
+/**
+ * The content hashes in chunk names (`queries-Chl7XhEj.js`), each written the same: two builds of one commit name some
+ * chunks differently, and the entry, which names them all, then gzips up to tens of bytes apart (156,143 and 156,163
+ * bytes in two clones). A budget check has to give one answer for one commit.
+ */
+const withoutHashes = (text: string) => text.replace(/-[\w-]{8}\.(js|css)\b/g, '-00000000.$1');
+
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
   let size = gzipCache.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+    size = gzipSync(withoutHashes(readFileSync(path.join(distDir, file), 'utf8')), { level: 9 }).length;
     gzipCache.set(file, size);
   }
   return size;

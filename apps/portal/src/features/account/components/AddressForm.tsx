@@ -14,6 +14,8 @@ import { fieldPair, formColumn } from './AccountPage.css';
 import { submissionError, type Translate } from './shared';
 
 const invalid = { key: 'form.invalid' } as const;
+/** The address's three street lines; the first is required. */
+const streetLines = [0, 1, 2] as const;
 
 export interface AddressFormProps {
   t: Translate;
@@ -72,28 +74,17 @@ export function AddressForm({
           maxLength={addressMaxLengths.name}
         />
       </div>
-      <TextField
-        name="street0"
-        label={t('portal.account.addresses.street', { line: 1 })}
-        autoComplete="address-line1"
-        defaultValue={start?.street0}
-        isRequired
-        maxLength={addressMaxLengths.streetLine}
-      />
-      <TextField
-        name="street1"
-        label={t('portal.account.addresses.street', { line: 2 })}
-        autoComplete="address-line2"
-        defaultValue={start?.street1}
-        maxLength={addressMaxLengths.streetLine}
-      />
-      <TextField
-        name="street2"
-        label={t('portal.account.addresses.street', { line: 3 })}
-        autoComplete="address-line3"
-        defaultValue={start?.street2}
-        maxLength={addressMaxLengths.streetLine}
-      />
+      {streetLines.map((line) => (
+        <TextField
+          key={line}
+          name={`street${line}`}
+          label={t('portal.account.addresses.street', { line: line + 1 })}
+          autoComplete={`address-line${line + 1}`}
+          defaultValue={start?.[`street${line}`]}
+          isRequired={line === 0}
+          maxLength={addressMaxLengths.streetLine}
+        />
+      ))}
       <div className={fieldPair}>
         <TextField
           name="postcode"
