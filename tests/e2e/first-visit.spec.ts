@@ -2,7 +2,12 @@
 // start-up data only once the page has rendered, and of the strings only the common ones and sign-in's; another
 // feature's page gets its own with its route, never showing a key (decision 056).
 import { readFileSync } from 'node:fs';
-import { firstVisitFiles, type Manifest, startupModules } from '../../apps/portal/scripts/first-visit';
+import {
+  firstVisitFiles,
+  type Manifest,
+  startupModules,
+  withPrerenderedStylesheets,
+} from '../../apps/portal/scripts/first-visit';
 import { lazyLayoutModule, lazyLayouts } from '../../apps/portal/src/app/layouts/lazy-layouts';
 import { expect, expectRoutePage, newContext, routes, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
@@ -71,8 +76,13 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
     await startupLoaded;
     await page.waitForLoadState('networkidle');
 
-    const counted = firstVisitFiles(manifest, login);
+    // Sign-in is prerendered: its one stylesheet in place of the chunks' CSS files (decision 051).
+    const prerendered = readFileSync(`${builtDist}/prerendered/en-GB/login.html`, 'utf8');
+    const counted = withPrerenderedStylesheets(firstVisitFiles(manifest, login), prerendered);
     expect([...loaded].filter((file) => !counted.has(file))).toEqual([]);
+    expect([...loaded].filter((file) => file.endsWith('.css'))).toEqual([
+      expect.stringMatching(/^assets\/prerendered-.+\.css$/),
+    ]);
     for (const module of startupModules) expect(loaded).toContain(fileOf(module));
     expect(bundles.sort()).toEqual(['/_i18n/en-GB/auth.json', '/_i18n/en-GB/messages.json']);
 

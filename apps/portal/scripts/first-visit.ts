@@ -78,3 +78,19 @@ export function firstVisitFiles(manifest: Manifest, page: PageModules): Set<stri
   }
   return files;
 }
+
+/**
+ * The stylesheets a prerendered page applies (decision 051, amended): its one stylesheet, which holds the theme and
+ * the CSS files of the page's chunks, linked in their place (those are named in the page too, disabled, and never
+ * fetched). `html` is the prerendered file; the files are relative to the build folder.
+ */
+export function prerenderedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g)]
+    .filter((match) => !/\sdisabled\b/.test(match[0]))
+    .map((match) => match[1] as string);
+}
+
+/** A first visit's files when its page is prerendered: the page's stylesheets in place of the chunks' CSS files. */
+export function withPrerenderedStylesheets(files: Set<string>, html: string): Set<string> {
+  return new Set([...[...files].filter((file) => !file.endsWith('.css')), ...prerenderedStylesheets(html)]);
+}

@@ -1,10 +1,11 @@
 // The portal's prerendered pages (decision 051), run by the portal's `build` script after `vite build`:
 // 1. builds the app's render for Node (`src/prerender/render.tsx`, `vite build --ssr`, with the client build's id);
 // 2. renders each prerendered route of each locale into the locale's shell (`dist/shells/{locale}.html`): the page
-//    inside `#root`, its title and description, and a stylesheet link for each CSS file its route's chunks bring
-//    (read from the client build's manifest, so the names are the hashed files the browser loads anyway);
+//    inside `#root`, its title and description, and one stylesheet: the shell's theme and every CSS file its route's
+//    chunks bring (read from the client build's manifest), written once per set of files as `assets/prerendered-{hash}.css`;
 // 3. writes `dist/prerendered/{locale}/…html`, the rules the server matches paths with (`prerendered/rules.json`),
 //    and the route rules and prerendered routes into the build's metadata (`builds/meta/{id}.json`).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,6 +43,22 @@ function stylesOf(key: string, seen = new Set<string>()): string[] {
   if (chunk.isEntry) return [];
   return [...(chunk.imports ?? []).flatMap((child) => stylesOf(child, seen)), ...(chunk.css ?? [])];
 }
+
+/**
+ * The page's one stylesheet (decision 051, amended): the shell's and the route's CSS files, in the order the browser
+ * would apply them, in one file named for its content. A prerendered page is drawn as soon as its stylesheets have
+ * arrived; four files (the theme and three small ones of the sign-in page) cost a round trip each on a slow mobile
+ * connection where one file costs one. The route's files are still named in the page, disabled (the browser fetches
+ * none of them): the script's loader of a route's code adds a stylesheet only when the page has no link to it, and
+ * their rules are in the page's file.
+ */
+function pageStylesheet(files: string[]): string {
+  const text = files.map((file) => readFileSync(path.join(distDir, file), 'utf8').trimEnd()).join('\n');
+  const name = `assets/prerendered-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
+  if (!existsSync(path.join(distDir, name))) writeFileSync(path.join(distDir, name), `${text}\n`);
+  return `/${name}`;
+}
+const shellStylesheet = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -135,7 +152,10 @@ for (const locale of info.locales) {
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
     const rendered = await render.renderPage(page.path);
-    const styles = [...new Set([...page.modules.flatMap((module) => stylesOf(module)).map((file) => `/${file}`)])];
+    const theme = shellStylesheet.exec(shell);
+    if (theme?.[1] === undefined) throw new Error(`The shell of ${locale} links no stylesheet of its own`);
+    const styles = [...new Set(page.modules.flatMap((module) => stylesOf(module)))];
+    const stylesheet = pageStylesheet([theme[1], ...styles]);
     const title = rendered.title ?? messages['portal.shell.siteTitle'] ?? 'Mynacon';
     const description = descriptionOf(rendered.html, messages['portal.shell.siteTitle'] ?? 'Mynacon');
     const head = [
@@ -143,9 +163,11 @@ for (const locale of info.locales) {
       ...textFonts.map(
         (file) => `    <link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n`,
       ),
-      ...styles.map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />\n`),
+      `    <link rel="stylesheet" crossorigin href="${escapeHtml(stylesheet)}" />\n`,
+      ...styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled />\n`),
     ].join('');
     const html = shell
+      .replace(theme[0], '')
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${head}  </head>`)
       .replace(
