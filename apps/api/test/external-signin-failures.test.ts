@@ -9,20 +9,12 @@ import {
   expectError,
   externalConfig,
   externalOverrides,
-  type OAuthMethod,
   type OAuthMock,
   providerEnv,
   startOAuthMock,
   userInfoOf,
 } from './external-support.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
-
-let externalIds = 0;
-/** A fresh account id at a provider, with a name. */
-const _externalAccount = (method: OAuthMethod) => {
-  externalIds += 1;
-  return { id: `${method}-${process.pid}-${externalIds}`, name: `Gamer ${externalIds}` };
-};
 
 describe.each(backends)('external sign-in state and failures on %s', (backend) => {
   let mock: OAuthMock;
