@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { portalBuildInfo } from './build/build-info-plugin.ts';
 import { portalI18n } from './build/i18n-plugin.ts';
 
+const intlWarmUp = fileURLToPath(new URL('./src/intl-warm-up.ts', import.meta.url));
 const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
 const featuresDir = fileURLToPath(new URL('./src/features', import.meta.url));
 const uiLocalesDir = fileURLToPath(new URL('../../packages/ui/src/i18n/locales', import.meta.url));
@@ -17,17 +18,43 @@ const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  * Two chunks by hand (decision 017); rolldown splits the rest. Left to itself it puts what the entry shares with lazy
  * routes (buttons, icons, the HTTP client) in chunks of their own, and splits the design system's form layer in
  * three: each a file more on a first visit, whose script and stylesheet compress apart.
- * - `shell`: everything the entry imports statically, so one script and one stylesheet for the shell;
+ * - `shell`: everything the entry imports statically, so one script and one stylesheet for the shell (the Intl
+ *   warm-up stays a script of its own: its point is to run in a task apart);
  * - `forms`: the design system's form, field, text and password fields with their rules, which every page with a form
  *   loads (sign-in, registration, account, orders). Select and the date field stay in their own, heavier chunk.
  */
 const chunkGroups = [
-  { name: 'shell', tags: ['$initial' as const] },
+  { name: 'shell', tags: ['$initial' as const], test: /^(?!.*[\\/]src[\\/]intl-warm-up\.ts$)/ },
   {
     name: 'forms',
     test: /[\\/]packages[\\/]ui[\\/]dist[\\/](components[\\/](Form|Field|TextField|PasswordField)[\\/]|validation[\\/])/,
   },
 ];
+
+/**
+ * The Intl warm-up (src/intl-warm-up.ts, decision 055) as a script of its own, named in the page ahead of the entry:
+ * module scripts run in the page's order, each once it has arrived, so it runs in a task of its own before the
+ * shell's. (Vite would fold a second script of index.html into the entry.)
+ */
+function intlWarmUpScript(): Plugin {
+  return {
+    name: 'portal-intl-warm-up',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === intlWarmUp,
+        );
+        if (!chunk) throw new Error('The build has no Intl warm-up script');
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('index.html has no module script to put the Intl warm-up before');
+        const tag = `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    `;
+        return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+      },
+    },
+  };
+}
 
 /**
  * vanilla-extract compiles the portal's own `.css.ts` files. The design system arrives already compiled
@@ -62,6 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
     // react-aria ships its own strings (date fields, menus, overlays) in 34 languages; the portal speaks 7.
     optimizeLocales.vite({ locales: [...locales] }),
+    intlWarmUpScript(),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
@@ -88,6 +116,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // The build's render of the prerendered pages (scripts/prerender.ts) is one module for Node: no chunk groups.
       output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
+      // The page's two scripts: the Intl warm-up, then the app's entry.
+      ...(isSsrBuild
+        ? {}
+        : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), intl: intlWarmUp } }),
       treeshake: {
         // The contract registers every schema for the OpenAPI document as it loads; the browser needs only the
         // schemas it parses with, so its modules count as free of side effects here.

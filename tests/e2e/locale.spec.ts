@@ -51,8 +51,11 @@ test('the switcher keeps the page, changes the prefix and stores the cookie for 
     .locator('option')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('value')));
   expect(options).toEqual([...locales]);
+  // The page starts with its own locale's routes only; the switch adds es-ES's as it navigates, in the same document.
+  await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
   await switcher.selectOption('es-ES');
   await expect(page).toHaveURL('/es-ES/support/games?tab=2#list');
+  expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es-ES', 'portal.page.support-games.title'));
   await expect(page).toHaveTitle(`${text('es-ES', 'portal.page.support-games.title')} · Mynacon`);

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
 import {
-  closure,
+  bootKeys,
   type Manifest,
   type PageModules,
   prerenderedStylesheets,
@@ -34,16 +34,19 @@ export const budgets = {
    * 178.4 kB after decision 056). Plus 0.5 kB since decision 051: hydrating the prerendered page (react-dom's
    * `hydrateRoot` path 0.2 kB, the portal's check and typed-value hand-over 0.4 kB). Since the chunk names' hashes
    * are written the same (`withoutHashes`), 1.8 kB less is counted for the same files (177.2 kB with registration
-   * prerendered and every form's retry notice): the budget moved down with it, to 0.3 kB above that.
+   * prerendered and every form's retry notice): the budget moved down with it, to 0.3 kB above that. Plus 0.5 kB
+   * since the start-up was cut into short tasks (decision 055, amended; 177.6 kB counted): the Intl warm-up's own
+   * script, the hydration's provider and the router's adding of a locale's routes when first reached.
    */
-  firstVisitJs: (111.0 + 66.5) * 1024,
+  firstVisitJs: (111.0 + 67.0) * 1024,
   /** The target the check reports against (the issue's 150 kB). */
   firstVisitJsTarget: 150 * 1024,
   /**
    * The entry and its static imports: the shell every page pays for (155.3 kB before decision 056, 151.9 kB after;
-   * 151.5 kB counted with the hashes written the same, 1.0 kB less for the same file).
+   * 151.5 kB counted with the hashes written the same, 1.0 kB less for the same file; 151.9 kB with the start-up in
+   * short tasks, decision 055 amended).
    */
-  entryJs: 151.75 * 1024,
+  entryJs: 152.25 * 1024,
   /** The theme and the styles of what the sign-in page renders (13.7 kB when every component's came at once). */
   firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */
@@ -112,9 +115,8 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('The manifest has no entry');
-const entry = closure(manifest, entryKey);
+// What every page loads before it runs: the entry and what it imports in turn (decision 055).
+const entry = bootKeys(manifest);
 const entryCost = cost(manifest, entry);
 const shell = shellKeys(manifest);
 const shellCost = cost(manifest, shell);

@@ -28,19 +28,27 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** The entry's key in the manifest. */
+/** The entry's key in the manifest: the page's. */
 export function entryKeyOf(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry);
-  if (!key) throw new Error('The manifest has no entry');
-  return key;
+  if (!manifest['index.html']?.isEntry) throw new Error('The manifest has no entry for index.html');
+  return 'index.html';
 }
 
-/** The entry, its static imports and what the start-up imports: what a first visit to any page loads. */
+/**
+ * What every page loads before it runs: the page's two entries (the Intl warm-up, which runs first in a task of its
+ * own, and the app's; decision 055) and their static imports.
+ */
+export function bootKeys(manifest: Manifest): Set<string> {
+  const boot = closure(manifest, entryKeyOf(manifest));
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, boot);
+  return boot;
+}
+
+/** What a first visit to any page loads: what every page loads before it runs (`bootKeys`) and what the start-up imports. */
 export function shellKeys(manifest: Manifest): Set<string> {
-  const entryKey = entryKeyOf(manifest);
-  const shell = closure(manifest, entryKey);
+  const shell = bootKeys(manifest);
   for (const module of startupModules) {
-    if (!manifest[entryKey]?.dynamicImports?.includes(module)) {
+    if (!manifest[entryKeyOf(manifest)]?.dynamicImports?.includes(module)) {
       throw new Error(`${module} is no longer a dynamic import of the entry: update startupModules`);
     }
     closure(manifest, module, shell);

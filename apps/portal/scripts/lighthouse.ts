@@ -8,7 +8,7 @@
 // landed one), made in a temporary git worktree (install, design system, portal), each served by this checkout's
 // server; three runs of each page, the two builds alternating, then every run and the medians.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ const portalDir = fileURLToPath(new URL('..', import.meta.url));
 // PORTAL_DIST_DIR: another build to measure (`vite build --outDir …`), to compare two in one run.
 const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// LIGHTHOUSE_REPORTS: a folder to keep every run's full report in (its long tasks, boot-up time and trace figures).
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
 
 /** Starts `scripts/serve.ts` on a free port with a fresh demo database; resolves to its address. */
@@ -104,6 +106,11 @@ async function audit(url: string, port: number, extraHeaders?: Record<string, st
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(audits)

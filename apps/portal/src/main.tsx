@@ -1,42 +1,55 @@
 import '@mynacon/ui/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createPortalRouter } from './app/router';
 import { reportRouteError, startPlatformServices } from './lib/platform/start';
 import { firstPagePainted } from './lib/startup/first-paint';
-import { keepTypedValues, routerReady } from './lib/startup/hydration';
+import { HydrationProvider, keepTypedValues, routerReady } from './lib/startup/hydration';
+import { nextTask } from './lib/startup/next-task';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+/** Creates the router, then draws the page, or hydrates it when it was prerendered. */
+function start(container: HTMLElement): void {
+  const router = createPortalRouter();
+  // Error reporting, chunk-load recovery and new-build detection at once; consent, tag manager and bot protection
+  // once the runtime configuration has loaded.
+  startPlatformServices(router);
 
-const router = createPortalRouter();
-// Error reporting, chunk-load recovery and new-build detection at once; consent, tag manager and bot protection
-// once the runtime configuration has loaded.
-startPlatformServices(router);
-
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} onError={reportRouteError} />
-  </StrictMode>
-);
-// A prerendered page (decision 051) is hydrated once the router has loaded what its first render needs (the same
-// loaders as any page: configuration, session, messages, the route's code), so that this render draws what the
-// build drew. When the router ends elsewhere (a redirect, an error), the page is drawn anew.
-const prerendered = container.dataset.prerendered;
-if (prerendered === undefined) {
-  createRoot(container).render(app);
-} else {
+  const app = (hydrating: boolean) => (
+    <StrictMode>
+      <HydrationProvider hydrating={hydrating}>
+        <RouterProvider router={router} onError={reportRouteError} />
+      </HydrationProvider>
+    </StrictMode>
+  );
+  // A prerendered page (decision 051) is hydrated once the router has loaded what its first render needs (the same
+  // loaders as any page: configuration, session, messages, the route's code), so that this render draws what the
+  // build drew. When the router ends elsewhere (a redirect, an error), the page is drawn anew.
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === undefined) {
+    createRoot(container).render(app(false));
+    return;
+  }
   void routerReady(router).then((state) => {
     const leaf = state.matches.at(-1)?.route.id;
     if (leaf === prerendered && state.errors === null) {
       const giveBackTyped = keepTypedValues(container);
-      hydrateRoot(container, app);
+      // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them (a
+      // press or a keystroke meanwhile is handled first), instead of in one long task.
+      startTransition(() => {
+        hydrateRoot(container, app(true));
+      });
       void firstPagePainted().then(giveBackTyped);
     } else {
       delete container.dataset.prerendered;
       container.replaceChildren();
-      createRoot(container).render(app);
+      createRoot(container).render(app(false));
     }
   });
 }
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+// The modules' evaluation is a task of its own: the router's set-up (its route matcher, the first loaders) runs in
+// the next, so that neither holds the main thread long on a slow phone (decision 055).
+void nextTask().then(() => start(container));

@@ -1,8 +1,9 @@
+import { localeOfPath } from '@mynacon/contract/locale';
 import { createBrowserRouter } from 'react-router';
 import { sessionSourceOf, useSession } from '../lib/auth/session-store';
 import { configureHttpClient } from '../lib/http/call-endpoint';
 import { connectRouter } from '../lib/navigation/navigate';
-import { buildRoutes } from './routes';
+import { buildRoutes, patchLocaleRoutes } from './routes';
 import { followSession, onSignedOut } from './session-flow';
 
 /**
@@ -12,7 +13,9 @@ import { followSession, onSignedOut } from './session-flow';
  */
 export function createPortalRouter() {
   configureHttpClient({ session: sessionSourceOf(useSession), onSignedOut });
-  const router = createBrowserRouter(buildRoutes());
+  const first = localeOfPath(window.location.pathname);
+  const included = first === undefined ? [] : [first];
+  const router = createBrowserRouter(buildRoutes(included), { patchRoutesOnNavigation: patchLocaleRoutes(included) });
   connectRouter(router);
   followSession(router);
   return router;

@@ -16,6 +16,7 @@ import { drawExternalSignInTemplate } from '../features/auth/external/ExternalSi
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
+import { HydrationProvider } from '../lib/startup/hydration';
 
 export interface RenderedPage {
   /** The markup inside `#root`. */
@@ -69,7 +70,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     // script that moves it into place (no script may run before the entry's, and the CSP knows none): no limit.
     const { prelude } = await prerender(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <HydrationProvider hydrating>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </HydrationProvider>
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );

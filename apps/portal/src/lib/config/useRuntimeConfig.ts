@@ -14,3 +14,13 @@ export function useRuntimeConfig(): RuntimeConfig | undefined {
   const config = useRouteLoaderData(rootRouteId) as RuntimeConfig | undefined;
   return useHydrated() ? config : undefined;
 }
+
+/**
+ * The runtime configuration as the root route loaded it, for what a page does rather than what it draws (whether a
+ * field's check asks the server, say): the same during and after hydration. After hydration, the parts that wait
+ * for it render again as a transition (`HydrationProvider`); a field left in between must already act on the
+ * configuration.
+ */
+export function useLoadedRuntimeConfig(): RuntimeConfig | undefined {
+  return useRouteLoaderData(rootRouteId) as RuntimeConfig | undefined;
+}

@@ -1,17 +1,28 @@
 // Prerendered pages (decision 051): the browser's first render of such a page must draw exactly what the build drew.
 // What the build cannot know (the runtime configuration, the player) is read after hydration: during it, and in
 // the build's own render, `useHydrated` says false; in a page the browser renders alone it is true from the start.
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
-const never = () => () => undefined;
+/** True unless a provider says the page is being hydrated: a page the browser renders alone knows all at once. */
+const HydratedContext = createContext(true);
+
+/**
+ * Says to `useHydrated` whether the tree under it is hydrating a prerendered page. Once hydrated, the parts that wait
+ * for it (the runtime configuration, the submit buttons) render again as a transition: in slices, a press or a
+ * keystroke first. (A store read through `useSyncExternalStore` would flip them in one blocking render, which took
+ * 50 ms of a slowed phone's main thread, effects included, right after the hydration itself; decision 055.)
+ */
+export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(HydratedContext, { value: hydrated }, children);
+}
 
 /** False in the build's render and while React hydrates a prerendered page; true otherwise. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
 
 interface RouterLike<State extends { initialized: boolean }> {

@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { useMinimumAge } from '../../../lib/config/useMinimumAge';
-import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
+import { useLoadedRuntimeConfig, useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { type Translate as TranslateOf, usePageTitle, useT } from '../../../lib/i18n/useT';
@@ -152,11 +152,17 @@ function AvailabilityLine({ availability, hidden }: { availability: Availability
  * its confirmation, date of birth, country, terms; a referral code from an invitation link; the bot-protection
  * token when configured. Success always says "check your inbox", whether or not the address was known.
  */
+/** The DNS check's answer when the configuration turns it off. */
+const acceptAddress = () => Promise.resolve(true);
+
 export function RegisterPage() {
   const { t, locale } = useT<typeof authMessages>();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const runtime = useRuntimeConfig();
+  // The DNS check turned off by the configuration asks nothing, even when the field is left before the render that
+  // gives the page its configuration after hydration (the field is drawn as the build drew it until then).
+  const dnsOff = useLoadedRuntimeConfig()?.config.features.enableDnsValidation === false;
   const status = useSession((state) => state.status);
   const title = t('portal.page.register.title');
   usePageTitle(title);
@@ -227,7 +233,7 @@ export function RegisterPage() {
               description={t('portal.register.email.description')}
               isRequired
               maxLength={254}
-              validateDns={validateEmailDns}
+              validateDns={dnsOff ? acceptAddress : validateEmailDns}
               dnsCheck={features?.enableDnsValidation ?? true}
             />
             <div onInput={(event) => checker.input((event.target as HTMLInputElement).value)}>
