@@ -2,23 +2,17 @@
 // player and report, again replaces the platform, counts per platform model on the public post and board, the
 // board sorted by it, and the refusals (no token, unknown or unpublished post, a platform the game has not).
 import { CommunityDataResponse, CommunityPageResponse, CommunityPost, endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
 import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const meTooUrl = (game: number | string, id: number | string) => `/api/user/community/${game}/posts/${id}/me-too`;
 
 describe.each(backends)('me too, on my platform (%s)', (backend) => {
-  let app: TestApp;
   const clock = testClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   const board = async (game: number, query = '') =>
     expectJson(

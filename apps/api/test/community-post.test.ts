@@ -2,24 +2,18 @@
 // board's pages, the same post as on the board, never a post in moderation, and a new post's moderation is its
 // author's alone until it leaves it.
 import { ApiError, CommunityPageResponse, CommunityPost, endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
 import { call, demoNow, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const postUrl = (game: number | string, id: number | string) => `/api/cache/support/community/${game}/posts/${id}`;
 
 describe.each(backends)('one community post (%s)', (backend) => {
-  let app: TestApp;
   const clock = testClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   const board = async (game: number) =>
     expectJson(

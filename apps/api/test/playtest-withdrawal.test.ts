@@ -1,10 +1,9 @@
 import { endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 describe.each(backends)('withdrawing from a playtest on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
   const withdraw = async (userId: number, playtest: number | string) =>
     call(app, 'DELETE', `/api/user/playtests/${playtest}/register`, { token: await tokenFor(app, userId) });
@@ -29,12 +28,7 @@ describe.each(backends)('withdrawing from a playtest on %s', (backend) => {
     return body.error?.reason;
   };
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   test('before the start: the registration goes, its place comes back, the player may register again', async () => {
     expect((await publicPlaytest(301)).places_left).toBe(2);
