@@ -29,6 +29,13 @@ const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> 
   return result.data;
 };
 
+/** A signed-in player's request for a cross-login token. */
+const mintCrossLogin = (browser: Browser, session: { user: { accessToken: string } }) =>
+  browser.request('/api/auth/cross-login', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.user.accessToken}` },
+  });
+
 describe.each(backends)('auth sign-in on %s', (backend) => {
   let app: TestApp;
   const clock = fakeClock();
@@ -253,10 +260,7 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
     const account = await createAccount(app);
     const { browser, session } = await signedInBrowser(app, account);
     expect((await app.app.request('/api/auth/cross-login', { method: 'POST' })).status).toBe(401);
-    const minted = await browser.request('/api/auth/cross-login', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.user.accessToken}` },
-    });
+    const minted = await mintCrossLogin(browser, session);
     expect(minted.status).toBe(200);
     expect(minted.headers.get('cache-control')).toBe('no-store');
     const { token, expires } = parse(CrossLoginResponse, await minted.json());
@@ -307,10 +311,7 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
   test('cross-login tokens expire after CROSS_LOGIN_TTL', async () => {
     const account = await createAccount(app);
     const { browser, session } = await signedInBrowser(app, account);
-    const minted = await browser.request('/api/auth/cross-login', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.user.accessToken}` },
-    });
+    const minted = await mintCrossLogin(browser, session);
     const { token } = parse(CrossLoginResponse, await minted.json());
     clock.advance(61_000);
     const late = await answerUrl(await new Browser(app).signIn({ token }, { provider: 'token' }));
@@ -320,10 +321,7 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
   test('a cross-login token older than 60 seconds is refused, whatever expiry it was stored with', async () => {
     const account = await createAccount(app);
     const { browser, session } = await signedInBrowser(app, account);
-    const minted = await browser.request('/api/auth/cross-login', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.user.accessToken}` },
-    });
+    const minted = await mintCrossLogin(browser, session);
     const { token } = parse(CrossLoginResponse, await minted.json());
     // As a server with a longer lifetime (before the cap) stored it.
     await app.context.db

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { NotFound, PublicApi } from '../src/data/public-api.ts';
 import type { Snapshot } from '../src/data/snapshot.ts';
 import type { Prepared } from '../src/http/prepared.ts';
-import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
+import { call, demoNow, expectError, expectJson, playtestCalls, testClock, tokenFor } from './customer-helpers.ts';
 import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 /** An error answer's `reason` (read from the raw body: the field is optional in every error answer). */
@@ -64,13 +64,6 @@ describe('a registration’s places applied to the data in memory', () => {
 describe.each(backends)('playtest places and outcomes on %s', (backend) => {
   const clock = testClock();
   let players = 0;
-  const register = async (userId: number, playtest: number, platform: string) =>
-    call(app, 'POST', `/api/user/playtests/${playtest}/register`, {
-      token: await tokenFor(app, userId),
-      body: { platform },
-    });
-  const publicPlaytest = async (id: number) =>
-    expectJson(await app.get(`/api/cache/playtests/${id}`), 200, endpoints.playtest.response);
   const openList = async () =>
     (await expectJson(await app.get('/api/cache/playtests?status=open'), 200, endpoints.playtests.response)).items;
   const platformOf = async (id: number) => (await publicPlaytest(id)).platforms[0] as string;
@@ -87,6 +80,7 @@ describe.each(backends)('playtest places and outcomes on %s', (backend) => {
   };
 
   const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
+  const { register, publicPlaytest } = playtestCalls(app);
 
   test('the demo: nearly full, full and roomy open playtests; passed ones say how they ended', async () => {
     const open = await openList();
