@@ -6,14 +6,14 @@ import {
   Session,
   SessionResponse,
 } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { accessTokenKey, verifyAccessToken } from '../src/auth/bearer.ts';
 import { verifyPassword } from '../src/auth/password.ts';
-import { closeAuth } from '../src/auth/runtime.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import {
   answerUrl,
+  authAppPerBlock,
   authOverrides,
   Browser,
   cheapScrypt,
@@ -21,7 +21,7 @@ import {
   fakeClock,
   signedInBrowser,
 } from './auth-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { backends, createTestApp } from './helpers.ts';
 
 const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> => {
   const result = z.safeParse(schema, value);
@@ -37,16 +37,9 @@ const mintCrossLogin = (browser: Browser, session: { user: { accessToken: string
   });
 
 describe.each(backends)('auth sign-in on %s', (backend) => {
-  let app: TestApp;
   const clock = fakeClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, authOverrides(), { now: clock.now });
-  });
-  afterAll(async () => {
-    if (app !== undefined) await closeAuth(app.context);
-    await app?.dispose();
-  });
+  const app = authAppPerBlock(() => createTestApp(backend, authOverrides(), { now: clock.now }));
 
   test('providers and csrf answer as Auth.js does; the CSRF cookie is kept between calls', async () => {
     const browser = new Browser(app);
