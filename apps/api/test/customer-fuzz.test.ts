@@ -8,12 +8,12 @@ import {
   orderSearchFields,
 } from '@mynacon/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { demoNewsletterPreferencesId } from '../src/seed/customer.ts';
 import { zendeskIdOf } from '../src/seed/demo.ts';
 import { call, gbAddress, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const runs = 40;
 
@@ -173,15 +173,11 @@ async function checkAnswer(endpoint: Endpoint, response: Response): Promise<void
 }
 
 describe.each(backends)('fuzz of the customer calls on %s (no input gives a 5xx)', (backend) => {
-  let app: TestApp;
   let token: string;
 
+  const app = appPerBlock(() => createTestApp(backend));
   beforeAll(async () => {
-    app = await createTestApp(backend);
     token = await tokenFor(app, 1, 86_400);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   test.each(bodyCalls)('%s: generated bodies', async (name, url, example) => {
