@@ -5,7 +5,7 @@ import { ApiError, CommunityPageResponse, CommunityPost, endpoints } from '@myna
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
-import { call, demoNow, expectJson, testClock, tokenFor } from './customer-helpers.ts';
+import { call, demoNow, expectJson, postInModeration, testClock, tokenFor } from './customer-helpers.ts';
 import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const postUrl = (game: number | string, id: number | string) => `/api/cache/support/community/${game}/posts/${id}`;
@@ -39,13 +39,7 @@ describe.each(backends)('one community post (%s)', (backend) => {
 
   test('404 for a post in moderation, a post of another game, an unknown post or game', async () => {
     const { posts } = await board(0);
-    // Not on the board (decision 040): read from the database.
-    const moderated = await app.context.db
-      .selectFrom('community_posts')
-      .select('id')
-      .where('topic_id', '=', topicIdOf(0))
-      .where('status', '=', 'none')
-      .executeTakeFirst();
+    const moderated = await postInModeration(app, 0);
     const other = (await board(1)).posts[0];
     expect(moderated).toBeDefined();
     expect(other).toBeDefined();

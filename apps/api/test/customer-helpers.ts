@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import * as z from 'zod/mini';
 import { accessTokenKey, issueAccessToken } from '../src/auth/bearer.ts';
 import type { Config } from '../src/config.ts';
+import { topicIdOf } from '../src/seed/demo.ts';
 import { appPerBlock, type BackendName, createTestApp, type TestApp, testConfig } from './helpers.ts';
 
 /** The reference time of the demo data and of the customer tests' clock: 2026-09-01 12:00 UTC. */
@@ -153,4 +154,14 @@ export function playtestCalls(app: TestApp) {
     publicPlaytest: async (id: number) =>
       expectJson(await app.get(`/api/cache/playtests/${id}`), 200, endpoints.playtest.response),
   };
+}
+
+/** A post of a game's board in moderation, if any: it is not on the board (decision 040), so read from the database. */
+export function postInModeration(app: TestApp, game: number) {
+  return app.context.db
+    .selectFrom('community_posts')
+    .select('id')
+    .where('topic_id', '=', topicIdOf(game))
+    .where('status', '=', 'none')
+    .executeTakeFirst();
 }
