@@ -6,14 +6,13 @@ import {
   confirmedAccount,
   createAccountsApp,
   errorOf,
+  goneLink,
   linkIn,
+  passwordMessage,
   registration,
   startOfTests,
 } from './accounts-support.ts';
 import { appPerBlock, backends } from './helpers.ts';
-
-const passwordMessage =
-  'Password must contain 8 characters, at least one lowercase letter, one uppercase letter, one number and one special character : @$!%*#?&^.-_';
 
 describe.each(backends)('e-mail and password changes on %s', (backend) => {
   const app = appPerBlock(() => createAccountsApp(backend));
@@ -92,7 +91,7 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
     expect(row).toMatchObject({ email: 'New.Address@Example.org', email_key: 'new.address@example.org' });
 
     const again = await app.post('/api/account/email/confirm', { token });
-    expect(await errorOf(again)).toEqual({ code: 'gone', message: accountMessages.linkUsed, reason: 'link_used' });
+    expect(await errorOf(again)).toEqual(goneLink('link_used'));
     // The old address is free again; the new one is taken.
     const availability = await app.post('/api/account/password-reset', { email: 'new.address@example.org' });
     expect(availability.status).toBe(200);
@@ -176,20 +175,12 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
     app.clock.now = startOfTests + 24 * 3600_000;
     try {
       const late = await app.post('/api/account/email/confirm', { token: lateToken });
-      expect(await errorOf(late)).toEqual({
-        code: 'gone',
-        message: accountMessages.linkExpired,
-        reason: 'link_expired',
-      });
+      expect(await errorOf(late)).toEqual(goneLink('link_expired'));
     } finally {
       app.clock.now = startOfTests;
     }
     const unknown = await app.post('/api/account/email/confirm', { token: 'A'.repeat(43) });
-    expect(await errorOf(unknown)).toEqual({
-      code: 'gone',
-      message: accountMessages.linkInvalid,
-      reason: 'link_invalid',
-    });
+    expect(await errorOf(unknown)).toEqual(goneLink('link_invalid'));
   });
 
   test('a password change ends the other sessions and keeps this one', async () => {
@@ -303,10 +294,6 @@ describe.each(backends)('e-mail and password changes on %s', (backend) => {
       email: firstLink.searchParams.get('email'),
       confirm: firstLink.searchParams.get('confirm'),
     });
-    expect(await errorOf(stale)).toEqual({
-      code: 'gone',
-      message: accountMessages.linkInvalid,
-      reason: 'link_invalid',
-    });
+    expect(await errorOf(stale)).toEqual(goneLink('link_invalid'));
   });
 });

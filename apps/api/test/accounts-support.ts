@@ -1,4 +1,5 @@
 /** Shared pieces of the accounts module's tests: a cheap-hashing app on a fake clock, JSON calls, the outbox. */
+import { accountMessages } from '@mynacon/contract';
 import type { ScryptParams } from '../src/auth/password.ts';
 import type { Config } from '../src/config.ts';
 import { type BackendName, createTestApp, type TestApp, testConfig } from './helpers.ts';
@@ -118,4 +119,18 @@ export async function confirmedAccount(
 /** The error body of an answer. */
 export async function errorOf(response: Response): Promise<{ code: string; message: string; issues?: unknown[] }> {
   return ((await response.json()) as { error: { code: string; message: string; issues?: unknown[] } }).error;
+}
+
+/** The message of a password that breaks the rules, as the player reads it. */
+export const passwordMessage =
+  'Password must contain 8 characters, at least one lowercase letter, one uppercase letter, one number and one special character : @$!%*#?&^.-_';
+
+/** The error body of a link that no longer works (410 `gone`): its reason and the message the player reads. */
+export function goneLink(reason: 'link_used' | 'link_expired' | 'link_invalid') {
+  const message = {
+    link_used: accountMessages.linkUsed,
+    link_expired: accountMessages.linkExpired,
+    link_invalid: accountMessages.linkInvalid,
+  };
+  return { code: 'gone', message: message[reason], reason };
 }

@@ -3,9 +3,9 @@ import { Session, SessionResponse } from '@mynacon/contract';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { hashPassword, type ScryptParams } from '../src/auth/password.ts';
+import { closeAuth } from '../src/auth/runtime.ts';
 import type { Config } from '../src/config.ts';
-import type { TestApp } from './helpers.ts';
-import { testConfig } from './helpers.ts';
+import { appPerBlock, type TestApp, testConfig } from './helpers.ts';
 
 /** The cheap cost of the tests (the real one, 2^17, is tested once). */
 export const cheapScrypt: ScryptParams = { logN: 10, r: 8, p: 1 };
@@ -214,4 +214,18 @@ export async function signedInBrowser(
   const url = await answerUrl(response);
   expect(url.searchParams.get('error')).toBeNull();
   return { browser, session: await browser.signedIn() };
+}
+
+/** The app of the calling block (see `appPerBlock`), its Auth.js runtime closed before the app is disposed. */
+export function authAppPerBlock(create: () => Promise<TestApp>): TestApp {
+  return appPerBlock(async () => {
+    const app = await create();
+    const dispose = app.dispose;
+    return Object.assign(app, {
+      async dispose() {
+        await closeAuth(app.context);
+        await dispose();
+      },
+    });
+  });
 }

@@ -7,7 +7,15 @@ import * as z from 'zod/mini';
 import { defaultScryptParams } from '../src/auth/password.ts';
 import { closeAuth } from '../src/auth/runtime.ts';
 import { demoUserId, demoUsers } from '../src/seed/users.ts';
-import { answerUrl, authOverrides, Browser, createAccount, proxyPeer, signedInBrowser } from './auth-helpers.ts';
+import {
+  answerUrl,
+  authAppPerBlock,
+  authOverrides,
+  Browser,
+  createAccount,
+  proxyPeer,
+  signedInBrowser,
+} from './auth-helpers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 import { servicesConfig } from './services-stand-ins.ts';
 
@@ -83,15 +91,7 @@ describe.each(backends)('auth bot protection on %s', (backend) => {
 // The hash's cost and the dummy hash for unknown accounts are the same whatever the database: one database (PGlite)
 // proves them (nine hashes at the real cost).
 describe.each(backends.slice(0, 1))('auth at the real scrypt cost on %s', (backend) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend, authOverrides({ scrypt: defaultScryptParams }));
-  });
-  afterAll(async () => {
-    if (app !== undefined) await closeAuth(app.context);
-    await app?.dispose();
-  });
+  const app = authAppPerBlock(() => createTestApp(backend, authOverrides({ scrypt: defaultScryptParams })));
 
   test('the demo account signs in at N=2^17 without a rehash; unknown accounts cost about as much', async () => {
     const demo = demoUsers[0];
@@ -136,15 +136,9 @@ describe.each(backends.slice(0, 1))('auth at the real scrypt cost on %s', (backe
 });
 
 describe.each(backends)('session cookies over https on %s', (backend) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend, { ...authOverrides(), publicBaseUrl: 'https://portal.test' });
-  });
-  afterAll(async () => {
-    if (app !== undefined) await closeAuth(app.context);
-    await app?.dispose();
-  });
+  const app = authAppPerBlock(() =>
+    createTestApp(backend, { ...authOverrides(), publicBaseUrl: 'https://portal.test' }),
+  );
 
   test('every cookie of the sign-in is a __Host- one: Secure, Path=/, no Domain', async () => {
     const account = await createAccount(app);

@@ -6,14 +6,14 @@ import {
   Session,
   SessionResponse,
 } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { accessTokenKey, verifyAccessToken } from '../src/auth/bearer.ts';
 import { verifyPassword } from '../src/auth/password.ts';
-import { closeAuth } from '../src/auth/runtime.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import {
   answerUrl,
+  authAppPerBlock,
   authOverrides,
   Browser,
   cheapScrypt,
@@ -21,7 +21,7 @@ import {
   fakeClock,
   signedInBrowser,
 } from './auth-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { backends, createTestApp } from './helpers.ts';
 
 const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> => {
   const result = z.safeParse(schema, value);
@@ -29,17 +29,17 @@ const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> 
   return result.data;
 };
 
+/** A signed-in player's request for a cross-login token. */
+const mintCrossLogin = (browser: Browser, session: { user: { accessToken: string } }) =>
+  browser.request('/api/auth/cross-login', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.user.accessToken}` },
+  });
+
 describe.each(backends)('auth sign-in on %s', (backend) => {
-  let app: TestApp;
   const clock = fakeClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, authOverrides(), { now: clock.now });
-  });
-  afterAll(async () => {
-    if (app !== undefined) await closeAuth(app.context);
-    await app?.dispose();
-  });
+  const app = authAppPerBlock(() => createTestApp(backend, authOverrides(), { now: clock.now }));
 
   test('providers and csrf answer as Auth.js does; the CSRF cookie is kept between calls', async () => {
     const browser = new Browser(app);
@@ -253,10 +253,7 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
     const account = await createAccount(app);
     const { browser, session } = await signedInBrowser(app, account);
     expect((await app.app.request('/api/auth/cross-login', { method: 'POST' })).status).toBe(401);
-    const minted = await browser.request('/api/auth/cross-login', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.user.accessToken}` },
-    });
+    const minted = await mintCrossLogin(browser, session);
     expect(minted.status).toBe(200);
     expect(minted.headers.get('cache-control')).toBe('no-store');
     const { token, expires } = parse(CrossLoginResponse, await minted.json());
@@ -307,10 +304,7 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
   test('cross-login tokens expire after CROSS_LOGIN_TTL', async () => {
     const account = await createAccount(app);
     const { browser, session } = await signedInBrowser(app, account);
-    const minted = await browser.request('/api/auth/cross-login', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.user.accessToken}` },
-    });
+    const minted = await mintCrossLogin(browser, session);
     const { token } = parse(CrossLoginResponse, await minted.json());
     clock.advance(61_000);
     const late = await answerUrl(await new Browser(app).signIn({ token }, { provider: 'token' }));
@@ -320,10 +314,7 @@ describe.each(backends)('auth sign-in on %s', (backend) => {
   test('a cross-login token older than 60 seconds is refused, whatever expiry it was stored with', async () => {
     const account = await createAccount(app);
     const { browser, session } = await signedInBrowser(app, account);
-    const minted = await browser.request('/api/auth/cross-login', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.user.accessToken}` },
-    });
+    const minted = await mintCrossLogin(browser, session);
     const { token } = parse(CrossLoginResponse, await minted.json());
     // As a server with a longer lifetime (before the cap) stored it.
     await app.context.db

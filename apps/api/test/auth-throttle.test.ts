@@ -8,6 +8,7 @@ import {
 } from '../src/auth/throttle.ts';
 import {
   answerUrl,
+  authAppPerBlock,
   authOverrides,
   Browser,
   createAccount,
@@ -251,19 +252,8 @@ function httpContract(label: string, appOf: () => TestApp, clock: ReturnType<typ
 /** An app with the test limits on a fake clock, opened and closed around the enclosing `describe`. */
 function withApp(open: (now: () => number) => Promise<TestApp>) {
   const clock = fakeClock();
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await open(clock.now);
-  });
-  afterAll(async () => {
-    if (app !== undefined) await closeAuth(app.context);
-    await app?.dispose();
-  });
-  const appOf = () => {
-    if (app === undefined) throw new Error('The app is not open');
-    return app;
-  };
-  return { clock, appOf };
+  const app = authAppPerBlock(() => open(clock.now));
+  return { clock, appOf: () => app };
 }
 
 describe.each(backends)('on %s', (backend) => {

@@ -1,7 +1,7 @@
 // Bodies are capped while they are read (a chunked body has no length to refuse it by): a body that never ends is
 // refused with 413 once it passes the limit, on a JSON call and on the form-encoded sign-in alike.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { appPerBlock, createTestApp } from './helpers.ts';
 
 /** A chunked body of 1 KiB chunks that never ends, and how many bytes were pulled from it. */
 function endlessBody() {
@@ -17,13 +17,7 @@ function endlessBody() {
 }
 
 describe('bodies are capped while read', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp('pglite'));
 
   test.each([
     ['/api/account/register', 'application/json', 64 * 1024],

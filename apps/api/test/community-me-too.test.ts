@@ -2,23 +2,17 @@
 // player and report, again replaces the platform, counts per platform model on the public post and board, the
 // board sorted by it, and the refusals (no token, unknown or unpublished post, a platform the game has not).
 import { CommunityDataResponse, CommunityPageResponse, CommunityPost, endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
-import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { zendeskIdOf } from '../src/seed/demo.ts';
+import { call, demoNow, expectError, expectJson, postInModeration, testClock, tokenFor } from './customer-helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const meTooUrl = (game: number | string, id: number | string) => `/api/user/community/${game}/posts/${id}/me-too`;
 
 describe.each(backends)('me too, on my platform (%s)', (backend) => {
-  let app: TestApp;
   const clock = testClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   const board = async (game: number, query = '') =>
     expectJson(
@@ -127,13 +121,7 @@ describe.each(backends)('me too, on my platform (%s)', (backend) => {
   test('404 for an unknown post, one in moderation, one of another board, an unknown board', async () => {
     const published = (await board(0)).posts[0];
     const other = (await board(1)).posts[0];
-    // Not on the board (decision 040): read from the database.
-    const moderated = await app.context.db
-      .selectFrom('community_posts')
-      .select('id')
-      .where('topic_id', '=', topicIdOf(0))
-      .where('status', '=', 'none')
-      .executeTakeFirst();
+    const moderated = await postInModeration(app, 0);
     expect(moderated && published && other).toBeTruthy();
     const token = await tokenFor(app, 1);
     for (const url of [

@@ -3,23 +3,17 @@
 // their community data ("My reports"), until a moderator publishes it.
 import { CommunityLatestResponse, CommunityPageResponse, endpoints, latestPerStatus } from '@mynacon/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
 import { call, demoNow, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const boardUrl = (query = '') => `/api/cache/support/community/${zendeskIdOf(0)}${query}`;
 
 describe.each(backends)('posts in moderation on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   const statusesInDatabase = async () => {
     const rows = await app.context.db

@@ -2,24 +2,18 @@
 // board's pages, the same post as on the board, never a post in moderation, and a new post's moderation is its
 // author's alone until it leaves it.
 import { ApiError, CommunityPageResponse, CommunityPost, endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
-import { call, demoNow, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { call, demoNow, expectJson, postInModeration, testClock, tokenFor } from './customer-helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const postUrl = (game: number | string, id: number | string) => `/api/cache/support/community/${game}/posts/${id}`;
 
 describe.each(backends)('one community post (%s)', (backend) => {
-  let app: TestApp;
   const clock = testClock();
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   const board = async (game: number) =>
     expectJson(
@@ -45,13 +39,7 @@ describe.each(backends)('one community post (%s)', (backend) => {
 
   test('404 for a post in moderation, a post of another game, an unknown post or game', async () => {
     const { posts } = await board(0);
-    // Not on the board (decision 040): read from the database.
-    const moderated = await app.context.db
-      .selectFrom('community_posts')
-      .select('id')
-      .where('topic_id', '=', topicIdOf(0))
-      .where('status', '=', 'none')
-      .executeTakeFirst();
+    const moderated = await postInModeration(app, 0);
     const other = (await board(1)).posts[0];
     expect(moderated).toBeDefined();
     expect(other).toBeDefined();

@@ -5,10 +5,10 @@
 // The other fuzz files go deeper on single surfaces (raw sockets, order criteria, sign-in forms).
 import { ApiError, type Endpoint, endpointList } from '@mynacon/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 import { anyInteger, encodeSegment, hostileStrings, shapedBy } from './schema-arbitrary.ts';
 
 const served = endpointList.filter((endpoint) => endpoint.status === 'served');
@@ -83,16 +83,12 @@ function encode(endpoint: Endpoint, body: unknown): { body?: string; type?: stri
 }
 
 describe.each(backends)('fuzz of every operation of the contract on %s', (backend) => {
-  let app: TestApp;
   let token: string;
   const runs = runsOn[backend];
 
+  const app = appPerBlock(() => createTestApp(backend));
   beforeAll(async () => {
-    app = await createTestApp(backend);
     token = await tokenFor(app, 1, 86_400);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   test('the generated bodies are often what the schemas accept (1 in 8 at least), so the fuzz reaches past validation', () => {

@@ -15,11 +15,11 @@ import {
   PublicInfosResponse,
   TranslationsResponse,
 } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { demoGames, faqCategoryOf, igdbImageIdOf, topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
 import { notificationTranslations } from '../src/seed/texts.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const game = zendeskIdOf(0);
 const topic = topicIdOf(0);
@@ -96,14 +96,7 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> 
 }
 
 describe.each(backends)('contract on %s', (backend) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend));
 
   test('every served public read has examples, and only those do', () => {
     const served = endpointList

@@ -1,17 +1,14 @@
 import { endpoints } from '@mynacon/contract';
 import { describe, expect, test } from 'vitest';
-import { call, customerBlock, expectError, expectJson, reauthenticatedTokenFor } from './customer-helpers.ts';
+import {
+  call,
+  customerBlock,
+  expectError,
+  expectJson,
+  gbAddress,
+  reauthenticatedTokenFor,
+} from './customer-helpers.ts';
 import { backends } from './helpers.ts';
-
-const gbAddress = {
-  firstname: 'Alex',
-  lastname: 'Morgan',
-  street: ['1 Dock Road'],
-  city: 'Cardiff',
-  postcode: 'CF10 4AA',
-  country_id: 'GB',
-  telephone: '+44 29 2018 0000',
-};
 
 describe.each(backends)('account: addresses, information, referrals, linked accounts on %s', (backend) => {
   let demo: string;

@@ -8,24 +8,14 @@ import {
   orderSearchFields,
 } from '@mynacon/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { demoNewsletterPreferencesId } from '../src/seed/customer.ts';
 import { zendeskIdOf } from '../src/seed/demo.ts';
-import { call, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { call, gbAddress, tokenFor } from './customer-helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const runs = 40;
-
-const address = {
-  firstname: 'Alex',
-  lastname: 'Morgan',
-  street: ['1 Dock Road'],
-  city: 'Cardiff',
-  postcode: 'CF10 4AA',
-  country_id: 'GB',
-  telephone: '+44 29 2018 0000',
-};
 
 /** A valid body per call with a body (the fuzz mutates them) and a path that reaches it. */
 const bodyCalls: Array<[EndpointName, string, Record<string, unknown>]> = [
@@ -34,8 +24,8 @@ const bodyCalls: Array<[EndpointName, string, Record<string, unknown>]> = [
   ['markNotificationsRead', '/api/user/notification', { notificationIds: [1, 2] }],
   ['upvote', '/api/middleware/profile/upvote', { id: 503, positive_votes: '10' }],
   ['downvote', '/api/middleware/profile/downvote', { id: 504, negative_votes: '3' }],
-  ['addAddress', '/api/user/address', { ...address, is_default: false }],
-  ['updateAddress', '/api/user/address/1', address],
+  ['addAddress', '/api/user/address', { ...gbAddress, is_default: false }],
+  ['updateAddress', '/api/user/address/1', gbAddress],
   ['updateInformation', '/api/user/information', { firstname: 'Alex', locale: 'en-GB' }],
   ['registerPlaytest', '/api/user/playtests/302/register', { platform: 'PlayStation::PS5' }],
   ['answerSurvey', '/api/user/surveys/5/answers', { answers: [{ question_id: 1, value: 3 }] }],
@@ -183,15 +173,11 @@ async function checkAnswer(endpoint: Endpoint, response: Response): Promise<void
 }
 
 describe.each(backends)('fuzz of the customer calls on %s (no input gives a 5xx)', (backend) => {
-  let app: TestApp;
   let token: string;
 
+  const app = appPerBlock(() => createTestApp(backend));
   beforeAll(async () => {
-    app = await createTestApp(backend);
     token = await tokenFor(app, 1, 86_400);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   test.each(bodyCalls)('%s: generated bodies', async (name, url, example) => {

@@ -1,11 +1,23 @@
-import { ApiError } from '@mynacon/contract';
+import { ApiError, endpoints } from '@mynacon/contract';
 import { beforeAll, expect } from 'vitest';
 import * as z from 'zod/mini';
 import { accessTokenKey, issueAccessToken } from '../src/auth/bearer.ts';
 import type { Config } from '../src/config.ts';
+import { topicIdOf } from '../src/seed/demo.ts';
 import { appPerBlock, type BackendName, createTestApp, type TestApp, testConfig } from './helpers.ts';
 
 /** The reference time of the demo data and of the customer tests' clock: 2026-09-01 12:00 UTC. */
+/** A valid address in the United Kingdom, for the address calls. */
+export const gbAddress = {
+  firstname: 'Alex',
+  lastname: 'Morgan',
+  street: ['1 Dock Road'],
+  city: 'Cardiff',
+  postcode: 'CF10 4AA',
+  country_id: 'GB',
+  telephone: '+44 29 2018 0000',
+};
+
 export const demoNow = Date.UTC(2026, 8, 1, 12, 0, 0);
 
 /** A clock the test moves by hand. */
@@ -129,4 +141,27 @@ export function customerBlock(
     players({ demo: await tokenFor(app, 1, options.tokenTtl), rival: await tokenFor(app, 2, options.tokenTtl) });
   });
   return { app, clock };
+}
+
+/** The playtest calls of a block's app: a player's registration on a platform, and a playtest as the public reads it. */
+export function playtestCalls(app: TestApp) {
+  return {
+    register: async (userId: number, playtest: number, platform: string) =>
+      call(app, 'POST', `/api/user/playtests/${playtest}/register`, {
+        token: await tokenFor(app, userId),
+        body: { platform },
+      }),
+    publicPlaytest: async (id: number) =>
+      expectJson(await app.get(`/api/cache/playtests/${id}`), 200, endpoints.playtest.response),
+  };
+}
+
+/** A post of a game's board in moderation, if any: it is not on the board (decision 040), so read from the database. */
+export function postInModeration(app: TestApp, game: number) {
+  return app.context.db
+    .selectFrom('community_posts')
+    .select('id')
+    .where('topic_id', '=', topicIdOf(game))
+    .where('status', '=', 'none')
+    .executeTakeFirst();
 }

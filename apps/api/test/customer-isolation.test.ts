@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { call, expectError, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const demoUser = 1;
 const rivalUser = 2;
@@ -59,16 +59,12 @@ const reads = [
 ];
 
 describe.each(backends)('one player can neither read nor change another’s data on %s', (backend) => {
-  let app: TestApp;
   let rival: string;
 
+  const app = appPerBlock(() => createTestApp(backend));
   beforeAll(async () => {
-    app = await createTestApp(backend);
     app.context.config.features.referralProgram = true;
     rival = await tokenFor(app, rivalUser);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   /** Every row of the demo player in every customer table, and the account row. */

@@ -6,11 +6,11 @@ import {
   orderStatuses,
   searchCriteriaParams,
 } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { parseCents, parseInstant, parseSearchCriteria } from '../src/customer/search-criteria.ts';
 import { demoMalformedCodesOrder } from '../src/seed/customer.ts';
 import { call, expectError, expectJson, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const path = '/api/nacon/sales/customer/orders';
 const url = (criteria: OrderSearchInput) => `${path}?${new URLSearchParams(searchCriteriaParams(criteria))}`;
@@ -117,7 +117,6 @@ describe('search criteria parser', () => {
 });
 
 describe.each(backends)('order search on %s', (backend) => {
-  let app: TestApp;
   let demo: string;
   let rival: string;
   let all: Order[];
@@ -125,14 +124,11 @@ describe.each(backends)('order search on %s', (backend) => {
   const search = async (target: string, token = demo) =>
     expectJson(await call(app, 'GET', target, { token }), 200, endpoints.orders.response);
 
+  const app = appPerBlock(() => createTestApp(backend));
   beforeAll(async () => {
-    app = await createTestApp(backend);
     demo = await tokenFor(app, 1);
     rival = await tokenFor(app, 2);
     all = (await search(url({ sortOrders: [{ field: 'created_at', direction: 'DESC' }], pageSize: 100 }))).items;
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   test('the demo orders: every status, items with game keys and image paths', async () => {

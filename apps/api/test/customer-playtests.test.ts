@@ -1,9 +1,9 @@
 import { endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkSurveyAnswers } from '../src/customer/playtests.ts';
 import type { SurveyQuestionRow } from '../src/db/types.ts';
 import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const day = 86_400_000;
 
@@ -69,18 +69,12 @@ describe('survey answers against the questions', () => {
 });
 
 describe.each(backends)('playtests and surveys on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
   const token = (userId: number) => tokenFor(app, userId);
   const register = async (userId: number, playtest: number, body: object) =>
     call(app, 'POST', `/api/user/playtests/${playtest}/register`, { token: await token(userId), body });
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   test('my playtests: registrations with their playtest and survey state, newest first', async () => {
     const { data } = await expectJson(

@@ -78,6 +78,9 @@ describe.each(backends)('profiles: votes, favourites, own profiles on %s', (back
     (
       await app.context.db.selectFrom('profile_authors').select('profile_id').where('user_id', '=', userId).execute()
     ).map((row) => row.profile_id);
+  /** A profile still in draft (status 0), which no one may vote on or keep as a favourite. */
+  const draftProfileId = async () =>
+    (await app.context.db.selectFrom('profiles').select('id').where('status', '=', 0).executeTakeFirstOrThrow()).id;
 
   /** A published profile the player neither voted on nor created. */
   async function freshProfile(userId: number, skip: number[] = []): Promise<Profile> {
@@ -220,13 +223,9 @@ describe.each(backends)('profiles: votes, favourites, own profiles on %s', (back
     const [own] = await authoredBy(1);
     const ownVote = await call(app, 'PUT', '/api/middleware/profile/upvote', { token: demo, body: { id: own } });
     await expectError(ownVote, 403, 'forbidden');
-    const draft = await app.context.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('status', '=', 0)
-      .executeTakeFirstOrThrow();
+    const draft = await draftProfileId();
     await expectError(
-      await call(app, 'PUT', '/api/middleware/profile/upvote', { token: demo, body: { id: draft.id } }),
+      await call(app, 'PUT', '/api/middleware/profile/upvote', { token: demo, body: { id: draft } }),
       404,
       'not_found',
     );
@@ -294,13 +293,9 @@ describe.each(backends)('profiles: votes, favourites, own profiles on %s', (back
       'not_found',
     );
 
-    const draft = await app.context.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('status', '=', 0)
-      .executeTakeFirstOrThrow();
+    const draft = await draftProfileId();
     await expectError(
-      await call(app, 'PUT', `/api/middleware/profile/favorite/${draft.id}`, { token: demo }),
+      await call(app, 'PUT', `/api/middleware/profile/favorite/${draft}`, { token: demo }),
       404,
       'not_found',
     );

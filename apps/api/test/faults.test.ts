@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, createTestApp } from './helpers.ts';
 
 describe('fault injection', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('pglite', { faultInjection: true });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp('pglite', { faultInjection: true }));
 
   const plan = (body: unknown) =>
     app.app.request('/api/dev/faults', {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { zendeskIdOf } from '../src/seed/demo.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { copyTemplate, createTestApp, type TestApp, testConfig } from './helpers.ts';
+import { appPerBlock, copyTemplate, createTestApp, testConfig } from './helpers.ts';
 
 const served = endpointList.filter((endpoint) => endpoint.status === 'served');
 
@@ -103,13 +103,7 @@ async function checkAnswer(endpoint: Endpoint | undefined, response: Response): 
 }
 
 describe('fuzz: generated path parameters and query strings', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp('pglite'));
 
   test.each(served.map((endpoint) => [endpoint.id, endpoint] as const))('%s never answers 5xx', async (_, endpoint) => {
     await fc.assert(

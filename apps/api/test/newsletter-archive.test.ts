@@ -1,17 +1,10 @@
 import { endpoints, locales } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectJson } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 describe.each(backends)('newsletters: an archive per locale and a page per issue on %s', (backend) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend));
 
   test('each locale’s archive holds its own issues, newest first, and each issue reads the same by id', async () => {
     const seen = new Set<number>();

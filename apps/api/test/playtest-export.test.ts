@@ -1,13 +1,12 @@
 import { endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const demoUser = 1;
 const rivalUser = 2;
 
 describe.each(backends)('the player’s playtest data export on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
   const exportOf = async (userId: number) => {
     const response = await call(app, 'GET', '/api/user/playtests/export', { token: await tokenFor(app, userId) });
@@ -15,12 +14,7 @@ describe.each(backends)('the player’s playtest data export on %s', (backend) =
     return (await expectJson(response, 200, endpoints.exportPlaytestData.response)).data;
   };
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
 
   test('registrations, the devices they name and every survey answered, as the server holds them', async () => {
     const data = await exportOf(demoUser);

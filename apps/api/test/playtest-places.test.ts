@@ -1,10 +1,10 @@
 import { endpoints, type Playtest } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { NotFound, PublicApi } from '../src/data/public-api.ts';
 import type { Snapshot } from '../src/data/snapshot.ts';
 import type { Prepared } from '../src/http/prepared.ts';
-import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { call, demoNow, expectError, expectJson, playtestCalls, testClock, tokenFor } from './customer-helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 /** An error answer's `reason` (read from the raw body: the field is optional in every error answer). */
 async function reasonOf(response: Response, status: number, code: string): Promise<unknown> {
@@ -62,16 +62,8 @@ describe('a registration’s places applied to the data in memory', () => {
 });
 
 describe.each(backends)('playtest places and outcomes on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
   let players = 0;
-  const register = async (userId: number, playtest: number, platform: string) =>
-    call(app, 'POST', `/api/user/playtests/${playtest}/register`, {
-      token: await tokenFor(app, userId),
-      body: { platform },
-    });
-  const publicPlaytest = async (id: number) =>
-    expectJson(await app.get(`/api/cache/playtests/${id}`), 200, endpoints.playtest.response);
   const openList = async () =>
     (await expectJson(await app.get('/api/cache/playtests?status=open'), 200, endpoints.playtests.response)).items;
   const platformOf = async (id: number) => (await publicPlaytest(id)).platforms[0] as string;
@@ -87,12 +79,8 @@ describe.each(backends)('playtest places and outcomes on %s', (backend) => {
     return row.id;
   };
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
+  const { register, publicPlaytest } = playtestCalls(app);
 
   test('the demo: nearly full, full and roomy open playtests; passed ones say how they ended', async () => {
     const open = await openList();

@@ -1,20 +1,12 @@
 import { endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { call, demoNow, expectError, expectJson, playtestCalls, testClock, tokenFor } from './customer-helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 describe.each(backends)('withdrawing from a playtest on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
   const withdraw = async (userId: number, playtest: number | string) =>
     call(app, 'DELETE', `/api/user/playtests/${playtest}/register`, { token: await tokenFor(app, userId) });
-  const register = async (userId: number, playtest: number, platform: string) =>
-    call(app, 'POST', `/api/user/playtests/${playtest}/register`, {
-      token: await tokenFor(app, userId),
-      body: { platform },
-    });
-  const publicPlaytest = async (id: number) =>
-    expectJson(await app.get(`/api/cache/playtests/${id}`), 200, endpoints.playtest.response);
   const myPlaytestIds = async (userId: number) =>
     (
       await expectJson(
@@ -29,12 +21,8 @@ describe.each(backends)('withdrawing from a playtest on %s', (backend) => {
     return body.error?.reason;
   };
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
+  const { register, publicPlaytest } = playtestCalls(app);
 
   test('before the start: the registration goes, its place comes back, the player may register again', async () => {
     expect((await publicPlaytest(301)).places_left).toBe(2);

@@ -1,19 +1,12 @@
 // The profile's game carries the game's code of the support games list: the portal's `/profile/{detail...}` names
 // the game by it, and its guard checks it against the loaded games list (spec section 5).
 import { endpoints, GamesResponse, ProfilesResponse } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { call, expectJson, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 describe.each(backends)('the profile game code (%s)', (backend) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend));
 
   test('every profile names its game by the code of the support games list, one game per group', async () => {
     const games = await expectJson(await app.get('/api/cache/support/games'), 200, GamesResponse);

@@ -1,23 +1,19 @@
 // The signed-in player's own votes (`GET /api/middleware/profile/my-votes`): per player, never in the shared cached
 // profile list, and never another player's.
 import { endpoints, ProfilesResponse, type ProfileVote } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { call, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 describe.each(backends)('my profile votes (%s)', (backend) => {
-  let app: TestApp;
   let demo: string;
   let rival: string;
   const clock = testClock();
 
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
   beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
     demo = await tokenFor(app, 1, 86_400);
     rival = await tokenFor(app, 2, 86_400);
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   const myVotes = async (token: string): Promise<ProfileVote[]> => {

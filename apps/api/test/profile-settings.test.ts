@@ -2,22 +2,15 @@
 // the other public reads, and never inside the profile list every visitor loads.
 import { ApiError, Profile, ProfileSettings, ProfilesResponse } from '@mynacon/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { seedProfileSettings } from '../src/seed/profile-settings.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const settingsUrl = (id: number | string) => `/api/cache/profiles/${id}/settings`;
 
 describe.each(backends)('profile controller settings (%s)', (backend) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend));
 
   const allProfiles = async () =>
     (await (await app.get('/api/cache/profiles')).json().then((body) => z.parse(ProfilesResponse, body))).flatMap(

@@ -1,6 +1,6 @@
 import { type CommunityPost, endpoints, type Profile, type ProfileGame, ProfilesResponse } from '@mynacon/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ServerContext } from '../src/context.ts';
 import { publishChanges } from '../src/customer/http.ts';
 import { NotFound, PublicApi, type PublicChange } from '../src/data/public-api.ts';
@@ -8,7 +8,7 @@ import { loadSnapshot, type Snapshot } from '../src/data/snapshot.ts';
 import type { Prepared } from '../src/http/prepared.ts';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
 import { call, expectJson, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { appPerBlock, backends, createTestApp } from './helpers.ts';
 
 const bodyOf = (answer: Prepared | NotFound) => {
   if (answer instanceof NotFound) throw new Error(answer.message);
@@ -160,14 +160,13 @@ describe('the changes of writes waiting behind an update', () => {
 });
 
 describe.each(backends)('votes and reports follow in memory, as a reload would show them, on %s', (backend) => {
-  let app: TestApp;
   const clock = testClock();
 
   /** Players 1 and 2 are the demo's; the others are added here, by their ids. */
   const players: number[] = [];
 
+  const app = appPerBlock(() => createTestApp(backend, {}, { now: clock.now }));
   beforeAll(async () => {
-    app = await createTestApp(backend, {}, { now: clock.now });
     players.push(1, 2);
     for (let index = 0; index < 7; index++) {
       const name = `Voter${index}x${backend}`;
@@ -189,9 +188,6 @@ describe.each(backends)('votes and reports follow in memory, as a reload would s
         .executeTakeFirstOrThrow();
       players.push(row.id);
     }
-  });
-  afterAll(async () => {
-    await app?.dispose();
   });
 
   const boardQueries = [

@@ -3,12 +3,12 @@
 // for the calls without a player, answered 429 with Retry-After and the API's error body.
 import { type Endpoint, endpoints } from '@mynacon/contract';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { demoNewsletterPreferencesId } from '../src/seed/customer.ts';
 import { zendeskIdOf } from '../src/seed/demo.ts';
 import { call, expectError, testClock, tokenFor } from './customer-helpers.ts';
-import { backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
+import { appPerBlock, backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
 import { deleteRedisNamespace } from './redis-keys.ts';
 
 /** Three writes at once, then one every 10 seconds. */
@@ -64,13 +64,7 @@ const ownLimit = new Set<string>([endpoints.externalLinkAttach.id]);
 
 describe.each(backends)('the write limit on %s', (backend) => {
   const clock = testClock();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(backend, limited(), { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.dispose();
-  });
+  const app = appPerBlock(() => createTestApp(backend, limited(), { now: clock.now }));
 
   test('every write of a player takes from one bucket: the fourth is 429 with Retry-After; reads and other players go on', async () => {
     const token = await tokenFor(app, 1);

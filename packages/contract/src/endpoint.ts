@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { intParam } from './primitives.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,3 +40,5 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 export const zendeskIdParam = intParam(15);
 /** A database record id in a path. */
 export const recordIdParam = intParam(9);
+/** The path parameters of a call on one database record, `/…/{id}`. */
+export const recordIdParams = /* @__PURE__ */ z.object({ id: recordIdParam });

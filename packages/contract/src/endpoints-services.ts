@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import * as services from './services.ts';
 
+/** What the calls below share; each call states only where it differs. */
+const serviceCall = { tag: 'site', source: 'chosen', status: 'served', auth: 'none', cached: false } as const;
+
 export const validateEmailDnsEndpoint = endpoint({
+  ...serviceCall,
   id: 'validateEmailDns',
   method: 'POST',
   path: '/api/email-dns-validation',
@@ -11,15 +15,13 @@ export const validateEmailDnsEndpoint = endpoint({
     'lookup failed or timed out; `{success: true, isValid: true}` without a lookup when the check is disabled',
   tag: 'account',
   source: 'spec',
-  status: 'served',
-  auth: 'none',
   body: services.EmailDnsValidationBody,
   response: services.EmailDnsValidationResponse,
-  cached: false,
   errors: [413, 415, 429],
 });
 
 export const getRecaptchaScriptEndpoint = endpoint({
+  ...serviceCall,
   id: 'getRecaptchaScript',
   method: 'GET',
   path: '/api/recaptcha',
@@ -27,18 +29,14 @@ export const getRecaptchaScriptEndpoint = endpoint({
     'The bot-protection (v3) loader script for the configured site key, fetched upstream and kept in memory ' +
     '(spec section 1). Optional `hl` (language) and `onload` (callback name) are passed on. 404 when no site ' +
     'key is configured, 502 when the upstream script cannot be fetched and none is kept',
-  tag: 'site',
-  source: 'chosen',
-  status: 'served',
-  auth: 'none',
   query: services.RecaptchaScriptQuery,
   response: z.string(),
   responseType: 'text/javascript; charset=utf-8',
-  cached: false,
   errors: [404, 502],
 });
 
 export const tunnelErrorReportEndpoint = endpoint({
+  ...serviceCall,
   id: 'tunnelErrorReport',
   method: 'POST',
   path: '/api/monitoring',
@@ -48,12 +46,7 @@ export const tunnelErrorReportEndpoint = endpoint({
     'project only when the header names that project; the answer is the upstream status (502 when it fails). ' +
     '403 for another project, 413 beyond the size limit, 429 beyond the reports per minute of one client address ' +
     '(`Retry-After`), 404 when no DSN is configured',
-  tag: 'site',
-  source: 'chosen',
-  status: 'served',
-  auth: 'none',
   response: services.MonitoringTunnelResponse,
-  cached: false,
   errors: [400, 403, 404, 413, 429, 502],
 });
 

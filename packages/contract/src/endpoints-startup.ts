@@ -8,14 +8,16 @@ import { endpoint } from './endpoint.ts';
 import { ProfilesResponse } from './profiles.ts';
 import { GamesResponse } from './support.ts';
 
+/** What the calls below share; each call states only where it differs. */
+const startupCall = { source: 'spec', status: 'served' } as const;
+
 export const getProductsEndpoint = endpoint({
+  ...startupCall,
   id: 'getProducts',
   method: 'GET',
   path: '/api/cache/support/products/{key}',
   summary: 'Catalogue products for a key: `all`, a locale or store code, or a platform id',
   tag: 'catalogue',
-  source: 'spec',
-  status: 'served',
   auth: 'none',
   params: z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/)) }),
   response: ProductListResponse,
@@ -24,13 +26,12 @@ export const getProductsEndpoint = endpoint({
 });
 
 export const getProfilesEndpoint = endpoint({
+  ...startupCall,
   id: 'getProfiles',
   method: 'GET',
   path: '/api/cache/profiles',
   summary: 'Game profiles grouped by profile_game_id',
   tag: 'profiles',
-  source: 'spec',
-  status: 'served',
   auth: 'none',
   response: ProfilesResponse,
   cached: true,
@@ -38,13 +39,12 @@ export const getProfilesEndpoint = endpoint({
 });
 
 export const getSupportGamesEndpoint = endpoint({
+  ...startupCall,
   id: 'getSupportGames',
   method: 'GET',
   path: '/api/cache/support/games',
   summary: 'Games with their support settings',
   tag: 'support',
-  source: 'spec',
-  status: 'served',
   auth: 'none',
   response: GamesResponse,
   cached: true,
@@ -52,13 +52,13 @@ export const getSupportGamesEndpoint = endpoint({
 });
 
 export const getPlatformsEndpoint = endpoint({
+  ...startupCall,
   id: 'getPlatforms',
   method: 'GET',
   path: '/api/cache/support/platforms',
   summary: 'Every platform: global ones and `Parent::Child` models',
   tag: 'support',
   source: 'chosen',
-  status: 'served',
   auth: 'none',
   response: PlatformListResponse,
   cached: true,
@@ -66,13 +66,12 @@ export const getPlatformsEndpoint = endpoint({
 });
 
 export const getCustomerProductsEndpoint = endpoint({
+  ...startupCall,
   id: 'getCustomerProducts',
   method: 'GET',
   path: '/api/support/customer/products',
   summary: "The customer's registered products (catalogue product ids, child products included)",
   tag: 'account',
-  source: 'spec',
-  status: 'served',
   auth: 'bearer',
   response: account.CustomerProductsResponse,
   cached: false,
@@ -80,13 +79,12 @@ export const getCustomerProductsEndpoint = endpoint({
 });
 
 export const searchCustomerOrdersEndpoint = endpoint({
+  ...startupCall,
   id: 'searchCustomerOrders',
   method: 'GET',
   path: '/api/nacon/sales/customer/orders',
   summary: "The customer's orders, Magento-style search criteria (groups AND-ed, filters of a group OR-ed)",
   tag: 'account',
-  source: 'spec',
-  status: 'served',
   auth: 'bearer',
   query: account.OrdersQuery,
   response: account.OrdersResponse,
@@ -95,13 +93,12 @@ export const searchCustomerOrdersEndpoint = endpoint({
 });
 
 export const getUserCommunityDataEndpoint = endpoint({
+  ...startupCall,
   id: 'getUserCommunityData',
   method: 'GET',
   path: '/api/user/community/data',
   summary: "The customer's community activity: own posts, voted and followed post ids",
   tag: 'account',
-  source: 'spec',
-  status: 'served',
   auth: 'bearer',
   response: account.CommunityDataResponse,
   cached: false,
@@ -109,13 +106,12 @@ export const getUserCommunityDataEndpoint = endpoint({
 });
 
 export const getFavoriteProfilesEndpoint = endpoint({
+  ...startupCall,
   id: 'getFavoriteProfiles',
   method: 'GET',
   path: '/api/middleware/profile/favorite-list',
   summary: "The customer's favourite profiles, each with its profile",
   tag: 'profiles',
-  source: 'spec',
-  status: 'served',
   auth: 'bearer',
   response: account.FavoriteListResponse,
   cached: false,
@@ -123,13 +119,12 @@ export const getFavoriteProfilesEndpoint = endpoint({
 });
 
 export const getUserProfilesEndpoint = endpoint({
+  ...startupCall,
   id: 'getUserProfiles',
   method: 'GET',
   path: '/api/middleware/profile/list',
   summary: "Profiles the customer created; my_nacon_id, when sent, must be the caller's own user id (else 403)",
   tag: 'profiles',
-  source: 'spec',
-  status: 'served',
   auth: 'bearer',
   query: account.UserProfilesQuery,
   response: account.UserProfilesResponse,

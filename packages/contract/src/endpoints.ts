@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { TicketPlatformOptionsResponse } from './catalogue.ts';
 import { ContentPage, Newsletter, NewsletterListResponse, TranslationsResponse } from './content.ts';
-import { type Endpoint, endpoint, recordIdParam, zendeskIdParam } from './endpoint.ts';
+import { type Endpoint, endpoint, recordIdParams, zendeskIdParam } from './endpoint.ts';
 import { accountEndpoints } from './endpoints-accounts.ts';
 import { authEndpoints } from './endpoints-auth.ts';
 import { customerEndpoints } from './endpoints-customer.ts';
@@ -19,6 +19,9 @@ import { intParam, LocaleCode } from './primitives.ts';
 import { ProfileSettings } from './profile-settings.ts';
 import { searchEndpoint } from './search.ts';
 import { CommunityPost, CommunityResponse, communitySortFields, FaqSectionsResponse } from './support.ts';
+
+/** What the calls below share; each call states only where it differs. */
+const publicRead = { status: 'served', auth: 'none', cached: true } as const;
 
 export type { Endpoint, HttpMethod } from './endpoint.ts';
 
@@ -50,219 +53,191 @@ export const FaqLocaleParam = z
   .check(z.regex(/^(en-gb|en-us|fr|nl|es|de|it|en-GB|en-US|fr-FR|nl-NL|es-ES|de-DE|it-IT)$/i));
 
 export const getTranslationsEndpoint = endpoint({
+  ...publicRead,
   id: 'getTranslations',
   method: 'GET',
   path: '/api/cache/nacmid/translations',
   summary: 'Translation records of the notification keys, optionally for one locale',
   tag: 'content',
   source: 'spec',
-  status: 'served',
-  auth: 'none',
   query: z.object({ locale: z.optional(LocaleCode) }),
   response: TranslationsResponse,
-  cached: true,
   errors: [],
 });
 
 export const getProfileSettingsEndpoint = endpoint({
+  ...publicRead,
   id: 'getProfileSettings',
   method: 'GET',
   path: '/api/cache/profiles/{id}/settings',
   summary: 'The controller settings of a published profile; 404 for an unknown or unpublished one',
   tag: 'profiles',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
-  params: z.object({ id: recordIdParam }),
+  params: recordIdParams,
   response: ProfileSettings,
-  cached: true,
   errors: [404],
 });
 
 export const listPlaytestsEndpoint = endpoint({
+  ...publicRead,
   id: 'listPlaytests',
   method: 'GET',
   path: '/api/cache/playtests',
   summary: 'Open or passed playtests',
   tag: 'playtests',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
   query: z.object({ status: z._default(z.enum(playtestStatuses), 'open') }),
   response: PlaytestListResponse,
-  cached: true,
   errors: [],
 });
 
 export const getPlaytestEndpoint = endpoint({
+  ...publicRead,
   id: 'getPlaytest',
   method: 'GET',
   path: '/api/cache/playtests/{id}',
   summary: 'One playtest; 404 when it does not exist (the registration guard)',
   tag: 'playtests',
   source: 'spec',
-  status: 'served',
-  auth: 'none',
-  params: z.object({ id: recordIdParam }),
+  params: recordIdParams,
   response: Playtest,
-  cached: true,
   errors: [404],
 });
 
 export const getSurveyEndpoint = endpoint({
+  ...publicRead,
   id: 'getSurvey',
   method: 'GET',
   path: '/api/cache/surveys/{id}',
   summary: 'One survey with its questions',
   tag: 'playtests',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
-  params: z.object({ id: recordIdParam }),
+  params: recordIdParams,
   response: Survey,
-  cached: true,
   errors: [404],
 });
 
 export const listNewslettersEndpoint = endpoint({
+  ...publicRead,
   id: 'listNewsletters',
   method: 'GET',
   path: '/api/cache/newsletters',
   summary: 'Newsletter issues of one locale, newest first',
   tag: 'content',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
   query: z.object({ locale: z._default(LocaleCode, 'en-GB') }),
   response: NewsletterListResponse,
-  cached: true,
   errors: [],
 });
 
 export const getNewsletterEndpoint = endpoint({
+  ...publicRead,
   id: 'getNewsletter',
   method: 'GET',
   path: '/api/cache/newsletters/{id}',
   summary: 'One newsletter issue',
   tag: 'content',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
-  params: z.object({ id: recordIdParam }),
+  params: recordIdParams,
   response: Newsletter,
-  cached: true,
   errors: [404],
 });
 
 export const getContentPageEndpoint = endpoint({
+  ...publicRead,
   id: 'getContentPage',
   method: 'GET',
   path: '/api/cache/pages/{locale}/{slug}',
   summary: 'A content page shown at /{slug} of a locale',
   tag: 'content',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
   params: z.object({ locale: LocaleCode, slug }),
   response: ContentPage,
-  cached: true,
   errors: [404],
 });
 
 export const getFaqSectionsEndpoint = endpoint({
+  ...publicRead,
   id: 'getFaqSections',
   method: 'GET',
   path: '/api/cache/support/game-faq/{gameZendeskId}/{locale}/sections',
   summary: 'FAQ sections with their articles, of one FAQ category of a game, in one locale',
   tag: 'support',
   source: 'spec',
-  status: 'served',
-  auth: 'none',
   params: z.object({ gameZendeskId: zendeskIdParam, locale: FaqLocaleParam }),
   query: z.object({ category: z.optional(intParam(15)) }),
   response: FaqSectionsResponse,
-  cached: true,
   errors: [404],
 });
 
 export const getCommunityPostsEndpoint = endpoint({
+  ...publicRead,
   id: 'getCommunityPosts',
   method: 'GET',
   path: '/api/cache/support/community/{gameZendeskId}',
   summary: 'Community posts of a game: a page of them, or the latest ones',
   tag: 'support',
   source: 'spec',
-  status: 'served',
-  auth: 'none',
   params: z.object({ gameZendeskId: zendeskIdParam }),
   query: CommunityQuery,
   response: CommunityResponse,
-  cached: true,
   errors: [404],
 });
 
 export const getCommunityPostEndpoint = endpoint({
+  ...publicRead,
   id: 'getCommunityPost',
   method: 'GET',
   path: '/api/cache/support/community/{gameZendeskId}/posts/{id}',
   summary: 'One post of a game’s community board; 404 for an unknown post or one still in moderation',
   tag: 'support',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
   params: z.object({ gameZendeskId: zendeskIdParam, id: zendeskIdParam }),
   response: CommunityPost,
-  cached: true,
   errors: [404],
 });
 
 export const getTicketPlatformOptionsEndpoint = endpoint({
+  ...publicRead,
   id: 'getTicketPlatformOptions',
   method: 'GET',
   path: '/api/cache/support/ticket/{product}/platform/options',
   summary: 'Platforms a ticket may name for a game code or product SKU',
   tag: 'support',
   source: 'spec',
-  status: 'served',
-  auth: 'none',
   params: z.object({ product: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
   response: TicketPlatformOptionsResponse,
-  cached: true,
   errors: [404],
 });
 
 export const getCoverImageEndpoint = endpoint({
+  ...publicRead,
   id: 'getCoverImage',
   method: 'GET',
   path: '/api/media/covers/{size}/{file}',
   summary: 'A game cover (SVG), by game-database image id: `{image_id}.svg`',
   tag: 'media',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
   params: z.object({
     size: z.enum(['t_cover_big']),
     file: z.string().check(z.regex(/^[a-z0-9]{1,32}\.svg$/)),
   }),
   response: z.string(),
   responseType: 'image/svg+xml',
-  cached: true,
   errors: [404],
 });
 
 export const getProductImageEndpoint = endpoint({
+  ...publicRead,
   id: 'getProductImage',
   method: 'GET',
   path: '/api/media/products/{file}',
   summary: 'A product image (SVG), by SKU: `{sku}.svg`',
   tag: 'media',
   source: 'chosen',
-  status: 'served',
-  auth: 'none',
   params: z.object({ file: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}\.svg$/)) }),
   response: z.string(),
   responseType: 'image/svg+xml',
-  cached: true,
   errors: [404],
 });
 

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@mynacon/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
@@ -122,23 +122,35 @@ export function createMailer(options: MailerOptions): Mailer {
   const handlers = new Map<string, MailJobHandler>();
   const delayAfter = (attempts: number) => Math.min(retryMs * 2 ** (attempts - 1), maxRetryMs);
 
-  /** Claims the next due job (its lease moves its time on), runs it and drops it; false when none is due. */
-  const runJob = async (): Promise<boolean> => {
+  /**
+   * Claims the next due row of a queue (a job, or a pending mail of the outbox): counts the attempt and moves its time
+   * on by the lease, so that no other sender, on another connection or instance, takes it meanwhile.
+   */
+  const claimNext = <Queue extends 'mail_jobs' | 'mail_outbox'>(queue: Queue) => {
     const at = now();
-    const job = await db
-      .updateTable('mail_jobs')
+    const table: 'mail_jobs' | 'mail_outbox' = queue;
+    const claim = db
+      .updateTable(table)
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: iso(at + leaseMs) }))
       .where('id', '=', (eb) =>
         eb
-          .selectFrom('mail_jobs')
+          .selectFrom(table)
           .select('id')
+          .$if(table === 'mail_outbox', (qb) => qb.where(sql.ref('status'), '=', 'pending'))
           .where('next_attempt_at', '<=', new Date(at))
           .orderBy('next_attempt_at')
           .orderBy('id')
           .limit(1)
           .forUpdate()
           .skipLocked(),
-      )
+      );
+    // Built on both tables' common columns; the caller's `returning` reads the one it claims from.
+    return claim as unknown as UpdateQueryBuilder<Database, Queue, Queue, UpdateResult>;
+  };
+
+  /** Claims the next due job (its lease moves its time on), runs it and drops it; false when none is due. */
+  const runJob = async (): Promise<boolean> => {
+    const job = await claimNext('mail_jobs')
       .returning(['id', 'job', 'user_id', 'payload', 'attempts'])
       .executeTakeFirst();
     if (job === undefined) return false;
@@ -180,22 +192,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   /** Claims the next due mail, sends it and records the outcome; false when none is due. */
   const sendMail = async (): Promise<boolean> => {
-    const at = now();
-    const row = await db
-      .updateTable('mail_outbox')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: iso(at + leaseMs) }))
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', new Date(at))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
+    const row = await claimNext('mail_outbox')
       .returning(['id', 'to', 'subject', 'text', 'html', 'kind', 'attempts'])
       .executeTakeFirst();
     if (row === undefined) return false;

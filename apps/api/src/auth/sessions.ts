@@ -52,6 +52,14 @@ function accessKey(secret: string): Uint8Array {
   return key;
 }
 
+/** The profile of an account from its row and its locale's store (the default store where the locale has none). */
+function profileOf(
+  userId: number,
+  row: { username: string; email: string; locale: string; store_code: string | null },
+): SessionProfile {
+  return { userId, name: row.username, email: row.email, locale: row.locale, storeCode: row.store_code ?? 'nacon_en' };
+}
+
 /** The profile of a player, or undefined when the account is gone. */
 export async function loadProfile(db: Kysely<Database>, userId: number): Promise<SessionProfile | undefined> {
   const row = await db
@@ -60,14 +68,7 @@ export async function loadProfile(db: Kysely<Database>, userId: number): Promise
     .select(['users.id', 'users.username', 'users.email', 'users.locale', 'stores.store_code'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (row === undefined) return undefined;
-  return {
-    userId: row.id,
-    name: row.username,
-    email: row.email,
-    locale: row.locale,
-    storeCode: row.store_code ?? 'nacon_en',
-  };
+  return row === undefined ? undefined : profileOf(row.id, row);
 }
 
 async function grantFor(
@@ -180,13 +181,7 @@ export async function activeSessionProfile(
     await revokeSession(context.db, sessionId, 'credentials_changed', now);
     return null;
   }
-  return {
-    userId: row.user_id,
-    name: row.username,
-    email: row.email,
-    locale: row.locale,
-    storeCode: row.store_code ?? 'nacon_en',
-  };
+  return profileOf(row.user_id, row);
 }
 
 /** Whether a session is live (see `activeSessionProfile`). */

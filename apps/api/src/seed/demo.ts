@@ -402,30 +402,17 @@ export function buildDemoData(): Rows {
     }
   }
   for (const accessory of accessories) {
-    const parentId = ++productId;
-    addProduct(
-      {
-        product_id: parentId,
-        sku: accessory.sku,
-        parent_id: null,
-        name: accessory.name,
-        url_key: slugify(accessory.name),
-        type: 'accessory',
-        release_date: accessory.released,
-        has_profiles: accessory.hasProfiles,
-        game_code: null,
-      },
-      accessory.platforms,
-      allStores,
-    );
-    for (const variant of accessory.variants) {
+    // The accessory and each of its colour variants: released together, on the same platforms, in every store.
+    const addAccessory = (own: {
+      product_id: number;
+      sku: string;
+      parent_id: number | null;
+      name: string;
+      url_key: string;
+    }) =>
       addProduct(
         {
-          product_id: ++productId,
-          sku: `${accessory.sku}-${variant}`,
-          parent_id: parentId,
-          name: `${accessory.name} ${variant === 'BLK' ? 'Black' : variant === 'WHT' ? 'White' : 'Camo'}`,
-          url_key: slugify(`${accessory.name} ${variant}`),
+          ...own,
           type: 'accessory',
           release_date: accessory.released,
           has_profiles: accessory.hasProfiles,
@@ -434,6 +421,22 @@ export function buildDemoData(): Rows {
         accessory.platforms,
         allStores,
       );
+    const parentId = ++productId;
+    addAccessory({
+      product_id: parentId,
+      sku: accessory.sku,
+      parent_id: null,
+      name: accessory.name,
+      url_key: slugify(accessory.name),
+    });
+    for (const variant of accessory.variants) {
+      addAccessory({
+        product_id: ++productId,
+        sku: `${accessory.sku}-${variant}`,
+        parent_id: parentId,
+        name: `${accessory.name} ${variant === 'BLK' ? 'Black' : variant === 'WHT' ? 'White' : 'Camo'}`,
+        url_key: slugify(`${accessory.name} ${variant}`),
+      });
     }
   }
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { NavigationProvider } from '../../navigation/NavigationProvider';
 import { Button } from '../Button/Button';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { Card, cardHeadingLevels, cardVariants } from './Card';
 
 // A cover drawn in place, so the story works offline: a 264×374 SVG with a gradient sky and a planet.
@@ -23,13 +24,7 @@ const meta = {
     header: { control: false },
     footer: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator(320)],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
 import type { SelectOption, SelectSection } from '../private/collection';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { storyGames } from '../private/storyOptions';
 import { ComboBox } from './ComboBox';
 
@@ -47,7 +48,7 @@ const meta = {
     items: { control: false },
     rules: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [maxWidthDecorator('22rem')],
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

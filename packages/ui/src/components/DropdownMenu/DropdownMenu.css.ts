@@ -1,5 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { insetFocusRing, popupGroupLabelRules, popupRowRules } from '../private/styleRules';
 
 // The menu slides in from its trigger: down when below it, up when above.
 const shift = createVar();
@@ -47,22 +48,11 @@ export const dropdownMenuContent = style({
 });
 
 export const dropdownMenuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  // 2.5rem keeps each row an easy target on touch screens.
-  minHeight: '2.5rem',
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
+  ...popupRowRules,
   textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
   selectors: {
     '&[data-highlighted]': { backgroundColor: vars.color.surfaceHover },
-    // Inset, so the scrolling menu does not clip the ring.
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': insetFocusRing,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
   '@media': {
@@ -86,14 +76,7 @@ export const dropdownMenuItemIcon = style({
 
 export const dropdownMenuItemLabel = style({ flex: 1, minWidth: 0 });
 
-export const dropdownMenuLabel = style({
-  paddingInline: vars.space[3],
-  paddingBlock: `${vars.space[2]} ${vars.space[1]}`,
-  color: vars.color.textMuted,
-  fontSize: vars.type.xs.fontSize,
-  lineHeight: vars.type.xs.lineHeight,
-  fontWeight: vars.font.weight.semibold,
-});
+export const dropdownMenuLabel = style(popupGroupLabelRules);
 
 export const dropdownMenuSeparator = style({
   height: 1,

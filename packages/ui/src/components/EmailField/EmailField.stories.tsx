@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { EmailDnsValidator } from '../../validation/emailDns';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { EmailField } from './EmailField';
 
 /** Stands in for the portal's `POST /api/email-dns-validation`: domains under invalid.example cannot receive mail. */
@@ -19,13 +20,7 @@ const meta = {
   component: EmailField,
   args: { label: 'Email address', description: 'We send your receipts here.', onChange: fn() },
   argTypes: { label: { control: 'text' }, description: { control: 'text' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator('28rem')],
 } satisfies Meta<typeof EmailField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { useTextField } from 'react-aria';
 import { expect, userEvent } from 'storybook/test';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { FieldFrame } from './Field';
 import { fieldInput } from './Field.css';
 
@@ -46,13 +47,7 @@ const meta = {
   component: FrameExample,
   subcomponents: { FieldFrame },
   args: { label: 'Player name', description: 'Shown on your profile.', isRequired: true },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator('24rem')],
 } satisfies Meta<typeof FrameExample>;
 
 export default meta;

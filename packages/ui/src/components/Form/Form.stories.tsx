@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmailField } from '../EmailField/EmailField';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { Form, FormSubmissionError, FormSubmit } from './Form';
@@ -24,13 +25,7 @@ const meta = {
   subcomponents: { FormSubmit },
   args: { onSubmit: fn(), 'aria-label': 'Contact support', children: <ContactFields /> },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator('32rem')],
 } satisfies Meta<typeof Form>;
 
 export default meta;

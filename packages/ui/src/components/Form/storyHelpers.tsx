@@ -37,10 +37,15 @@ export function describedBy(input: HTMLElement): HTMLElement[] {
   return ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
 }
 
+/** The error line among the elements that describe the input. */
+export function errorLineOf(input: HTMLElement): HTMLElement | undefined {
+  return describedBy(input).find((element) => element.getAttribute('data-part') === 'error');
+}
+
 /** The field is marked invalid and describes itself with exactly this message. */
 export async function expectFieldError(input: HTMLElement, message: string) {
   await expect(input).toHaveAttribute('aria-invalid', 'true');
-  const error = describedBy(input).find((element) => element.getAttribute('data-part') === 'error');
+  const error = errorLineOf(input);
   await expect(error).toBeDefined();
   await expect(error).toHaveTextContent(message);
   await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -49,6 +54,6 @@ export async function expectFieldError(input: HTMLElement, message: string) {
 /** The field is valid and its error line is empty. */
 export async function expectNoFieldError(input: HTMLElement) {
   await expect(input).not.toHaveAttribute('aria-invalid');
-  const error = describedBy(input).find((element) => element.getAttribute('data-part') === 'error');
+  const error = errorLineOf(input);
   await expect(error?.textContent ?? '').toBe('');
 }

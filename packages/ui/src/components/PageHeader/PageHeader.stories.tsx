@@ -2,32 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MynaconDownload, MynaconPlaytest } from '../../icons/generated';
 import { NavigationProvider } from '../../navigation/NavigationProvider';
-import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
+import { StoryBreadcrumb } from '../private/storyHelpers';
 import { PageHeader } from './PageHeader';
 
 const navigate = fn();
 const onJoin = fn();
 
 const breadcrumb = (
-  <nav aria-label="Breadcrumb">
-    <ol style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' }}>
-      <li>
-        <Link href="/" variant="muted">
-          Home
-        </Link>
-        <span aria-hidden="true"> /</span>
-      </li>
-      <li>
-        <Link href="/playtests" variant="muted">
-          Playtests
-        </Link>
-        <span aria-hidden="true"> /</span>
-      </li>
-      <li aria-current="page">Skyforge closed beta</li>
-    </ol>
-  </nav>
+  <StoryBreadcrumb
+    trail={[
+      { href: '/', label: 'Home' },
+      { href: '/playtests', label: 'Playtests' },
+    ]}
+    current="Skyforge closed beta"
+  />
 );
 
 const meta = {

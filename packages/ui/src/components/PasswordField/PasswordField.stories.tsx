@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { PasswordField, passwordCheckOrder, passwordFieldPurposes } from './PasswordField';
 
 const meta = {
@@ -13,13 +14,7 @@ const meta = {
     label: { control: 'text' },
     description: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator('28rem')],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -1,23 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { PlatformSelect } from './PlatformSelect';
-import type { PlatformOption } from './platforms';
-
-/** The ticket platform options of a typical game, as the API sends them. */
-const ticketPlatforms: PlatformOption[] = [
-  { id: 1, name: 'PC' },
-  { id: 11, name: 'PC::Steam' },
-  { id: 12, name: 'PC::Epic Games Store' },
-  { id: 2, name: 'PlayStation' },
-  { id: 22, name: 'PlayStation::PS4' },
-  { id: 21, name: 'PlayStation::PS5' },
-  { id: 3, name: 'Xbox' },
-  { id: 32, name: 'Xbox::Xbox One' },
-  { id: 31, name: 'Xbox::Xbox Series X|S' },
-  { id: 4, name: 'Nintendo Switch' },
-  { id: 41, name: 'Nintendo Switch::Nintendo Switch Lite' },
-];
+import { ticketPlatforms } from './samplePlatforms';
 
 const listIsGone = () => expect(screen.queryByRole('listbox')).toBeNull();
 const option = (name: string) => screen.getByRole('option', { name });
@@ -40,7 +26,7 @@ const meta = {
     options: { control: false },
     rules: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [maxWidthDecorator('22rem')],
 } satisfies Meta<typeof PlatformSelect>;
 
 export default meta;

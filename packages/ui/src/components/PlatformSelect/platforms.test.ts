@@ -1,21 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupPlatforms, isPlatformModel, type PlatformOption, platformDisplayName } from './platforms';
-
-/** The ticket platform options of a typical game, as the API sends them. */
-const ticketPlatforms: PlatformOption[] = [
-  { id: 1, name: 'PC' },
-  { id: 11, name: 'PC::Steam' },
-  { id: 12, name: 'PC::Epic Games Store' },
-  { id: 2, name: 'PlayStation' },
-  { id: 22, name: 'PlayStation::PS4' },
-  { id: 21, name: 'PlayStation::PS5' },
-  { id: 3, name: 'Xbox' },
-  { id: 32, name: 'Xbox::Xbox One' },
-  { id: 31, name: 'Xbox::Xbox Series X|S' },
-  { id: 4, name: 'Nintendo Switch' },
-  { id: 41, name: 'Nintendo Switch::Nintendo Switch Lite' },
-];
+import { groupPlatforms, isPlatformModel, platformDisplayName } from './platforms';
+import { ticketPlatforms } from './samplePlatforms';
 
 // Words that make the interesting cases frequent: the two special parents in several casings, and words that
 // parents and models share.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Form, FormSubmit } from '../Form/Form';
+import { describedBy, errorLineOf, expectFieldError } from '../Form/storyHelpers';
 import { RadioGroup, RadioGroupItem, radioGroupOrientations } from './RadioGroup';
 
 const severityOptions = (
@@ -130,12 +131,9 @@ export const Validation: Story = {
     await expect(group).toHaveAttribute('aria-required', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
-    const errorLine = canvas.getByText('Invalid field').closest('[data-part="error"]');
-    if (!errorLine?.id) throw new Error('Expected the error line to have an id');
-    await expect(group.getAttribute('aria-describedby')?.split(' ')).toContain(errorLine.id);
-    for (const radio of canvas.getAllByRole('radio')) {
-      await expect(radio.getAttribute('aria-describedby')?.split(' ')).toContain(errorLine.id);
-    }
+    await expectFieldError(group, 'Invalid field');
+    const errorLine = errorLineOf(group);
+    for (const radio of canvas.getAllByRole('radio')) await expect(describedBy(radio)).toContain(errorLine);
     // Focus moves into the group; the arrows choose and clear the error.
     await expect(canvas.getByRole('radio', { name: 'Low' })).toHaveFocus();
     await expect(onSubmit).not.toHaveBeenCalled();

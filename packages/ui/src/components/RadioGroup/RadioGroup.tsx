@@ -5,6 +5,7 @@ import { required } from '../../validation/rules';
 import type { ValidationRule } from '../../validation/runRules';
 import { ChoiceControl } from '../private/ChoiceControl';
 import { choiceHelp } from '../private/ChoiceControl.css';
+import { focusRadioChoice } from '../private/focusRadioChoice';
 import { GroupOptions, groupOrientations } from '../private/GroupOptions';
 import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 import { radioCircle, radioDot } from './RadioGroup.css';
@@ -57,11 +58,7 @@ export function RadioGroup(props: RadioGroupProps) {
   const validation = useValidatedField<string | null>(props, {
     getValue: () => stateRef.current?.selectedValue ?? null,
     ownRules: isRequired ? [required] : [],
-    focus: () =>
-      (
-        groupRef.current?.querySelector<HTMLInputElement>('input:checked') ??
-        groupRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')
-      )?.focus(),
+    focus: () => focusRadioChoice(groupRef.current),
     getElement: () => groupRef.current,
   });
   const state = useRadioGroupState({

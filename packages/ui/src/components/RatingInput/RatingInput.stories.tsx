@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Form, FormSubmit } from '../Form/Form';
+import { expectFieldError } from '../Form/storyHelpers';
 import { RatingInput } from './RatingInput';
 
 const meta = {
@@ -113,9 +114,7 @@ export const Validation: Story = {
     await expect(group).toHaveAttribute('aria-required', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Send answers' }));
     await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
-    const errorLine = canvas.getByText('Invalid field').closest('[data-part="error"]');
-    if (!errorLine?.id) throw new Error('Expected the error line to have an id');
-    await expect(group.getAttribute('aria-describedby')?.split(' ')).toContain(errorLine.id);
+    await expectFieldError(group, 'Invalid field');
     await expect(onSubmit).not.toHaveBeenCalled();
     // Focus moves to the first point; choosing one clears the error.
     await expect(canvas.getByRole('radio', { name: '1 of 5' })).toHaveFocus();

@@ -4,6 +4,7 @@ import { type RadioGroupState, useRadioGroupState } from 'react-stately';
 import { useI18n } from '../../i18n/I18nProvider';
 import { required } from '../../validation/rules';
 import type { ValidationRule } from '../../validation/runRules';
+import { focusRadioChoice } from '../private/focusRadioChoice';
 import { fieldAriaOptions, useValidatedField, ValidatedFieldFrame } from '../private/ValidatedField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { ratingEnds, ratingPoint, ratingPoints, ratingScale } from './RatingInput.css';
@@ -74,11 +75,7 @@ export function RatingInput(props: RatingInputProps) {
   const validation = useValidatedField<number | null>(props, {
     getValue: chosen,
     ownRules: isRequired ? [required] : [],
-    focus: () =>
-      (
-        groupRef.current?.querySelector<HTMLInputElement>('input:checked') ??
-        groupRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')
-      )?.focus(),
+    focus: () => focusRadioChoice(groupRef.current),
     getElement: () => groupRef.current,
   });
   const state = useRadioGroupState({

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../Dialog/Dialog';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
 import type { SelectOption, SelectSection } from '../private/collection';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { storyGames } from '../private/storyOptions';
 import { Select } from './Select';
 
@@ -69,7 +70,7 @@ const meta = {
     renderOption: { control: false },
     rules: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [maxWidthDecorator('22rem')],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { severities } from '../Badge/SeverityBadge';
 import { expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { SeveritySelect } from './SeveritySelect';
 
 const listIsGone = () => expect(screen.queryByRole('listbox')).toBeNull();
@@ -22,7 +23,7 @@ const meta = {
     defaultSelectedKey: { control: 'select', options: [null, ...severities] },
     rules: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [maxWidthDecorator('22rem')],
 } satisfies Meta<typeof SeveritySelect>;
 
 export default meta;

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme';
 import { vars } from '../../theme/contract.css';
+import {
+  currentPageBar,
+  forcedColorsBar,
+  navLinkRules,
+  navLinkStates,
+  visuallyHiddenRules,
+} from '../private/styleRules';
 
 const wide = mediaQueries.md;
 
@@ -58,15 +65,7 @@ export const sideNavGroup = style({
 
 // Group headings stay in the accessibility tree on narrow screens, where the row has no room to show them.
 export const sideNavHeading = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+  ...visuallyHiddenRules,
   '@media': {
     [wide]: {
       position: 'static',
@@ -100,37 +99,11 @@ export const sideNavList = style({
 export const sideNavItem = style({ flexShrink: 0 });
 
 export const sideNavLink = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
+  ...navLinkRules,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[aria-current="page"]': {
-      color: vars.color.text,
-      fontWeight: vars.font.weight.semibold,
-    },
+    ...navLinkStates,
     // The current page carries a bar (under it in the row, beside it in the column), not colour alone.
-    '&[aria-current="page"]::before': {
-      content: '""',
-      position: 'absolute',
-      insetInline: vars.space[3],
-      insetBlockEnd: 0,
-      blockSize: vars.space[1],
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.accent,
-    },
+    '&[aria-current="page"]::before': { ...currentPageBar, insetBlockEnd: 0, blockSize: vars.space[1] },
   },
   '@media': {
     [wide]: {
@@ -148,7 +121,7 @@ export const sideNavLink = style({
       },
     },
     [mediaQueries.forcedColors]: {
-      selectors: { '&[aria-current="page"]::before': { backgroundColor: 'CanvasText', forcedColorAdjust: 'none' } },
+      selectors: { '&[aria-current="page"]::before': forcedColorsBar },
     },
   },
 });

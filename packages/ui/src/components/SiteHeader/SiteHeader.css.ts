@@ -1,8 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme';
 import { vars } from '../../theme/contract.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
+import {
+  currentPageBar,
+  focusRing,
+  forcedColorsBar,
+  navLinkRules,
+  navLinkStates,
+  visuallyHiddenRules,
+} from '../private/styleRules';
 
 // State is read from the header root only, so a `data-state` on some unrelated ancestor cannot leak in.
 const root = '[data-component="SiteHeader"]';
@@ -36,16 +42,7 @@ export const siteHeaderSkipLink = style({
   boxShadow: vars.shadow.md,
   // Clipped, not hidden: it must stay focusable and be the first stop of the Tab order.
   selectors: {
-    '&:not(:focus)': {
-      width: 1,
-      height: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '&:not(:focus)': visuallyHiddenRules,
     '&:focus-visible': focusRing,
   },
 });
@@ -128,39 +125,14 @@ export const siteHeaderNavList = style({
 });
 
 export const siteHeaderNavLink = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
+  ...navLinkRules,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-focus-visible]': focusRing,
-    '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.font.weight.semibold },
+    ...navLinkStates,
     // The current page is marked by a bar, not by colour alone.
-    '&[aria-current="page"]::after': {
-      content: '""',
-      position: 'absolute',
-      insetInline: vars.space[3],
-      insetBlockEnd: vars.space[1],
-      blockSize: 2,
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.accent,
-    },
+    '&[aria-current="page"]::after': { ...currentPageBar, insetBlockEnd: vars.space[1], blockSize: 2 },
   },
   '@media': {
-    [mediaQueries.forcedColors]: {
-      selectors: { '&[aria-current="page"]::after': { backgroundColor: 'CanvasText', forcedColorAdjust: 'none' } },
-    },
+    [mediaQueries.forcedColors]: { selectors: { '&[aria-current="page"]::after': forcedColorsBar } },
   },
 });
 

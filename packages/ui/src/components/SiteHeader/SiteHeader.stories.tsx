@@ -16,8 +16,8 @@ import {
 import { NavigationProvider } from '../../navigation/NavigationProvider';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
 import { PageHeader } from '../PageHeader/PageHeader';
+import { StoryBreadcrumb } from '../private/storyHelpers';
 import { SideNav } from '../SideNav/SideNav';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader, type SiteHeaderNavItem, siteHeaderCollapseModes } from './SiteHeader';
@@ -358,23 +358,13 @@ function PortalFrameDemo({ unreadCount }: { unreadCount: number }) {
         >
           <PageHeader
             eyebrow={
-              <nav aria-label="Breadcrumb">
-                <ol style={{ display: 'flex', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' }}>
-                  <li>
-                    <Link href="/" variant="muted">
-                      Home
-                    </Link>
-                    <span aria-hidden="true"> /</span>
-                  </li>
-                  <li>
-                    <Link href="/support" variant="muted">
-                      Support
-                    </Link>
-                    <span aria-hidden="true"> /</span>
-                  </li>
-                  <li aria-current="page">Your tickets</li>
-                </ol>
-              </nav>
+              <StoryBreadcrumb
+                trail={[
+                  { href: '/', label: 'Home' },
+                  { href: '/support', label: 'Support' },
+                ]}
+                current="Your tickets"
+              />
             }
             title="Your tickets"
             description="Follow up on the questions you have sent to player support."

@@ -1,37 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { maxWidthDecorator, stopsUnderReducedMotion } from '../private/storyHelpers';
 import { Skeleton, skeletonShapes } from './Skeleton';
-
-/** True when a `prefers-reduced-motion: reduce` rule in the page's styles turns off the element's animation. */
-function stopsUnderReducedMotion(element: Element): boolean {
-  return [...document.styleSheets].some((sheet) =>
-    [...sheet.cssRules].some(
-      (rule) =>
-        rule instanceof CSSMediaRule &&
-        rule.conditionText.includes('prefers-reduced-motion: reduce') &&
-        [...rule.cssRules].some(
-          (inner) =>
-            inner instanceof CSSStyleRule &&
-            element.matches(inner.selectorText) &&
-            inner.style.animationName === 'none',
-        ),
-    ),
-  );
-}
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   args: { shape: 'text', lines: 3 },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator(360)],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -1,24 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { stopsUnderReducedMotion } from '../private/storyHelpers';
 import { Spinner, spinnerSizes } from './Spinner';
-
-/** True when a `prefers-reduced-motion: reduce` rule in the page's styles turns off the element's animation. */
-function stopsUnderReducedMotion(element: Element): boolean {
-  return [...document.styleSheets].some((sheet) =>
-    [...sheet.cssRules].some(
-      (rule) =>
-        rule instanceof CSSMediaRule &&
-        rule.conditionText.includes('prefers-reduced-motion: reduce') &&
-        [...rule.cssRules].some(
-          (inner) =>
-            inner instanceof CSSStyleRule &&
-            element.matches(inner.selectorText) &&
-            inner.style.animationName === 'none',
-        ),
-    ),
-  );
-}
 
 const meta = {
   title: 'Components/Spinner',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { describedBy, expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -12,13 +13,7 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { label: { control: 'text' }, description: { control: 'text' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator('32rem')],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

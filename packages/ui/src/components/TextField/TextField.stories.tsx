@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { username } from '../../validation/rules';
 import { describedBy, expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
+import { maxWidthDecorator } from '../private/storyHelpers';
 import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
 
 const meta = {
@@ -14,13 +15,7 @@ const meta = {
     label: { control: 'text' },
     description: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthDecorator('28rem')],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -1,14 +1,4 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../private/styleRules';
 
-// Hidden from sight but kept in the accessibility tree (clip rather than display:none).
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { insetFocusRing, popupGroupLabelRules, popupRowRules } from './styleRules';
 
 // The popup list shared by Select and ComboBox.
 
@@ -26,7 +27,7 @@ export const selectListBox = style({
   outline: 'none',
   selectors: {
     // Focus rests on the list itself only when it has no option to focus.
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': insetFocusRing,
   },
 });
 
@@ -37,32 +38,16 @@ export const selectSection = style({
 });
 
 export const selectSectionTitle = style({
-  paddingInline: vars.space[3],
-  paddingBlock: `${vars.space[2]} ${vars.space[1]}`,
-  color: vars.color.textMuted,
-  fontSize: vars.type.xs.fontSize,
-  lineHeight: vars.type.xs.lineHeight,
-  fontWeight: vars.font.weight.semibold,
+  ...popupGroupLabelRules,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
 });
 
 export const selectOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  // 2.5rem keeps each row an easy target on touch screens.
-  minHeight: '2.5rem',
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
+  ...popupRowRules,
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.surfaceHover },
-    // Inset, so the scrolling list does not clip the ring.
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-selected]': { fontWeight: vars.font.weight.semibold },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
