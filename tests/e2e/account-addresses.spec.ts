@@ -1,10 +1,11 @@
 // The addresses page (/account/address) against the real API: add (countries of the player's store), edit, set
 // default and remove, each surviving a reload; address lines shown as text; a failed save keeps what was typed; a
 // failed load offers to try again; and a fresh player never sees another player's addresses.
-import { signInFreshAccount } from './accounts';
+import { accountListPage, signInFreshAccount } from './accounts';
 import {
   accessToken,
   clearFaults,
+  clearFaultsAfterEach,
   demoAccount,
   expect,
   injectFault,
@@ -16,23 +17,9 @@ import {
   test,
 } from './fixtures';
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
-function addressesPage(page: Page) {
-  const main = page.getByRole('main');
-  const list = main.getByRole('list', { name: t('portal.account.addresses.listTitle') });
-  const addForm = main.getByRole('form', { name: t('portal.account.addresses.addTitle') });
-  return {
-    main,
-    list,
-    addForm,
-    card: (name: string): Locator => list.getByRole('listitem').filter({ hasText: name }),
-    empty: main.getByRole('heading', { name: t('portal.account.addresses.empty.title') }),
-    notice: main.locator('[data-part="notice"]'),
-  };
-}
+const addressesPage = (page: Page) => accountListPage(page, 'addresses');
 
 function fields(form: Locator) {
   return {

@@ -4,6 +4,7 @@
 import { signInFreshAccount } from './accounts';
 import {
   clearFaults,
+  clearFaultsAfterEach,
   expect,
   faultHits,
   href,
@@ -34,9 +35,7 @@ const demoProducts = [
   },
 ];
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function productList(page: Page): Locator {
   return page.getByRole('main').getByRole('list', { name: t('portal.page.account-product.title') });

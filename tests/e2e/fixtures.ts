@@ -293,6 +293,11 @@ export async function clearFaults(page: Page): Promise<void> {
   expect((await page.request.delete('/api/dev/faults')).ok()).toBe(true);
 }
 
+/** Clears the planned faults after each test of the spec that calls it, so that one test's faults never reach the next. */
+export function clearFaultsAfterEach(): void {
+  test.afterEach(async ({ page }) => clearFaults(page));
+}
+
 /**
  * Moves the server's clock `offsetMs` ahead of real time (`PUT /api/dev/clock`, with FAULT_INJECTION), so that
  * expiries are tested without waiting; 0 puts it back. A test that moves it puts it back in a `finally`.

@@ -6,6 +6,7 @@
 import { signInFreshAccount } from './accounts';
 import {
   clearFaults,
+  clearFaultsAfterEach,
   expect,
   href,
   injectFault,
@@ -36,9 +37,7 @@ const demoHistory = [
   ['NAEN000100101', 'complete'],
 ] as const;
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function orderList(page: Page): Locator {
   return page.getByRole('main').getByRole('list', { name: t('portal.page.customer-order.title') });

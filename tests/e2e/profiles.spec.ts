@@ -9,6 +9,7 @@ import {
   accessToken,
   axeViolations,
   clearFaults,
+  clearFaultsAfterEach,
   expect,
   href,
   injectFault,
@@ -81,9 +82,7 @@ async function idsIn(page: Page, selector: string): Promise<number[]> {
     .map(Number);
 }
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 test.describe('/profile/all', () => {
   test('groups published profiles per game, biggest groups first, featured then newest inside', async ({

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { latestMail, linkOf, mailsTo, pathOf, registerAccount, registrationBody, uniqueAccount } from './accounts';
 import {
-  clearFaults,
+  clearFaultsAfterEach,
   demoAccount,
   expect,
   faultHits,
@@ -23,9 +23,7 @@ import {
 
 /** The auth feature's own messages, in en-GB. */
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 /** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
 
