@@ -1,7 +1,6 @@
 import type { Game } from '@mynacon/contract';
 import {
   Alert,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -15,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { siteData } from '../../../lib/startup/site-data';
 import { createCommunityReport } from '../api/create-community-report';
 import { formColumn } from './gameSupport.css';
@@ -84,13 +83,12 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
           }
         };
         return (
-          <Form
-            id={retry.formId}
+          <RetryForm
+            retry={retry}
             onSubmit={submit}
             aria-label={t('portal.page.support-game-create-report.title')}
             className={formColumn}
           >
-            {retry.notice}
             <TextField
               name="title"
               label={t('portal.gameSupport.create.title')}
@@ -118,7 +116,7 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
               isRequired
             />
             <FormSubmit>{t('portal.gameSupport.create.submit')}</FormSubmit>
-          </Form>
+          </RetryForm>
         );
       }}
     />

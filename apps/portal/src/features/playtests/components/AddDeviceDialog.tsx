@@ -6,7 +6,6 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -22,7 +21,7 @@ import { useData } from '../../../lib/data/useData';
 import { addUserDevice } from '../../../lib/http/calls/add-user-device';
 import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { PlaytestsT } from './states';
 
 const deviceNameMax = 50;
@@ -83,8 +82,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
   };
   return (
     <div onSubmit={keepSubmitInside}>
-      <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.playtests.device.title')}>
-        {retry.notice}
+      <RetryForm retry={retry} onSubmit={submit} aria-label={t('portal.playtests.device.title')}>
         <TextField
           name="name"
           label={t('portal.playtests.device.name')}
@@ -100,7 +98,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
           isRequired
         />
         <FormSubmit>{t('portal.playtests.device.add')}</FormSubmit>
-      </Form>
+      </RetryForm>
     </div>
   );
 }

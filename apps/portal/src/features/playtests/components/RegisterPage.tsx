@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -24,7 +23,7 @@ import type { Playtest } from '../../../lib/http/calls/get-playtest';
 import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { registerForPlaytest } from '../api/register-for-playtest';
 import { playtestQueries } from '../lib/queries';
 import {
@@ -147,13 +146,12 @@ function RegistrationForm({
     }
   };
   return (
-    <Form
-      id={retry.formId}
+    <RetryForm
+      retry={retry}
       onSubmit={submit}
       aria-label={t('portal.playtests.register.formLabel')}
       className={formColumn}
     >
-      {retry.notice}
       <PlatformSelect
         name="platform"
         label={t('portal.playtests.register.platform')}
@@ -199,7 +197,7 @@ function RegistrationForm({
         {t('portal.playtests.register.terms')}
       </Checkbox>
       <FormSubmit>{t('portal.playtests.register.submit')}</FormSubmit>
-    </Form>
+    </RetryForm>
   );
 }
 

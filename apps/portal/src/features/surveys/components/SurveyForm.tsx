@@ -1,7 +1,6 @@
 import {
   Checkbox,
   CheckboxGroup,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -13,7 +12,7 @@ import {
 } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { type AnswersBody, answerSurvey } from '../api/answer-survey';
 import type { Survey, SurveyQuestion } from '../api/get-survey';
 import type { StoredAnswers } from '../api/get-survey-answers';
@@ -126,8 +125,7 @@ export function SurveyForm({
     }
   };
   return (
-    <Form id={retry.formId} onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
-      {retry.notice}
+    <RetryForm retry={retry} onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
       <Text as="p" size="sm" tone="muted">
         {t('portal.surveys.form.note')}
       </Text>
@@ -137,6 +135,6 @@ export function SurveyForm({
       <div>
         <FormSubmit>{t('portal.surveys.form.submit')}</FormSubmit>
       </div>
-    </Form>
+    </RetryForm>
   );
 }
