@@ -34,18 +34,36 @@ export function BlockFailed({
   texts: BlockStateTexts;
 }) {
   const failure = error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
+  return <BlockFailure failure={failure} reload={reload} retry={texts.retry} {...texts[failure]} />;
+}
+
+/** The same, for a read whose failure the page has already sorted: its words, and "Try again". */
+export function BlockFailure({
+  failure,
+  title,
+  description,
+  retry,
+  reload,
+}: {
+  failure: 'malformed' | 'unavailable';
+  title: string;
+  description: string;
+  /** The button's label. */
+  retry: string;
+  reload: () => unknown;
+}) {
   return (
     <Alert
       tone="danger"
-      title={texts[failure].title}
+      title={title}
       {...pageState(failure)}
       actions={
         <Button variant="secondary" size="small" onPress={() => void reload()}>
-          {texts.retry}
+          {retry}
         </Button>
       }
     >
-      {texts[failure].description}
+      {description}
     </Alert>
   );
 }
