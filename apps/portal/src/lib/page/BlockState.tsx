@@ -68,21 +68,17 @@ export function BlockFailure({
   );
 }
 
-/** A block with nothing to list. */
-export function BlockEmpty({
-  icon,
-  title,
-  description,
-  action,
-  headingLevel = 2,
-}: {
+export interface BlockEmptyProps {
   icon: ReactElement;
   title: string;
   description?: string | undefined;
   action?: { label: string; href: string } | undefined;
   /** @default 2 */
   headingLevel?: 2 | 3 | 4;
-}) {
+}
+
+/** A block with nothing to list. */
+export function BlockEmpty({ icon, title, description, action, headingLevel = 2 }: BlockEmptyProps) {
   return (
     <EmptyState
       icon={icon}
@@ -99,15 +95,7 @@ export function BlockEmpty({
  * Loading, failed or ready: the states of one read. `ready` draws the content; with `isEmpty` and `empty`, a
  * value with nothing in it draws `empty` instead.
  */
-export function BlockState<T>({
-  view,
-  reload,
-  texts,
-  ready,
-  isEmpty,
-  empty,
-  lines = 4,
-}: {
+export interface BlockStateProps<T> {
   view: ReadView<T>;
   reload: () => unknown;
   texts: BlockStateTexts;
@@ -116,9 +104,17 @@ export function BlockState<T>({
   empty?: ReactNode;
   /** Lines of the loading skeleton. @default 4 */
   lines?: number;
-}) {
+}
+
+export function BlockState<T>({ view, reload, texts, ready, isEmpty, empty, lines = 4 }: BlockStateProps<T>) {
   if (view.status === 'loading') return <Skeleton lines={lines} label={texts.loading} />;
   if (view.status === 'failed') return <BlockFailed error={view.error} reload={reload} texts={texts} />;
   if (isEmpty?.(view.value) && empty !== undefined) return <>{empty}</>;
   return <>{ready(view.value)}</>;
 }
+
+/** A feature's `LoadView`: the block states' props, with the feature's translator in place of the texts. */
+export type LoadViewProps<T, Translator> = Omit<BlockStateProps<T>, 'texts'> & { t: Translator };
+
+/** A feature's `Empty`: the empty state's props but the icon, which is the feature's. */
+export type EmptyProps = Omit<BlockEmptyProps, 'icon'>;
