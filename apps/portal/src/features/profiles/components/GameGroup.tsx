@@ -38,6 +38,15 @@ export function GameCover({
   );
 }
 
+/** What every game of the list draws its profiles with. */
+interface GameGroupShared {
+  coverTemplate: string | undefined;
+  actions: ProfileActions;
+  locale: Locale;
+  t: ProfilesT;
+  controllerName: (sku: string | null) => string | undefined;
+}
+
 /** One game of the list: its cover and name, then its published profiles. */
 export function GameGroup({
   group,
@@ -46,14 +55,7 @@ export function GameGroup({
   locale,
   t,
   controllerName,
-}: {
-  group: ProfileGroup;
-  coverTemplate: string | undefined;
-  actions: ProfileActions;
-  locale: Locale;
-  t: ProfilesT;
-  controllerName: (sku: string | null) => string | undefined;
-}) {
+}: GameGroupShared & { group: ProfileGroup }) {
   return (
     <li className={groupClass} data-group={group.code}>
       <GameCover game={group} coverTemplate={coverTemplate} locale={locale} t={t} />
@@ -78,15 +80,10 @@ export function GameGroupList({
   groups,
   label,
   ...shared
-}: {
+}: GameGroupShared & {
   groups: readonly ProfileGroup[];
   /** The list's accessible name: the page's title. */
   label: string;
-  coverTemplate: string | undefined;
-  actions: ProfileActions;
-  locale: Locale;
-  t: ProfilesT;
-  controllerName: (sku: string | null) => string | undefined;
 }) {
   return (
     <ul className={sectionList} aria-label={label} data-page-state="list">
