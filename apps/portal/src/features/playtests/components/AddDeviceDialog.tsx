@@ -20,7 +20,7 @@ import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { addUserDevice } from '../../../lib/http/calls/add-user-device';
 import type { Device } from '../../../lib/http/calls/get-user-devices';
-import { failureOf, textOf } from '../../../lib/http/refusals';
+import { failureOf, invalidInputOf, textOf } from '../../../lib/http/refusals';
 import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { PlaytestsT } from './states';
 
@@ -64,11 +64,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
       const failure = failureOf(error);
       if (failure.kind === 'signedOut') return;
       if (failure.kind === 'invalid') {
-        const fieldErrors = Object.fromEntries(
-          Object.entries(failure.fields).map(([field, message]) => [field, textOf(message, t as never)]),
-        );
-        const other = failure.other.map((message) => textOf(message, t as never)).join(' ');
-        return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
+        return new FormSubmissionError(invalidInputOf(failure, t as never));
       }
       return new FormSubmissionError({
         formError:

@@ -20,7 +20,7 @@ import { playtestQuery } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
 import type { Playtest } from '../../../lib/http/calls/get-playtest';
-import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
+import { failureOf, invalidInputOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
 import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
@@ -129,11 +129,7 @@ function RegistrationForm({
       );
       if (failure.kind === 'signedOut') return;
       if (failure.kind === 'invalid') {
-        const fieldErrors = Object.fromEntries(
-          Object.entries(failure.fields).map(([field, message]) => [field, textOf(message, t as never)]),
-        );
-        const other = failure.other.map((message) => textOf(message, t as never)).join(' ');
-        return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
+        return new FormSubmissionError(invalidInputOf(failure, t as never));
       }
       return new FormSubmissionError({
         formError:

@@ -11,7 +11,7 @@ import {
   TextArea,
 } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
-import { failureOf, textOf } from '../../../lib/http/refusals';
+import { failureOf, invalidInputOf, textOf } from '../../../lib/http/refusals';
 import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { type AnswersBody, answerSurvey } from '../api/answer-survey';
 import type { Survey, SurveyQuestion } from '../api/get-survey';
@@ -69,14 +69,8 @@ function refusalOf(error: unknown, body: AnswersBody, t: SurveysT): FormSubmissi
   switch (failure.kind) {
     case 'signedOut':
       return 'signedOut';
-    case 'invalid': {
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, message] of Object.entries(failure.fields)) {
-        fieldErrors[field] = textOf(message, t);
-      }
-      const other = failure.other.map((message) => textOf(message, t)).join(' ');
-      return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
-    }
+    case 'invalid':
+      return new FormSubmissionError(invalidInputOf(failure, t));
     case 'notFound':
       return formError('portal.surveys.error.notFound');
     case 'tooMany':
