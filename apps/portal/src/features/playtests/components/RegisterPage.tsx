@@ -26,16 +26,10 @@ import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
 import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { registerForPlaytest } from '../api/register-for-playtest';
 import { playtestQueries } from '../lib/queries';
-import {
-  formatMoment,
-  formatRange,
-  playtestState,
-  type RegistrationRefusal,
-  registrationRefusalOf,
-} from '../lib/state';
+import { playtestState, type RegistrationRefusal, registrationRefusalOf } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
 import { AddDeviceDialog } from './AddDeviceDialog';
-import { platformList } from './PlaytestCard';
+import { PlaytestFacts } from './PlaytestCard';
 import { formColumn } from './playtests.css';
 import { LoadView, type PlaytestsT } from './states';
 
@@ -70,16 +64,7 @@ function Summary({ playtest, t, locale }: { playtest: Playtest; t: PlaytestsT; l
     <dl className={facts} data-part="summary">
       <dt>{t('portal.playtests.card.game')}</dt>
       <dd className={factValue}>{playtest.game_name}</dd>
-      <dt>{t('portal.playtests.card.dates')}</dt>
-      <dd className={factValue}>{formatRange(playtest.starts_at, playtest.ends_at, locale)}</dd>
-      <dt>{t('portal.playtests.card.platforms')}</dt>
-      <dd className={factValue}>{platformList(playtest.platforms, locale)}</dd>
-      <dt>{t('portal.playtests.card.registrationEnds')}</dt>
-      <dd className={factValue}>{formatMoment(playtest.registration_ends_at, locale)}</dd>
-      <dt>{t('portal.playtests.card.places')}</dt>
-      <dd className={factValue} data-part="places-left">
-        {t('portal.playtests.card.placesLeft', { count: playtest.places_left })}
-      </dd>
+      <PlaytestFacts playtest={playtest} open t={t} locale={locale} />
     </dl>
   );
 }
