@@ -6,6 +6,7 @@ import {
   accessToken,
   clearFaults,
   clearFaultsAfterEach,
+  countPosts,
   demoAccount,
   expect,
   injectFault,
@@ -201,10 +202,7 @@ test('the form checks its fields; a failed save keeps what was typed; a refused 
   const view = addressesPage(page);
   await expect(view.empty).toBeVisible();
   // Checked before sending: nothing goes to the server while a field is wrong.
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/address') posts += 1;
-  });
+  const posts = countPosts(page, '/api/user/address');
   const field = fields(view.addForm);
   await field.postcode.fill('#1');
   await field.telephone.fill('call me');
@@ -214,7 +212,7 @@ test('the form checks its fields; a failed save keeps what was typed; a refused 
   await expect(field.postcode).toHaveAttribute('aria-invalid', 'true');
   await expect(field.telephone).toHaveAttribute('aria-invalid', 'true');
   await expect(field.country).toHaveAttribute('aria-invalid', 'true');
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
   await field.postcode.fill('');
   await field.telephone.fill('');
 

@@ -6,6 +6,7 @@ import {
   accessToken,
   clearFaults,
   clearFaultsAfterEach,
+  countPosts,
   demoAccount,
   expect,
   injectFault,
@@ -156,16 +157,13 @@ test('a form cannot be sent twice; the server’s field message shows on the fie
   const view = devicesPage(page);
   await expect(view.empty).toBeVisible();
   // Two presses in a row: one request.
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/device') posts += 1;
-  });
+  const posts = countPosts(page, '/api/user/device');
   await view.name.fill('Desk PC');
   await view.platform.click();
   await page.getByRole('option', { name: 'Steam' }).click();
   await view.submit.dblclick();
   await expect(view.card('Desk PC')).toBeVisible();
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
 
   // A name from the server is shown as text, never as markup.
   const markup = '<img src=x onerror="window.__pwned=1">';

@@ -6,6 +6,7 @@
 import { latestMail, linkOf, signInFreshAccount, uniqueAccount } from './accounts';
 import {
   clearFaultsAfterEach,
+  countPosts,
   demoAccount,
   expect,
   fieldError,
@@ -119,10 +120,7 @@ test('the account’s details; personal details saved by keyboard; an e-mail dom
 
   // The DNS check (spec section 5) answers that the new address's domain has no mail server (planned, so that the
   // test does not depend on the machine's resolver): refused on the field, and nothing is sent.
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/account/email') sent += 1;
-  });
+  const sent = countPosts(page, '/api/account/email');
   await injectFault(page, {
     method: 'POST',
     path: '/api/email-dns-validation',
@@ -136,7 +134,7 @@ test('the account’s details; personal details saved by keyboard; an e-mail dom
   await expect(view.email.address).toBeFocused();
   await expect(view.email.address).toHaveAttribute('aria-invalid', 'true');
   await expect(view.email.form).toContainText('Please use a valid email address');
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 });
 
 test('a new username and date of birth by keyboard: saved, kept after a reload, the header shows the new name', async ({

@@ -288,6 +288,15 @@ export async function faultHits(page: Page): Promise<Record<string, number>> {
   return (await (await page.request.get('/api/dev/faults/hits')).json()) as Record<string, number>;
 }
 
+/** Counts the POSTs the page sends to `path` from now on: for the checks that must keep a submission from leaving. */
+export function countPosts(page: Page, path: string): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts += 1;
+  });
+  return () => posts;
+}
+
 /** Clears every planned fault and its counter. */
 export async function clearFaults(page: Page): Promise<void> {
   expect((await page.request.delete('/api/dev/faults')).ok()).toBe(true);
