@@ -316,6 +316,36 @@ export async function setServerClock(page: Page, offsetMs: number): Promise<void
   expect(answer.ok()).toBe(true);
 }
 
+/**
+ * Adds blocks holding markup (a heading, a paragraph, a list) to the answer of `url`, a content page or a newsletter
+ * (both carry `blocks`), opens `path`, and checks that `root` shows every one as text, never as HTML.
+ */
+export async function blocksShowMarkupAsText(
+  page: Page,
+  { url, path, root }: { url: string; path: string; root: (page: Page) => Locator },
+): Promise<void> {
+  const markup = '<b>Bold claim</b> <img src="/x.png" onerror="window.__injected = true"> & <script>1</script>';
+  const heading = '<h2>Not a heading</h2>';
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { blocks: unknown[] };
+    const blocks = [
+      ...json.blocks,
+      { type: 'heading', text: heading },
+      { type: 'paragraph', text: markup },
+      { type: 'list', text: 'Items:', items: ['<em>one</em>', 'two'] },
+    ];
+    await route.fulfill({ response, json: { ...json, blocks } });
+  });
+  await page.goto(path);
+  const shown = root(page);
+  await expect(shown.getByText(markup, { exact: true })).toBeVisible();
+  await expect(shown.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(shown.getByRole('listitem').filter({ hasText: '<em>one</em>' })).toBeVisible();
+  await expect(shown.locator('b, img, script, em, h2 h2')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+}
+
 /** Changes feature flags in the configuration the browser receives. */
 export async function setFeatures(page: Page, features: Record<string, boolean>): Promise<void> {
   await page.route('**/api/cache/public/config', async (route) => {

@@ -21,11 +21,7 @@ import {
   text,
 } from './fixtures';
 
-/** The auth feature's own messages, in en-GB. */
-
 clearFaultsAfterEach();
-
-/** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
 
 function registrationForm(page: Page) {
   const form = page.getByRole('form', { name: text('en-GB', 'portal.page.register.title') });
