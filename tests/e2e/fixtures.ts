@@ -346,6 +346,24 @@ export async function blocksShowMarkupAsText(
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
 }
 
+/**
+ * The sign-in prompt an anonymous player sees in place of what needs an account: checks its `description` and that
+ * its `link` signs in and comes back to `back` (a path with its locale), and returns it.
+ */
+export async function signInPrompt(
+  page: Page,
+  { description, link, back }: { description: string; link: string; back: string },
+): Promise<Locator> {
+  const prompt = page.locator('[data-page-state="anonymous"]');
+  await expect(prompt).toContainText(description);
+  const locale = back.split('/')[1];
+  await expect(prompt.getByRole('link', { name: link })).toHaveAttribute(
+    'href',
+    `/${locale}/login?redirect=${encodeURIComponent(back)}`,
+  );
+  return prompt;
+}
+
 /** Changes feature flags in the configuration the browser receives. */
 export async function setFeatures(page: Page, features: Record<string, boolean>): Promise<void> {
   await page.route('**/api/cache/public/config', async (route) => {

@@ -17,6 +17,7 @@ import {
   newContext,
   type Page,
   signIn,
+  signInPrompt,
   t,
   test,
   text,
@@ -276,12 +277,11 @@ test.describe('favourites', () => {
     checkA11y,
   }) => {
     await page.goto(href('profile-favorites', {}, 'en-GB'));
-    const state = page.locator('[data-page-state="anonymous"]');
-    await expect(state).toContainText(t('portal.profiles.favorites.anonymous.description'));
-    await expect(state.getByRole('link', { name: t('portal.profiles.favorites.anonymous.action') })).toHaveAttribute(
-      'href',
-      `/en-GB/login?redirect=${encodeURIComponent('/en-GB/profile/favorites')}`,
-    );
+    await signInPrompt(page, {
+      description: t('portal.profiles.favorites.anonymous.description'),
+      link: t('portal.profiles.favorites.anonymous.action'),
+      back: '/en-GB/profile/favorites',
+    });
     await checkA11y();
   });
 
