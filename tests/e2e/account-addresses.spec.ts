@@ -1,10 +1,12 @@
 // The addresses page (/account/address) against the real API: add (countries of the player's store), edit, set
 // default and remove, each surviving a reload; address lines shown as text; a failed save keeps what was typed; a
 // failed load offers to try again; and a fresh player never sees another player's addresses.
-import { signInFreshAccount } from './accounts';
+import { accountListPage, signInFreshAccount } from './accounts';
 import {
   accessToken,
   clearFaults,
+  clearFaultsAfterEach,
+  countPosts,
   demoAccount,
   expect,
   injectFault,
@@ -16,23 +18,9 @@ import {
   test,
 } from './fixtures';
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
-function addressesPage(page: Page) {
-  const main = page.getByRole('main');
-  const list = main.getByRole('list', { name: t('portal.account.addresses.listTitle') });
-  const addForm = main.getByRole('form', { name: t('portal.account.addresses.addTitle') });
-  return {
-    main,
-    list,
-    addForm,
-    card: (name: string): Locator => list.getByRole('listitem').filter({ hasText: name }),
-    empty: main.getByRole('heading', { name: t('portal.account.addresses.empty.title') }),
-    notice: main.locator('[data-part="notice"]'),
-  };
-}
+const addressesPage = (page: Page) => accountListPage(page, 'addresses');
 
 function fields(form: Locator) {
   return {
@@ -214,10 +202,7 @@ test('the form checks its fields; a failed save keeps what was typed; a refused 
   const view = addressesPage(page);
   await expect(view.empty).toBeVisible();
   // Checked before sending: nothing goes to the server while a field is wrong.
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/address') posts += 1;
-  });
+  const posts = countPosts(page, '/api/user/address');
   const field = fields(view.addForm);
   await field.postcode.fill('#1');
   await field.telephone.fill('call me');
@@ -227,7 +212,7 @@ test('the form checks its fields; a failed save keeps what was typed; a refused 
   await expect(field.postcode).toHaveAttribute('aria-invalid', 'true');
   await expect(field.telephone).toHaveAttribute('aria-invalid', 'true');
   await expect(field.country).toHaveAttribute('aria-invalid', 'true');
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
   await field.postcode.fill('');
   await field.telephone.fill('');
 

@@ -1,14 +1,15 @@
 // The devices page (/account/device) against the real API: add, rename and remove by keyboard, each surviving a
 // reload; server text shown as text; a failed save keeps what was typed; a failed load offers to try again; and no
 // call reaches another player's devices.
-import { signInFreshAccount } from './accounts';
+import { accountListPage, signInFreshAccount } from './accounts';
 import {
   accessToken,
   clearFaults,
+  clearFaultsAfterEach,
+  countPosts,
   demoAccount,
   expect,
   injectFault,
-  type Locator,
   type Page,
   refuseOnce,
   signIn,
@@ -17,29 +18,18 @@ import {
   text,
 } from './fixtures';
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function devicesPage(page: Page) {
-  const main = page.getByRole('main');
-  const list = main.getByRole('list', { name: t('portal.account.devices.listTitle') });
-  const addForm = main.getByRole('form', { name: t('portal.account.devices.addTitle') });
+  const view = accountListPage(page, 'devices');
   return {
-    main,
-    list,
-    addForm,
-    card: (name: string): Locator => list.getByRole('listitem').filter({ hasText: name }),
-    name: addForm.getByLabel(t('portal.account.devices.name')),
-    platform: addForm.getByRole('combobox', { name: new RegExp(`^${t('portal.account.devices.platform')}`) }),
-    serial: addForm.getByLabel(t('portal.account.devices.serial')),
-    submit: addForm.getByRole('button', { name: t('portal.account.devices.add') }),
-    empty: main.getByRole('heading', { name: t('portal.account.devices.empty.title') }),
-    notice: main.locator('[data-part="notice"]'),
+    ...view,
+    name: view.addForm.getByLabel(t('portal.account.devices.name')),
+    platform: view.addForm.getByRole('combobox', { name: new RegExp(`^${t('portal.account.devices.platform')}`) }),
+    serial: view.addForm.getByLabel(t('portal.account.devices.serial')),
+    submit: view.addForm.getByRole('button', { name: t('portal.account.devices.add') }),
   };
 }
-
-/** The access token of the session the page's context holds. */
 
 test('keyboard only: add, rename and remove a device, each change surviving a reload', async ({ page, checkA11y }) => {
   await signInFreshAccount(page, 'devices');
@@ -167,16 +157,13 @@ test('a form cannot be sent twice; the server’s field message shows on the fie
   const view = devicesPage(page);
   await expect(view.empty).toBeVisible();
   // Two presses in a row: one request.
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/device') posts += 1;
-  });
+  const posts = countPosts(page, '/api/user/device');
   await view.name.fill('Desk PC');
   await view.platform.click();
   await page.getByRole('option', { name: 'Steam' }).click();
   await view.submit.dblclick();
   await expect(view.card('Desk PC')).toBeVisible();
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
 
   // A name from the server is shown as text, never as markup.
   const markup = '<img src=x onerror="window.__pwned=1">';

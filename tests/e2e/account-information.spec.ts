@@ -5,7 +5,8 @@
 // sending the player to sign in and back, and the failure states.
 import { latestMail, linkOf, signInFreshAccount, uniqueAccount } from './accounts';
 import {
-  clearFaults,
+  clearFaultsAfterEach,
+  countPosts,
   demoAccount,
   expect,
   fieldError,
@@ -20,9 +21,7 @@ import {
   text,
 } from './fixtures';
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function infoPage(page: Page) {
   const main = page.getByRole('main');
@@ -31,9 +30,12 @@ function infoPage(page: Page) {
   const personal = main.getByRole('form', { name: t('portal.account.info.personalTitle') });
   const email = main.getByRole('form', { name: t('portal.account.info.emailTitle') });
   const password = main.getByRole('form', { name: t('portal.account.info.passwordTitle') });
+  const overview = main.locator('[data-part="overview"]');
   return {
     main,
-    overview: main.locator('[data-part="overview"]'),
+    overview,
+    /** A detail the overview shows. */
+    shown: (field: 'username' | 'email' | 'date_of_birth') => overview.locator(`[data-field="${field}"]`),
     notice: main.locator('[data-part="notice"]'),
     identity: {
       form: identity,
@@ -65,9 +67,12 @@ function infoPage(page: Page) {
   };
 }
 
-/** The error a field shows, through its `aria-describedby`. */
-
-/** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
+/** Signs a fresh player in and opens the information page. */
+async function openInfoPage(page: Page) {
+  const account = await signInFreshAccount(page, 'info');
+  await page.goto('/en-GB/account/information');
+  return { account, view: infoPage(page) };
+}
 
 async function session(page: Page): Promise<{ user: { email: string } } | null> {
   return (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } } | null;
@@ -77,13 +82,11 @@ test('the account’s details; personal details saved by keyboard; an e-mail dom
   page,
   checkA11y,
 }) => {
-  const account = await signInFreshAccount(page, 'info');
-  await page.goto('/en-GB/account/information');
-  const view = infoPage(page);
+  const { account, view } = await openInfoPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('portal.page.account-information.title'));
-  await expect(view.overview.locator('[data-field="username"]')).toHaveText(account.username);
-  await expect(view.overview.locator('[data-field="email"]')).toHaveText(account.email);
-  await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('12 April 1990');
+  await expect(view.shown('username')).toHaveText(account.username);
+  await expect(view.shown('email')).toHaveText(account.email);
+  await expect(view.shown('date_of_birth')).toHaveText('12 April 1990');
   await expect(view.linked).toContainText(t('portal.account.linked.empty.title'));
   await checkA11y();
 
@@ -117,10 +120,7 @@ test('the account’s details; personal details saved by keyboard; an e-mail dom
 
   // The DNS check (spec section 5) answers that the new address's domain has no mail server (planned, so that the
   // test does not depend on the machine's resolver): refused on the field, and nothing is sent.
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/account/email') sent += 1;
-  });
+  const sent = countPosts(page, '/api/account/email');
   await injectFault(page, {
     method: 'POST',
     path: '/api/email-dns-validation',
@@ -134,16 +134,14 @@ test('the account’s details; personal details saved by keyboard; an e-mail dom
   await expect(view.email.address).toBeFocused();
   await expect(view.email.address).toHaveAttribute('aria-invalid', 'true');
   await expect(view.email.form).toContainText('Please use a valid email address');
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 });
 
 test('a new username and date of birth by keyboard: saved, kept after a reload, the header shows the new name', async ({
   page,
   checkA11y,
 }) => {
-  const account = await signInFreshAccount(page, 'info');
-  await page.goto('/en-GB/account/information');
-  const view = infoPage(page);
+  const { account, view } = await openInfoPage(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: account.username })).toBeVisible();
   await expect(view.identity.username).toHaveValue(account.username);
@@ -158,14 +156,14 @@ test('a new username and date of birth by keyboard: saved, kept after a reload, 
   await tabTo(page, view.identity.submit, 10);
   await page.keyboard.press('Enter');
   await expect(view.notice).toContainText(t('portal.account.info.saved'));
-  await expect(view.overview.locator('[data-field="username"]')).toHaveText(renamed);
-  await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('5 June 1985');
+  await expect(view.shown('username')).toHaveText(renamed);
+  await expect(view.shown('date_of_birth')).toHaveText('5 June 1985');
   await expect(header.getByRole('button', { name: renamed })).toBeVisible();
   await checkA11y();
 
   await page.reload();
-  await expect(view.overview.locator('[data-field="username"]')).toHaveText(renamed);
-  await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('5 June 1985');
+  await expect(view.shown('username')).toHaveText(renamed);
+  await expect(view.shown('date_of_birth')).toHaveText('5 June 1985');
   await expect(view.identity.username).toHaveValue(renamed);
   // The session read after the reload carries the new name too: the header keeps it.
   await expect(header.getByRole('button', { name: renamed })).toBeVisible();
@@ -183,9 +181,7 @@ test('a username taken (another case of the demo player’s) and a date too youn
   page,
   checkA11y,
 }) => {
-  const account = await signInFreshAccount(page, 'info');
-  await page.goto('/en-GB/account/information');
-  const view = infoPage(page);
+  const { account, view } = await openInfoPage(page);
   const taken = demoAccount.username.toLowerCase();
 
   await view.identity.username.fill(taken);
@@ -240,8 +236,8 @@ test('a username taken (another case of the demo player’s) and a date too youn
   await expect(summary).toBeFocused();
   await expect(view.identity.username).toHaveValue(renamed);
   await page.reload();
-  await expect(view.overview.locator('[data-field="username"]')).toHaveText(account.username);
-  await expect(view.overview.locator('[data-field="date_of_birth"]')).toHaveText('12 April 1990');
+  await expect(view.shown('username')).toHaveText(account.username);
+  await expect(view.shown('date_of_birth')).toHaveText('12 April 1990');
 });
 
 test.describe('with the DNS check off (test addresses are at .test domains)', () => {
@@ -251,9 +247,7 @@ test.describe('with the DNS check off (test addresses are at .test domains)', ()
     page,
     checkA11y,
   }) => {
-    const account = await signInFreshAccount(page, 'info');
-    await page.goto('/en-GB/account/information');
-    const view = infoPage(page);
+    const { account, view } = await openInfoPage(page);
     const next = uniqueAccount('changed').email;
 
     await view.email.address.fill(next);
@@ -271,14 +265,14 @@ test.describe('with the DNS check off (test addresses are at .test domains)', ()
     await expect(sent).toContainText(t('portal.account.info.emailSent.description', { email: next }));
     await expect(view.email.address).toHaveValue('');
     // Nothing changes until the link is opened.
-    await expect(view.overview.locator('[data-field="email"]')).toHaveText(account.email);
+    await expect(view.shown('email')).toHaveText(account.email);
 
     const link = linkOf(await latestMail(page.request, next, 'email_change_confirm'));
     const token = link.searchParams.get('payload');
     const confirm = await page.request.post('/api/account/email/confirm', { data: { token } });
     expect(confirm.status(), await confirm.text()).toBe(200);
     await page.reload();
-    await expect(view.overview.locator('[data-field="email"]')).toHaveText(next);
+    await expect(view.shown('email')).toHaveText(next);
   });
 });
 
@@ -329,7 +323,7 @@ test('the password change: this tab stays signed in, another session ends', asyn
   // Still signed in here, after a reload too; the other session has ended.
   await page.reload();
   await expect(page).toHaveURL('/en-GB/account/information');
-  await expect(view.overview.locator('[data-field="email"]')).toHaveText(account.email);
+  await expect(view.shown('email')).toHaveText(account.email);
   expect(await session(page)).not.toBeNull();
   expect(await session(otherPage)).toBeNull();
   await other.close();
@@ -339,10 +333,8 @@ test('a session ended elsewhere sends the player to sign in, and back to the pag
   page,
   browser,
 }) => {
-  const account = await signInFreshAccount(page, 'info');
-  await page.goto('/en-GB/account/information');
-  const view = infoPage(page);
-  await expect(view.overview.locator('[data-field="email"]')).toHaveText(account.email);
+  const { account, view } = await openInfoPage(page);
+  await expect(view.shown('email')).toHaveText(account.email);
 
   // The player changes the password on another device: this session ends on the server.
   const other = await newContext(browser);
@@ -368,7 +360,7 @@ test('a session ended elsewhere sends the player to sign in, and back to the pag
   await main.getByLabel(text('en-GB', 'portal.login.password.label'), { exact: true }).fill('Changed-Elsewhere-1!');
   await main.getByRole('button', { name: text('en-GB', 'portal.login.submit'), exact: true }).click();
   await expect(page).toHaveURL('/en-GB/account/information');
-  await expect(view.overview.locator('[data-field="email"]')).toHaveText(account.email);
+  await expect(view.shown('email')).toHaveText(account.email);
 });
 
 test('unlinking an account: the refusal when it is the last way to sign in, then a successful unlink', async ({

@@ -4,6 +4,7 @@
 import { signInFreshAccount } from './accounts';
 import {
   clearFaults,
+  clearFaultsAfterEach,
   expect,
   faultHits,
   href,
@@ -16,7 +17,7 @@ import {
   test,
   text,
 } from './fixtures';
-import { type ListPage, malformedThenRetry, serverDownThenRetry } from './load-failures';
+import { type ListPage, loadFailureTests } from './load-failures';
 
 const productsPath = '/api/support/customer/products';
 
@@ -34,9 +35,7 @@ const demoProducts = [
   },
 ];
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function productList(page: Page): Locator {
   return page.getByRole('main').getByRole('list', { name: t('portal.page.account-product.title') });
@@ -88,15 +87,9 @@ test.describe('the demo player', () => {
     name: 'products',
     items: (page) => productList(page).getByRole('listitem'),
     count: demoProducts.length,
+    malformed: { items: [{ product_id: 'REVO-X' }], total_count: 1 },
   };
-
-  test('server down: a designed message with a retry that works', async ({ page, checkA11y }) => {
-    await serverDownThenRetry(page, checkA11y, productsList);
-  });
-
-  test('a malformed answer: a designed message, not a crash', async ({ page, checkA11y }) => {
-    await malformedThenRetry(page, checkA11y, productsList, { items: [{ product_id: 'REVO-X' }], total_count: 1 });
-  });
+  loadFailureTests(productsList);
 });
 
 test('the locale’s catalogue failing falls back to the default locale’s', async ({ browser }) => {

@@ -3,14 +3,12 @@
 // the program is not available. Its states are tested on answers planned through fault injection, and the whole
 // round trip (a code, a friend registering with it, the friend listed) on a server of its own with the program on.
 import { registerAccount, signInFreshAccount, uniqueAccount } from './accounts';
-import { axeViolations, clearFaults, expect, injectFault, newContext, type Page, t, test } from './fixtures';
+import { axeViolations, clearFaultsAfterEach, expect, injectFault, newContext, type Page, t, test } from './fixtures';
 import { type PortalServer, startPortalServer } from './platform/servers';
 
 test.use({ features: { referralProgram: true } });
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 const referral = {
   code: 'K7PMQ2XHRA',

@@ -3,7 +3,7 @@
 // through the development outbox, and signs in as it.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, type Page, signIn } from './fixtures';
+import { expect, type Locator, type Page, signIn, t } from './fixtures';
 
 export interface TestAccount {
   email: string;
@@ -109,4 +109,22 @@ export async function signInFreshAccount(page: Page, prefix = 'player'): Promise
   const account = await createConfirmedAccount(page.request, uniqueAccount(prefix));
   await signIn(page, account);
   return account;
+}
+
+/**
+ * The parts every account list page shares (addresses, devices): its list, its add form, a card by the text it
+ * shows, the empty state and the page's notice; `section` is the page's message prefix (`portal.account.{section}`).
+ */
+export function accountListPage(page: Page, section: 'addresses' | 'devices') {
+  const main = page.getByRole('main');
+  const list = main.getByRole('list', { name: t(`portal.account.${section}.listTitle`) });
+  const addForm = main.getByRole('form', { name: t(`portal.account.${section}.addTitle`) });
+  return {
+    main,
+    list,
+    addForm,
+    card: (name: string): Locator => list.getByRole('listitem').filter({ hasText: name }),
+    empty: main.getByRole('heading', { name: t(`portal.account.${section}.empty.title`) }),
+    notice: main.locator('[data-part="notice"]'),
+  };
 }

@@ -2,7 +2,19 @@
 // message sent by keyboard alone (success state), the form's own rules (order number, message length), the DNS rule
 // of the e-mail address, refusals that keep every value, the server's 429 with its Retry-After in the words every form
 // uses, a signed-in player's name and address filled in, and a smoke test in de-DE.
-import { clearFaults, demoAccount, expect, fieldError, href, injectFault, type Page, t, test, text } from './fixtures';
+import {
+  clearFaults,
+  countPosts,
+  demoAccount,
+  expect,
+  fieldError,
+  href,
+  injectFault,
+  type Page,
+  t,
+  test,
+  text,
+} from './fixtures';
 
 function contactForm(page: Page, locale: 'en-GB' | 'de-DE' = 'en-GB') {
   const m = (key: string) => text(locale, key);
@@ -83,10 +95,7 @@ test.describe('with the e-mail DNS check off', () => {
   });
 
   test('the form’s own rules: the order number’s format, the message’s length; nothing is sent', async ({ page }) => {
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/contact') && request.method() === 'POST') posts += 1;
-    });
+    const posts = countPosts(page, '/api/contact');
     await page.goto(href('contact', {}, 'en-GB'));
     const form = contactForm(page);
     await form.name.fill(values.name);
@@ -97,7 +106,7 @@ test.describe('with the e-mail DNS check off', () => {
     await form.submit.click();
     await expect.poll(() => fieldError(form.orderId)).toContain('Format must be NAXXXXXXXXXXX');
     await expect.poll(() => fieldError(form.message)).toContain('The filed needs at least 10 characters');
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
   });
 
   test('a refusal keeps every value and shows on its field', async ({ page, checkA11y }) => {
@@ -222,10 +231,7 @@ test.describe('with the e-mail DNS check off', () => {
 
 test('the e-mail address’s DNS rule: a domain that cannot receive mail is refused before sending', async ({ page }) => {
   // The DNS check is on by default; this machine's resolver finds no domain, so the API says the address is not valid.
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/contact') && request.method() === 'POST') posts += 1;
-  });
+  const posts = countPosts(page, '/api/contact');
   await page.goto(href('contact', {}, 'en-GB'));
   const form = contactForm(page);
   await form.email.fill('player@no-mail-here.test');
@@ -234,7 +240,7 @@ test('the e-mail address’s DNS rule: a domain that cannot receive mail is refu
   await form.email.fill('not an address');
   await form.email.blur();
   await expect.poll(() => fieldError(form.email)).toContain('Invalid email format');
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test.describe('signed in', () => {

@@ -3,7 +3,7 @@
 // exists in every locale; an unknown slug is the non-fatal 404 page; a load that fails shows its failure state with
 // a "Try again" that works; text holding markup shows as text; a page without text shows its empty state; and a
 // smoke test in de-DE.
-import { expect, href, type Locale, locales, type Page, t, test, text } from './fixtures';
+import { blocksShowMarkupAsText, expect, href, type Locale, locales, type Page, t, test, text } from './fixtures';
 
 /** The footer's links to content pages (apps/portal/src/app/layouts/PortalFooter.tsx), by their slug. */
 const footerPages = [
@@ -137,26 +137,11 @@ test('while a page loads it says so, accessibly; an answer that does not match t
 });
 
 test('text holding markup shows as text, never as HTML', async ({ page, checkA11y }) => {
-  const markup = '<b>Bold claim</b> <img src="/x.png" onerror="window.__injected = true"> & <script>1</script>';
-  const heading = '<h2>Not a heading</h2>';
-  await page.route('**/api/cache/pages/en-GB/terms-of-use', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as ApiPage;
-    const blocks = [
-      ...json.blocks,
-      { type: 'heading', text: heading },
-      { type: 'paragraph', text: markup },
-      { type: 'list', text: 'Items:', items: ['<em>one</em>', 'two'] },
-    ];
-    await route.fulfill({ response, json: { ...json, blocks } });
+  await blocksShowMarkupAsText(page, {
+    url: '**/api/cache/pages/en-GB/terms-of-use',
+    path: href('content-page', { slug: 'terms-of-use' }, 'en-GB'),
+    root: contentPage,
   });
-  await page.goto(href('content-page', { slug: 'terms-of-use' }, 'en-GB'));
-  const content = contentPage(page);
-  await expect(content.getByText(markup, { exact: true })).toBeVisible();
-  await expect(content.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  await expect(content.getByRole('listitem').filter({ hasText: '<em>one</em>' })).toBeVisible();
-  await expect(content.locator('b, img, script, em, h2 h2')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
   await checkA11y();
 });
 

@@ -2,15 +2,24 @@
 // the page shows its data, a PUT is never retried and its failure is said, a malformed answer of a start-up call
 // is a designed message rather than a crash (spec section 8).
 import { readFileSync } from 'node:fs';
-import { clearFaults, expect, faultHits, injectFault, newContext, type Page, signIn, test, text } from './fixtures';
+import {
+  clearFaults,
+  clearFaultsAfterEach,
+  expect,
+  faultHits,
+  injectFault,
+  newContext,
+  type Page,
+  signIn,
+  test,
+  text,
+} from './fixtures';
 
 const inboxMessages = JSON.parse(
   readFileSync(new URL('../../apps/portal/src/features/inbox/messages/en-GB.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 /** The notifications the inbox lists. */
 function notifications(page: Page) {

@@ -288,9 +288,23 @@ export async function faultHits(page: Page): Promise<Record<string, number>> {
   return (await (await page.request.get('/api/dev/faults/hits')).json()) as Record<string, number>;
 }
 
+/** Counts the POSTs the page sends to `path` from now on: for the checks that must keep a submission from leaving. */
+export function countPosts(page: Page, path: string): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts += 1;
+  });
+  return () => posts;
+}
+
 /** Clears every planned fault and its counter. */
 export async function clearFaults(page: Page): Promise<void> {
   expect((await page.request.delete('/api/dev/faults')).ok()).toBe(true);
+}
+
+/** Clears the planned faults after each test of the spec that calls it, so that one test's faults never reach the next. */
+export function clearFaultsAfterEach(): void {
+  test.afterEach(async ({ page }) => clearFaults(page));
 }
 
 /**
@@ -300,6 +314,54 @@ export async function clearFaults(page: Page): Promise<void> {
 export async function setServerClock(page: Page, offsetMs: number): Promise<void> {
   const answer = await page.request.put('/api/dev/clock', { data: { offsetMs } });
   expect(answer.ok()).toBe(true);
+}
+
+/**
+ * Adds blocks holding markup (a heading, a paragraph, a list) to the answer of `url`, a content page or a newsletter
+ * (both carry `blocks`), opens `path`, and checks that `root` shows every one as text, never as HTML.
+ */
+export async function blocksShowMarkupAsText(
+  page: Page,
+  { url, path, root }: { url: string; path: string; root: (page: Page) => Locator },
+): Promise<void> {
+  const markup = '<b>Bold claim</b> <img src="/x.png" onerror="window.__injected = true"> & <script>1</script>';
+  const heading = '<h2>Not a heading</h2>';
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { blocks: unknown[] };
+    const blocks = [
+      ...json.blocks,
+      { type: 'heading', text: heading },
+      { type: 'paragraph', text: markup },
+      { type: 'list', text: 'Items:', items: ['<em>one</em>', 'two'] },
+    ];
+    await route.fulfill({ response, json: { ...json, blocks } });
+  });
+  await page.goto(path);
+  const shown = root(page);
+  await expect(shown.getByText(markup, { exact: true })).toBeVisible();
+  await expect(shown.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(shown.getByRole('listitem').filter({ hasText: '<em>one</em>' })).toBeVisible();
+  await expect(shown.locator('b, img, script, em, h2 h2')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+}
+
+/**
+ * The sign-in prompt an anonymous player sees in place of what needs an account: checks its `description` and that
+ * its `link` signs in and comes back to `back` (a path with its locale), and returns it.
+ */
+export async function signInPrompt(
+  page: Page,
+  { description, link, back }: { description: string; link: string; back: string },
+): Promise<Locator> {
+  const prompt = page.locator('[data-page-state="anonymous"]');
+  await expect(prompt).toContainText(description);
+  const locale = back.split('/')[1];
+  await expect(prompt.getByRole('link', { name: link })).toHaveAttribute(
+    'href',
+    `/${locale}/login?redirect=${encodeURIComponent(back)}`,
+  );
+  return prompt;
 }
 
 /** Changes feature flags in the configuration the browser receives. */

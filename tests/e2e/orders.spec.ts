@@ -6,6 +6,7 @@
 import { signInFreshAccount } from './accounts';
 import {
   clearFaults,
+  clearFaultsAfterEach,
   expect,
   href,
   injectFault,
@@ -18,7 +19,7 @@ import {
   test,
   text,
 } from './fixtures';
-import { type ListPage, malformedThenRetry, serverDownThenRetry } from './load-failures';
+import { type ListPage, loadFailureTests } from './load-failures';
 
 const ordersPath = '/api/nacon/sales/customer/orders';
 
@@ -36,9 +37,7 @@ const demoHistory = [
   ['NAEN000100101', 'complete'],
 ] as const;
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function orderList(page: Page): Locator {
   return page.getByRole('main').getByRole('list', { name: t('portal.page.customer-order.title') });
@@ -283,18 +282,9 @@ test.describe('the demo player', () => {
     name: 'orders',
     items: (page) => orderList(page).locator('[data-order]'),
     count: demoHistory.length,
+    malformed: { items: [{ increment_id: 'NAEN000100101' }], total_count: 'many' },
   };
-
-  test('server down: a designed message with a retry that works', async ({ page, checkA11y }) => {
-    await serverDownThenRetry(page, checkA11y, ordersList);
-  });
-
-  test('a malformed answer: a designed message, not a crash', async ({ page, checkA11y }) => {
-    await malformedThenRetry(page, checkA11y, ordersList, {
-      items: [{ increment_id: 'NAEN000100101' }],
-      total_count: 'many',
-    });
-  });
+  loadFailureTests(ordersList);
 
   test('a session the server no longer accepts sends the player to sign in, with the way back', async ({ page }) => {
     // The client refreshes the session once and tries again; the start-up reads the orders too.

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createConfirmedAccount, latestMail, linkOf, mailsTo, pathOf, uniqueAccount } from './accounts';
 import {
-  clearFaults,
+  clearFaultsAfterEach,
   expect,
   fieldError,
   injectFault,
@@ -18,9 +18,7 @@ import {
   text,
 } from './fixtures';
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function requestForm(page: Page) {
   const form = page.getByRole('form', { name: t('portal.reset.request.title') });

@@ -9,6 +9,7 @@ import {
   accessToken,
   axeViolations,
   clearFaults,
+  clearFaultsAfterEach,
   expect,
   href,
   injectFault,
@@ -16,6 +17,7 @@ import {
   newContext,
   type Page,
   signIn,
+  signInPrompt,
   t,
   test,
   text,
@@ -81,9 +83,7 @@ async function idsIn(page: Page, selector: string): Promise<number[]> {
     .map(Number);
 }
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 test.describe('/profile/all', () => {
   test('groups published profiles per game, biggest groups first, featured then newest inside', async ({
@@ -277,12 +277,11 @@ test.describe('favourites', () => {
     checkA11y,
   }) => {
     await page.goto(href('profile-favorites', {}, 'en-GB'));
-    const state = page.locator('[data-page-state="anonymous"]');
-    await expect(state).toContainText(t('portal.profiles.favorites.anonymous.description'));
-    await expect(state.getByRole('link', { name: t('portal.profiles.favorites.anonymous.action') })).toHaveAttribute(
-      'href',
-      `/en-GB/login?redirect=${encodeURIComponent('/en-GB/profile/favorites')}`,
-    );
+    await signInPrompt(page, {
+      description: t('portal.profiles.favorites.anonymous.description'),
+      link: t('portal.profiles.favorites.anonymous.action'),
+      back: '/en-GB/profile/favorites',
+    });
     await checkA11y();
   });
 

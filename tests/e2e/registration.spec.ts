@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { latestMail, linkOf, mailsTo, pathOf, registerAccount, registrationBody, uniqueAccount } from './accounts';
 import {
-  clearFaults,
+  clearFaultsAfterEach,
   demoAccount,
   expect,
   faultHits,
@@ -21,13 +21,7 @@ import {
   text,
 } from './fixtures';
 
-/** The auth feature's own messages, in en-GB. */
-
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
-
-/** Presses Tab until `target` has focus (at most `limit` times): how a keyboard user gets there. */
+clearFaultsAfterEach();
 
 function registrationForm(page: Page) {
   const form = page.getByRole('form', { name: text('en-GB', 'portal.page.register.title') });

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import {
   clearFaults,
+  clearFaultsAfterEach,
   demoAccount,
   expect,
   injectFault,
@@ -24,9 +25,7 @@ function authMessages(locale: Locale): Record<string, string> {
 }
 const loginMessages = authMessages('en-GB');
 
-test.afterEach(async ({ page }) => {
-  await clearFaults(page);
-});
+clearFaultsAfterEach();
 
 function accountMenu(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: demoAccount.name });

@@ -14,6 +14,7 @@ import {
   type Page,
   refuseOnce,
   signIn,
+  signInPrompt,
   t,
   test,
   text,
@@ -89,12 +90,11 @@ test.describe('/support', () => {
         href(route, {}, 'en-GB'),
       );
     }
-    const anonymous = page.locator('[data-page-state="anonymous"]');
-    await expect(anonymous).toContainText(t('portal.support.requests.anonymous'));
-    await expect(anonymous.getByRole('link', { name: t('portal.support.signIn') })).toHaveAttribute(
-      'href',
-      `/en-GB/login?redirect=${encodeURIComponent('/en-GB/support')}`,
-    );
+    await signInPrompt(page, {
+      description: t('portal.support.requests.anonymous'),
+      link: t('portal.support.signIn'),
+      back: '/en-GB/support',
+    });
     await checkA11y();
   });
 

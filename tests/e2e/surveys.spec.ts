@@ -5,7 +5,19 @@
 // stay as the demo has them.
 
 import { signInFreshAccount } from './accounts';
-import { accessToken, expect, href, type Page, refuseOnce, signIn, t, tabTo, test, text } from './fixtures';
+import {
+  accessToken,
+  expect,
+  href,
+  type Page,
+  refuseOnce,
+  signIn,
+  signInPrompt,
+  t,
+  tabTo,
+  test,
+  text,
+} from './fixtures';
 
 const questions = {
   rating: 'How much did you enjoy the session?',
@@ -298,12 +310,11 @@ test('a survey whose load fails shows its failure state, and "Try again" loads i
 
 test('smoke test in German: the survey and its sign-in link', async ({ page, checkA11y }) => {
   await page.goto(surveyUrl(1, 'de-DE'));
-  const anonymous = page.locator('[data-page-state="anonymous"]');
-  await expect(anonymous).toContainText(text('de-DE', 'portal.surveys.anonymous.description'));
-  await expect(anonymous.getByRole('link', { name: text('de-DE', 'portal.surveys.anonymous.signIn') })).toHaveAttribute(
-    'href',
-    `/de-DE/login?redirect=${encodeURIComponent('/de-DE/survey/1')}`,
-  );
+  const anonymous = await signInPrompt(page, {
+    description: text('de-DE', 'portal.surveys.anonymous.description'),
+    link: text('de-DE', 'portal.surveys.anonymous.signIn'),
+    back: '/de-DE/survey/1',
+  });
   await expect(anonymous).toContainText(text('de-DE', 'portal.surveys.question.rating', { max: '5' }));
   await expect(page).toHaveTitle(text('de-DE', 'portal.shell.documentTitle', { page: await surveyTitle(page, 1) }));
   await checkA11y();

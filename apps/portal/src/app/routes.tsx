@@ -81,7 +81,7 @@ function withMessages(loader: LoaderFunction, locale: Locale, feature: FeatureNa
  */
 function pageRoute(name: RouteName, scope: string, locale: Locale | (() => Locale), index = false): RouteObject {
   const definition = routes[name];
-  const middleware = 'middleware' in definition ? definition.middleware : [];
+  const middleware = definition.middleware ?? [];
   const handle: PageHandle = { name, layout: definition.layout, middleware };
   const guarded = guardedLoader(middleware, locale);
   const route = {

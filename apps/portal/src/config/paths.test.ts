@@ -44,7 +44,7 @@ describe('the route table', () => {
     for (const name of routeNames) {
       const definition = routes[name];
       expect(layouts).toContain(definition.layout);
-      for (const middleware of 'middleware' in definition ? definition.middleware : []) {
+      for (const middleware of definition.middleware ?? []) {
         expect(() => resolveMiddleware(middleware)).not.toThrow();
       }
       expect(enGB).toHaveProperty([`portal.page.${name}.title`]);
@@ -56,7 +56,7 @@ describe('the route table', () => {
     for (const name of gameRoutes) {
       const definition = routes[name];
       expect(definition.layout).toBe('game-support');
-      expect('middleware' in definition ? definition.middleware : []).toContain('game-support');
+      expect(definition.middleware ?? []).toContain('game-support');
     }
   });
   it('has one path per route', () => {

@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@mynacon/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { column } from '../../lib/page/layout';
 
 export const frame = style({
   display: 'flex',
@@ -29,12 +30,7 @@ export const withSideNav = style({
   },
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  minWidth: 0,
-});
+export const content = style({ ...column(vars.space[6]), minWidth: 0 });
 
 export const localeSelect = style({
   appearance: 'none',

@@ -23,6 +23,7 @@ import {
   failureOf,
   fieldMessagesOf,
   type IssueKeys,
+  invalidInputOf,
   linkProblemOf,
   refusalCodesOf,
   retryFailureOf,
@@ -264,6 +265,31 @@ describe('failures that are not about the input', () => {
     });
     expect(refusalCodesOf(error)).toEqual(['bot_refused', 'state_used']);
     expect(refusalCodesOf(new NetworkError('x', false, null))).toEqual([]);
+  });
+});
+
+describe('invalidInputOf', () => {
+  const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`;
+
+  test('messages on their fields in words; those without a field joined at the top', () => {
+    expect(
+      invalidInputOf(
+        {
+          fields: { name: { key: 'form.required' }, serial: { text: 'Not a serial' } },
+          other: [{ key: 'form.minAge', values: { age: 13 } }, { text: 'And this' }],
+        },
+        t,
+      ),
+    ).toEqual({
+      fieldErrors: { name: 'form.required', serial: 'Not a serial' },
+      formError: 'form.minAge{"age":13} And this',
+    });
+  });
+
+  test('no form error when every message has its field', () => {
+    expect(invalidInputOf({ fields: { name: { text: 'Too long' } }, other: [] }, t)).toEqual({
+      fieldErrors: { name: 'Too long' },
+    });
   });
 });
 

@@ -219,6 +219,21 @@ export type CallFailure =
   /** No answer, or a server error: nothing to do but try again. */
   | { kind: 'unavailable' };
 
+/**
+ * The messages of wrong input in words, as a form shows them: each field's on its field, and those the form has no
+ * field for joined at the top (none when there are none).
+ */
+export function invalidInputOf(
+  failure: { fields: Record<string, ShownMessage>; other: ShownMessage[] },
+  t: Translate,
+): { fieldErrors: Record<string, string>; formError?: string } {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(failure.fields).map(([field, message]) => [field, textOf(message, t)]),
+  );
+  const other = failure.other.map((message) => textOf(message, t)).join(' ');
+  return { fieldErrors, ...(other === '' ? {} : { formError: other }) };
+}
+
 /** The designed outcome of a failed call; `fieldOf` puts issues on the form's fields, `keys` words their codes. */
 export function failureOf(
   error: unknown,

@@ -34,37 +34,51 @@ export function BlockFailed({
   texts: BlockStateTexts;
 }) {
   const failure = error instanceof MalformedResponseError ? 'malformed' : 'unavailable';
+  return <BlockFailure failure={failure} reload={reload} retry={texts.retry} {...texts[failure]} />;
+}
+
+/** The same, for a read whose failure the page has already sorted: its words, and "Try again". */
+export function BlockFailure({
+  failure,
+  title,
+  description,
+  retry,
+  reload,
+}: {
+  failure: 'malformed' | 'unavailable';
+  title: string;
+  description: string;
+  /** The button's label. */
+  retry: string;
+  reload: () => unknown;
+}) {
   return (
     <Alert
       tone="danger"
-      title={texts[failure].title}
+      title={title}
       {...pageState(failure)}
       actions={
         <Button variant="secondary" size="small" onPress={() => void reload()}>
-          {texts.retry}
+          {retry}
         </Button>
       }
     >
-      {texts[failure].description}
+      {description}
     </Alert>
   );
 }
 
-/** A block with nothing to list. */
-export function BlockEmpty({
-  icon,
-  title,
-  description,
-  action,
-  headingLevel = 2,
-}: {
+export interface BlockEmptyProps {
   icon: ReactElement;
   title: string;
   description?: string | undefined;
   action?: { label: string; href: string } | undefined;
   /** @default 2 */
   headingLevel?: 2 | 3 | 4;
-}) {
+}
+
+/** A block with nothing to list. */
+export function BlockEmpty({ icon, title, description, action, headingLevel = 2 }: BlockEmptyProps) {
   return (
     <EmptyState
       icon={icon}
@@ -81,15 +95,7 @@ export function BlockEmpty({
  * Loading, failed or ready: the states of one read. `ready` draws the content; with `isEmpty` and `empty`, a
  * value with nothing in it draws `empty` instead.
  */
-export function BlockState<T>({
-  view,
-  reload,
-  texts,
-  ready,
-  isEmpty,
-  empty,
-  lines = 4,
-}: {
+export interface BlockStateProps<T> {
   view: ReadView<T>;
   reload: () => unknown;
   texts: BlockStateTexts;
@@ -98,9 +104,17 @@ export function BlockState<T>({
   empty?: ReactNode;
   /** Lines of the loading skeleton. @default 4 */
   lines?: number;
-}) {
+}
+
+export function BlockState<T>({ view, reload, texts, ready, isEmpty, empty, lines = 4 }: BlockStateProps<T>) {
   if (view.status === 'loading') return <Skeleton lines={lines} label={texts.loading} />;
   if (view.status === 'failed') return <BlockFailed error={view.error} reload={reload} texts={texts} />;
   if (isEmpty?.(view.value) && empty !== undefined) return <>{empty}</>;
   return <>{ready(view.value)}</>;
 }
+
+/** A feature's `LoadView`: the block states' props, with the feature's translator in place of the texts. */
+export type LoadViewProps<T, Translator> = Omit<BlockStateProps<T>, 'texts'> & { t: Translator };
+
+/** A feature's `Empty`: the empty state's props but the icon, which is the feature's. */
+export type EmptyProps = Omit<BlockEmptyProps, 'icon'>;

@@ -1,7 +1,7 @@
 // The one way a form says that the server could not take a submission now (decision 048): a busy server (503) or
 // too many requests (429), worded by `retryFailureOf`, with "Try again", which submits the same form once more
 // (a refusal keeps every value). Focus moves to the notice, so that a screen reader announces it.
-import { Alert, Button } from '@mynacon/ui';
+import { Alert, Button, Form, type FormProps } from '@mynacon/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type RetryFailure, retryFailureOf, textOf } from '../http/refusals';
 import { useT } from '../i18n/useT';
@@ -36,7 +36,7 @@ function SubmitRetryNotice({ failure, attempt, formId }: { failure: RetryFailure
 }
 
 export interface SubmitRetry {
-  /** The id to give the form, so that "Try again" submits it. */
+  /** The id `RetryForm` gives its form, so that "Try again" (and a summary's links) find that form. */
   formId: string;
   /**
    * Called with a submission's failure: true when it is one to try again (the notice shows it, the form returns
@@ -46,7 +46,7 @@ export interface SubmitRetry {
   offered: (error: unknown, options?: { busyOnly?: boolean }) => boolean;
   /** A submission went through: the notice goes. */
   clear: () => void;
-  /** The notice, or null: the form's first child, so that it reads as the form's own outcome. */
+  /** The notice, or null: `RetryForm` draws it as the form's first child, so that it reads as the form's own outcome. */
   notice: ReactNode;
 }
 
@@ -67,4 +67,17 @@ export function useSubmitRetry(): SubmitRetry {
     notice:
       offer === null ? null : <SubmitRetryNotice failure={offer.failure} attempt={offer.attempt} formId={formId} />,
   };
+}
+
+/**
+ * A form that sends something, through the kit: it carries the kit's id, so that "Try again" submits it once more,
+ * and the kit's notice as its first child. Every such form is one of these (page-states.test.ts checks it).
+ */
+export function RetryForm({ retry, children, ...props }: Omit<FormProps, 'id'> & { retry: SubmitRetry }) {
+  return (
+    <Form {...props} id={retry.formId}>
+      {retry.notice}
+      {children}
+    </Form>
+  );
 }

@@ -1,6 +1,6 @@
 // One page-state kit (decision 048): one attribute carries a page's or a block's state, one message key says
 // "Try again" wherever a read or a submission can be tried again, and every form that sends something goes through
-// the kit's `useSubmitRetry` (a busy server or too many requests: said inside the form, with "Try again").
+// the kit's `RetryForm` and `useSubmitRetry` (a busy server or too many requests: said inside the form, with "Try again").
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -49,10 +49,10 @@ describe('the page-state kit', () => {
   });
 });
 
-/** The opening tag of each `<Form` / `<form` element of a module, attributes and all (arrows' `>` included). */
-function formTags(text: string): string[] {
-  const tags: string[] = [];
-  for (const match of text.matchAll(/<(Form|form)\b/g)) {
+/** The opening tag of each element `element` matches in a module, attributes and all (arrows' `>` included). */
+function tags(text: string, element: RegExp): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(element)) {
     let depth = 0;
     let end = match.index;
     for (; end < text.length; end += 1) {
@@ -61,14 +61,15 @@ function formTags(text: string): string[] {
       else if (char === '}') depth -= 1;
       else if (char === '>' && depth === 0) break;
     }
-    tags.push(text.slice(match.index, end + 1));
+    found.push(text.slice(match.index, end + 1));
   }
-  return tags;
+  return found;
 }
 
 /**
  * The forms that do not go through the kit, by module and a part of their tag, with the reason. Anything else that
- * renders a form must give it the kit's id (`id={….formId}`), so that its "Try again" submits that form.
+ * renders a form must be the kit's `RetryForm`, which gives it the kit's id, so that its "Try again" submits that
+ * form, and draws the kit's notice inside it.
  */
 const outsideTheKit: Record<string, { tag: string; why: string }[]> = {
   'features/auth/components/LoginPage.tsx': [
@@ -96,29 +97,33 @@ const outsideTheKit: Record<string, { tag: string; why: string }[]> = {
 };
 
 describe('forms', () => {
-  test('every form that sends something says "busy" and "too many requests" through useSubmitRetry', () => {
+  test('every form that sends something says "busy" and "too many requests" through RetryForm and useSubmitRetry', () => {
     const modules = files(source, /\.tsx$/).filter((path) => !/\.(test|stories)\.tsx$/.test(path));
     const problems: string[] = [];
     const exceptionsSeen = new Set<string>();
     let kitForms = 0;
     for (const path of modules) {
       const name = relative(source, path);
+      // The kit's own module draws the one form it wraps.
+      if (name === 'lib/page/SubmitRetry.tsx') continue;
       const text = readFileSync(path, 'utf8');
-      for (const tag of formTags(text)) {
-        if (/\bid=\{\w+\.formId\}/.test(tag)) {
-          kitForms += 1;
-          if (!text.includes('useSubmitRetry()')) problems.push(`${name}: a form id of the kit without the kit`);
-          continue;
-        }
+      for (const tag of tags(text, /<(Form|form)\b/g)) {
         const exception = outsideTheKit[name]?.find((item) => tag.includes(item.tag));
-        if (exception === undefined) problems.push(`${name}: ${tag.split('\n')[0]} … does not use useSubmitRetry`);
+        if (exception === undefined) problems.push(`${name}: ${tag.split('\n')[0]} … does not go through RetryForm`);
         else exceptionsSeen.add(`${name} ${exception.tag}`);
       }
-      // The kit's notice goes inside the form it submits again.
-      const hooks = text.match(/useSubmitRetry\(\)/g)?.length ?? 0;
-      const notices = text.match(/\{\w+\.notice\}/g)?.length ?? 0;
-      if (name !== 'lib/page/SubmitRetry.tsx' && hooks !== notices) {
-        problems.push(`${name}: ${hooks} useSubmitRetry() and ${notices} notices`);
+      // Each of the kit's hooks has its RetryForm in the same module, which gets that hook's state.
+      const hooks = [...text.matchAll(/const (\w+) = useSubmitRetry\(\)/g)].map((match) => match[1]);
+      if ((text.match(/useSubmitRetry\(\)/g)?.length ?? 0) !== hooks.length) {
+        problems.push(`${name}: a useSubmitRetry() not kept in a constant`);
+      }
+      const kitTags = tags(text, /<RetryForm\b/g);
+      kitForms += kitTags.length;
+      const given = kitTags.map((tag) => /\bretry=\{(\w+)\}/.exec(tag)?.[1]);
+      if (given.sort().join() !== hooks.sort().join()) {
+        problems.push(
+          `${name}: useSubmitRetry() for ${hooks.join(', ') || 'none'}, RetryForm for ${given.join(', ') || 'none'}`,
+        );
       }
     }
     expect(problems).toEqual([]);

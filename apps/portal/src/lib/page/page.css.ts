@@ -2,17 +2,16 @@
 // a list of facts, so that the pages keep one rhythm and a change to it is made once.
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
+import { column, plainList } from './layout';
 
 /** A page's column of sections. */
-export const pageColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-
-const plain = { listStyle: 'none', margin: 0, padding: 0 } as const;
+export const pageColumn = style(column(vars.space[6]));
 
 /** A list of rows or cards, one under the other, without bullets. */
-export const rowList = style({ ...plain, display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+export const rowList = style({ ...plainList, ...column(vars.space[4]) });
 
 /** A tighter list of short items (a block's latest few, a board's posts). */
-export const compactList = style({ ...plain, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const compactList = style({ ...plainList, ...column(vars.space[3]) });
 
 /** A line of small muted facts beside each other (a status, a date, a count). */
 export const metaLine = style({
@@ -28,7 +27,7 @@ export const metaLine = style({
 
 /** A list of cards on a grid that wraps: as many 16rem columns as fit. */
 export const cardGrid = style({
-  ...plain,
+  ...plainList,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
   gap: vars.space[4],

@@ -1,37 +1,18 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
+import { column, focusTarget, plainList, wrappingRow } from '../../../lib/page/layout';
 
 /** The column of an account page: header, notices, sections. */
-export const accountPage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  minWidth: 0,
-});
+export const accountPage = style({ ...column(vars.space[6]), minWidth: 0 });
 
 /** A titled part of a page (a list, a form). */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export const section = style(column(vars.space[4]));
 
 /** A list of cards (devices, addresses, linked accounts, friends). */
-export const cardList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-});
+export const cardList = style({ ...plainList, display: 'grid', gap: vars.space[4] });
 
 /** The actions under a card. */
-export const cardActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  alignItems: 'center',
-});
+export const cardActions = style(wrappingRow(vars.space[2]));
 
 /** Label and value pairs (the account's details, an address's lines). */
 export const details = style({
@@ -63,21 +44,10 @@ export const fieldPair = style({
 });
 
 /** Takes focus after a change, so that the next Tab continues from the notice. */
-export const notice = style({
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const notice = style(focusTarget);
 
 /** The code and link of the referral page, with their copy button. */
-export const copyRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  alignItems: 'center',
-});
+export const copyRow = style(wrappingRow(vars.space[3]));
 
 export const code = style({
   fontFamily: vars.font.family.mono,

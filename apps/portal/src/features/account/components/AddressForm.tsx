@@ -1,6 +1,6 @@
 // The address form of the account's addresses page: a new address or a change to one, with the store's rules.
-import { Checkbox, Form, FormSubmit, type FormValues, Select, TextField } from '@mynacon/ui';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { Checkbox, FormSubmit, type FormValues, Select, TextField } from '@mynacon/ui';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { Address } from '../api/get-user-addresses';
 import {
   addressFieldOf,
@@ -41,8 +41,8 @@ export function AddressForm({
   const start = address ? formValuesOf(address) : undefined;
   const retry = useSubmitRetry();
   return (
-    <Form
-      id={retry.formId}
+    <RetryForm
+      retry={retry}
       onSubmit={async (values) => {
         try {
           await onSubmit(values);
@@ -55,7 +55,6 @@ export function AddressForm({
       aria-label={label}
       className={formColumn}
     >
-      {retry.notice}
       <div className={fieldPair}>
         <TextField
           name="firstname"
@@ -122,6 +121,6 @@ export function AddressForm({
       />
       {offerDefault ? <Checkbox name="is_default">{t('portal.account.addresses.makeDefault')}</Checkbox> : null}
       <FormSubmit>{submitLabel}</FormSubmit>
-    </Form>
+    </RetryForm>
   );
 }

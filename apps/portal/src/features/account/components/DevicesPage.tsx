@@ -5,7 +5,6 @@ import {
   DialogTitle,
   DialogTrigger,
   EmptyState,
-  Form,
   FormSubmit,
   type FormValues,
   Heading,
@@ -24,7 +23,7 @@ import type { PlatformList } from '../../../lib/http/calls/get-platforms';
 import type { Device } from '../../../lib/http/calls/get-user-devices';
 import { failureOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { removeUserDevice } from '../api/remove-user-device';
 import { renameUserDevice } from '../api/rename-user-device';
 import { formatDate } from '../lib/dates';
@@ -81,12 +80,11 @@ function RenameDevice({ device, t, onRenamed }: { device: Device; t: Translate; 
       </DialogTrigger>
       <DialogContent size="small">
         <DialogTitle>{t('portal.account.devices.renameTitle', { name: device.name })}</DialogTitle>
-        <Form
-          id={retry.formId}
+        <RetryForm
+          retry={retry}
           onSubmit={submit}
           aria-label={t('portal.account.devices.renameTitle', { name: device.name })}
         >
-          {retry.notice}
           <TextField
             name="name"
             label={t('portal.account.devices.name')}
@@ -96,7 +94,7 @@ function RenameDevice({ device, t, onRenamed }: { device: Device; t: Translate; 
             showCounter
           />
           <FormSubmit>{t('portal.account.save')}</FormSubmit>
-        </Form>
+        </RetryForm>
       </DialogContent>
     </Dialog>
   );
@@ -188,14 +186,13 @@ function AddDeviceForm({
     }
   };
   return (
-    <Form
+    <RetryForm
+      retry={retry}
       key={round}
-      id={retry.formId}
       onSubmit={submit}
       aria-label={t('portal.account.devices.addTitle')}
       className={formColumn}
     >
-      {retry.notice}
       <TextField
         name="name"
         label={t('portal.account.devices.name')}
@@ -218,7 +215,7 @@ function AddDeviceForm({
         rules={[(value) => (value.trim() === '' || serialPattern.test(value.trim()) ? null : { key: 'form.invalid' })]}
       />
       <FormSubmit>{t('portal.account.devices.add')}</FormSubmit>
-    </Form>
+    </RetryForm>
   );
 }
 

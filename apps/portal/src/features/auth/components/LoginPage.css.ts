@@ -1,27 +1,10 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
+import { centredColumn, focusTarget, wrappingRow } from '../../../lib/page/layout';
 
-export const loginPage = style({
-  width: '100%',
-  maxWidth: '28rem',
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-});
+export const loginPage = style(centredColumn('28rem'));
 
-export const loginFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  alignItems: 'baseline',
-});
+export const loginFooter = style(wrappingRow(vars.space[2], 'baseline'));
 
 /** Takes focus when a sign-in is refused, so that the next Tab continues into the form. */
-export const refusalSummary = style({
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const refusalSummary = style(focusTarget);

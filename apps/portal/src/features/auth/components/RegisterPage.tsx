@@ -4,7 +4,6 @@ import {
   createDebouncer,
   DateField,
   EmailField,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -28,7 +27,7 @@ import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { type Translate as TranslateOf, usePageTitle, useT } from '../../../lib/i18n/useT';
 import { navigateTo } from '../../../lib/navigation/navigate';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { useHydrated } from '../../../lib/startup/hydration';
 import { getUsernameAvailability } from '../api/get-username-availability';
@@ -225,8 +224,7 @@ export function RegisterPage() {
         <CheckInbox email={registered} />
       ) : (
         <>
-          <Form id={retry.formId} onSubmit={submit} aria-label={title}>
-            {retry.notice}
+          <RetryForm retry={retry} onSubmit={submit} aria-label={title}>
             <EmailField
               name="email"
               label={t('portal.register.email.label')}
@@ -311,7 +309,7 @@ export function RegisterPage() {
             {/* Prerendered (decision 051): a form sent before the script runs would go to the server as a query, password
           included; the button waits for hydration (Enter does too, a form's default button being disabled). */}
             <FormSubmit isDisabled={!hydrated}>{t('portal.register.submit')}</FormSubmit>
-          </Form>
+          </RetryForm>
           <div className={accountFooter}>
             <Text tone="muted">{t('portal.register.haveAccount')}</Text>
             <Link href={href('login', {}, locale)}>{t('portal.register.signIn')}</Link>

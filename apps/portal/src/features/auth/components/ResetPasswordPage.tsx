@@ -1,5 +1,4 @@
 import {
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -16,7 +15,7 @@ import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
 import { callProblemOf, fieldMessagesOf, type LinkProblem, linkProblemOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { resetPassword } from '../api/reset-password';
 import { isWellFormedToken } from '../lib/confirmation-link';
 import { registrationIssueKeys } from '../lib/issue-keys';
@@ -88,8 +87,7 @@ export function ResetPasswordPage() {
     <div className={accountPage} data-component="ResetPasswordPage">
       <PageHeader title={title} description={stage.kind === 'form' ? t('portal.reset.intro', { email }) : undefined} />
       {stage.kind === 'form' ? (
-        <Form id={retry.formId} onSubmit={submit} aria-label={title}>
-          {retry.notice}
+        <RetryForm retry={retry} onSubmit={submit} aria-label={title}>
           <TextField
             name="email"
             label={t('portal.reset.email.label')}
@@ -111,7 +109,7 @@ export function ResetPasswordPage() {
             mustMatch={password}
           />
           <FormSubmit>{t('portal.reset.submit')}</FormSubmit>
-        </Form>
+        </RetryForm>
       ) : null}
       {stage.kind === 'done' ? (
         <div ref={outcomeRef} tabIndex={-1} className={outcomeFocus} data-outcome="done">

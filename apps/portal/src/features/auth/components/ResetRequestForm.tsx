@@ -1,8 +1,8 @@
-import { Button, EmailField, Form, FormSubmissionError, FormSubmit, type FormValues, Text } from '@mynacon/ui';
+import { Button, EmailField, FormSubmissionError, FormSubmit, type FormValues, Text } from '@mynacon/ui';
 import { useEffect, useRef, useState } from 'react';
 import { callProblemOf, fieldMessagesOf, retryMinutes, textOf } from '../../../lib/http/refusals';
 import { useT } from '../../../lib/i18n/useT';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { registrationIssueKeys } from '../lib/issue-keys';
@@ -93,8 +93,7 @@ export function ResetRequestForm({
 
   return (
     <div ref={rootRef}>
-      <Form id={retry.formId} onSubmit={submit} aria-label={title}>
-        {retry.notice}
+      <RetryForm retry={retry} onSubmit={submit} aria-label={title}>
         <EmailField
           name="email"
           label={t('portal.reset.request.email.label')}
@@ -103,7 +102,7 @@ export function ResetRequestForm({
           maxLength={254}
         />
         <FormSubmit>{t('portal.reset.request.submit')}</FormSubmit>
-      </Form>
+      </RetryForm>
     </div>
   );
 }

@@ -1,21 +1,11 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
+import { centredColumn, column } from '../../../lib/page/layout';
 
 /** The return and linking pages: one column, as the sign-in page. */
-export const returnPage = style({
-  width: '100%',
-  maxWidth: '32rem',
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-});
+export const returnPage = style(centredColumn('32rem'));
 
-export const choiceSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export const choiceSection = style(column(vars.space[4]));
 
 export const sectionTitle = style({
   margin: 0,

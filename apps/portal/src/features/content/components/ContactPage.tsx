@@ -1,7 +1,6 @@
 import {
   Button,
   EmailField,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -20,7 +19,7 @@ import { useSession } from '../../../lib/auth/session-store';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { validateEmailDns } from '../../../lib/http/calls/validate-email-dns';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactBody, contactLimits, contactRefusalOf } from '../lib/contact';
@@ -89,8 +88,7 @@ export function ContactPage() {
     body = <Skeleton lines={6} label={t('portal.contact.loading')} />;
   } else {
     body = (
-      <Form id={retry.formId} onSubmit={submit} aria-label={title} className={form} key={user?.user_id ?? 'anonymous'}>
-        {retry.notice}
+      <RetryForm retry={retry} onSubmit={submit} aria-label={title} className={form} key={user?.user_id ?? 'anonymous'}>
         <TextField
           name="name"
           label={t('portal.contact.name.label')}
@@ -133,7 +131,7 @@ export function ContactPage() {
           showCounter
         />
         <FormSubmit>{t('portal.contact.submit')}</FormSubmit>
-      </Form>
+      </RetryForm>
     );
   }
 

@@ -1,19 +1,11 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
+import { column } from '../../../lib/page/layout';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-});
+export const page = style(column(vars.space[6]));
 
 export const form = style({
   maxWidth: '40rem',
 });
 
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  outline: 'none',
-});
+export const outcome = style({ ...column(vars.space[4]), outline: 'none' });

@@ -1,7 +1,6 @@
 import type { Game } from '@mynacon/contract';
 import {
   Alert,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -14,8 +13,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { appData } from '../../../lib/data/store';
-import { failureOf, textOf } from '../../../lib/http/refusals';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { failureOf, invalidInputOf, textOf } from '../../../lib/http/refusals';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { siteData } from '../../../lib/startup/site-data';
 import { createCommunityReport } from '../api/create-community-report';
 import { formColumn } from './gameSupport.css';
@@ -63,11 +62,7 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
             if (retry.offered(error)) return undefined;
             const failure = failureOf(error, fieldOf);
             if (failure.kind === 'invalid') {
-              const fieldErrors = Object.fromEntries(
-                Object.entries(failure.fields).map(([field, message]) => [field, textOf(message, t as never)]),
-              );
-              const other = failure.other.map((message) => textOf(message, t as never)).join(' ');
-              return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
+              return new FormSubmissionError(invalidInputOf(failure, t as never));
             }
             if (failure.kind === 'tooMany') {
               return new FormSubmissionError({ formError: textOf(failure.message, t as never) });
@@ -84,13 +79,12 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
           }
         };
         return (
-          <Form
-            id={retry.formId}
+          <RetryForm
+            retry={retry}
             onSubmit={submit}
             aria-label={t('portal.page.support-game-create-report.title')}
             className={formColumn}
           >
-            {retry.notice}
             <TextField
               name="title"
               label={t('portal.gameSupport.create.title')}
@@ -118,7 +112,7 @@ function ReportForm({ game, t }: { game: Game; t: GameSupportT }) {
               isRequired
             />
             <FormSubmit>{t('portal.gameSupport.create.submit')}</FormSubmit>
-          </Form>
+          </RetryForm>
         );
       }}
     />

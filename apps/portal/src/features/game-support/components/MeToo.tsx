@@ -2,7 +2,6 @@
 // signed-in player the platform they have the problem on, which they can change later (once per player).
 import type { CommunityPost, Game } from '@mynacon/contract';
 import {
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -16,7 +15,7 @@ import { useStore } from 'zustand';
 import { appData } from '../../../lib/data/store';
 import type { TicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import { failureOf, textOf } from '../../../lib/http/refusals';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { siteData } from '../../../lib/startup/site-data';
 import { meToo } from '../api/me-too';
 import { meToo as meTooStyle, sectionHeading } from './gameSupport.css';
@@ -132,8 +131,12 @@ function MeTooChoice({
           {t('portal.gameSupport.meToo.own', { platform: platformDisplayName(own) })}
         </Text>
       )}
-      <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.gameSupport.meToo.title')} className={meTooStyle}>
-        {retry.notice}
+      <RetryForm
+        retry={retry}
+        onSubmit={submit}
+        aria-label={t('portal.gameSupport.meToo.title')}
+        className={meTooStyle}
+      >
         <PlatformSelect
           name="platform"
           label={t('portal.gameSupport.meToo.platform')}
@@ -144,7 +147,7 @@ function MeTooChoice({
         <FormSubmit>
           {own === undefined ? t('portal.gameSupport.meToo.add') : t('portal.gameSupport.meToo.change')}
         </FormSubmit>
-      </Form>
+      </RetryForm>
     </>
   );
 }

@@ -15,7 +15,8 @@ import { fetchQuery } from '../../../lib/data/query';
 import { appData } from '../../../lib/data/store';
 import { freshFor, type ReadView, useData, viewOf } from '../../../lib/data/useData';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
-import { BlockEmpty, BlockFailed, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import type { BlockStateTexts, EmptyProps, LoadViewProps } from '../../../lib/page/BlockState';
+import { BlockEmpty, BlockFailed, BlockState } from '../../../lib/page/BlockState';
 import { compactList, metaLine, pageColumn } from '../../../lib/page/page.css';
 import { siteData } from '../../../lib/startup/site-data';
 import { faqQuery } from '../lib/queries';
@@ -63,22 +64,12 @@ export function LoadFailed({ error, reload, t }: { error: unknown; reload: () =>
 }
 
 /** Loading, failed or ready: the states of one read. */
-export function LoadView<T>({
-  view,
-  reload,
-  t,
-  ready,
-}: {
-  view: ReadView<T>;
-  reload: () => unknown;
-  t: GameSupportT;
-  ready: (value: T) => ReactNode;
-}) {
-  return <BlockState view={view} reload={reload} texts={gameSupportStateTexts(t)} ready={ready} />;
+export function LoadView<T>({ t, ...props }: LoadViewProps<T, GameSupportT>) {
+  return <BlockState {...props} texts={gameSupportStateTexts(t)} />;
 }
 
 /** Nothing to list. */
-export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
+export function Empty(props: EmptyProps) {
   return <BlockEmpty icon={<MynaconBug />} {...props} />;
 }
 

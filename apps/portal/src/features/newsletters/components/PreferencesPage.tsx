@@ -4,7 +4,6 @@ import {
   Checkbox,
   CheckboxGroup,
   EmptyState,
-  Form,
   FormSubmissionError,
   FormSubmit,
   Heading,
@@ -22,7 +21,7 @@ import { useData } from '../../../lib/data/useData';
 import { textOf, tooManyRequestsOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { pageColumn } from '../../../lib/page/page.css';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { NewsletterPreferences } from '../api/get-newsletter-preferences';
 import { updateNewsletterPreferences } from '../api/update-newsletter-preferences';
 import {
@@ -153,8 +152,7 @@ function PreferencesForm({
         <Heading level={2} id={formTitleId}>
           {t('portal.newsletters.preferences.formTitle')}
         </Heading>
-        <Form id={retry.formId} onSubmit={submit} aria-labelledby={formTitleId} className={section}>
-          {retry.notice}
+        <RetryForm retry={retry} onSubmit={submit} aria-labelledby={formTitleId} className={section}>
           <CheckboxGroup
             name="topics"
             label={t('portal.newsletters.preferences.topics.label')}
@@ -203,7 +201,7 @@ function PreferencesForm({
           <Text tone="muted" size="sm" data-part="changed">
             {t('portal.newsletters.preferences.changedOn', { date: changedOn })}
           </Text>
-        </Form>
+        </RetryForm>
       </section>
       {subscribed ? (
         <section className={section} aria-labelledby={unsubscribeTitleId}>

@@ -26,8 +26,9 @@ import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { type CustomerOrders, searchOrderHistory } from '../../../lib/http/calls/search-customer-orders';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { BlockEmpty } from '../../../lib/page/BlockState';
 import { facts, factValue, pageColumn, rowList } from '../../../lib/page/page.css';
-import { type LoadFailure, loadFailureOf } from '../lib/load-failure';
+import { type FailedReadState, failedReadState, type LoadFailure, loadFailureOf } from '../lib/load-failure';
 import { isKnownOrderStatus, normaliseOrderId, statusTone, thumbnailSize, thumbnailUrl } from '../lib/order-view';
 import { orderHistoryQuery } from '../lib/queries';
 import type ordersMessages from '../messages/en-GB.json';
@@ -42,12 +43,12 @@ import {
   thumbnail,
   thumbnailFallback,
 } from './orders.css';
+import { ReadFailed } from './ReadFailed';
 
 type CustomerOrder = CustomerOrders['items'][number];
 
 type HistoryState =
-  | { status: 'loading' }
-  | { status: 'failed'; failure: 'malformed' | 'unavailable' }
+  | FailedReadState
   | {
       status: 'ready';
       orders: CustomerOrder[];
@@ -92,12 +93,7 @@ function useOrderHistory(initial: string | undefined) {
     const { items, total, page } = view.value;
     state = { status: 'ready', orders: items, total, page, search, firstNew };
   } else if (view.status === 'failed') {
-    const failure = loadFailureOf(view.error);
-    // A player found signed out is already on the way to the sign-in page.
-    state =
-      failure === 'signed-out'
-        ? { status: 'loading' }
-        : { status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' };
+    state = failedReadState(view.error);
   } else {
     state = { status: 'loading' };
   }
@@ -268,20 +264,7 @@ export function OrdersPage() {
   if (state.status === 'loading') {
     body = <Skeleton lines={6} label={t('portal.orders.loading')} />;
   } else if (state.status === 'failed') {
-    body = (
-      <Alert
-        tone="danger"
-        title={t(`portal.orders.${state.failure}.title`)}
-        data-page-state={state.failure}
-        actions={
-          <Button variant="secondary" size="small" onPress={() => void retry()}>
-            {t('portal.retry')}
-          </Button>
-        }
-      >
-        {t(`portal.orders.${state.failure}.description`)}
-      </Alert>
-    );
+    body = <ReadFailed page="orders" failure={state.failure} reload={retry} t={t} />;
   } else if (state.orders.length === 0 && state.search !== undefined) {
     body = (
       <EmptyState
@@ -294,12 +277,10 @@ export function OrdersPage() {
     );
   } else if (state.orders.length === 0) {
     body = (
-      <EmptyState
+      <BlockEmpty
         icon={<MynaconOrder />}
-        headingLevel={2}
         title={t('portal.orders.empty.title')}
         description={t('portal.orders.empty.description')}
-        data-page-state="empty"
       />
     );
   } else {

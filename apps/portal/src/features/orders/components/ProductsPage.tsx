@@ -1,31 +1,20 @@
 import type { Locale } from '@mynacon/contract/locale';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Grid,
-  MynaconProduct,
-  PageHeader,
-  platformDisplayName,
-  Skeleton,
-} from '@mynacon/ui';
+import { Card, Grid, MynaconProduct, PageHeader, platformDisplayName, Skeleton } from '@mynacon/ui';
 import { href } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { playerQueries } from '../../../lib/data/player-queries';
 import { catalogueQuery } from '../../../lib/data/startup-queries';
 import { joinViews, useData } from '../../../lib/data/useData';
 import { type Translate, usePageTitle, useT } from '../../../lib/i18n/useT';
+import { BlockEmpty } from '../../../lib/page/BlockState';
 import { factValue, pageColumn } from '../../../lib/page/page.css';
-import { loadFailureOf } from '../lib/load-failure';
+import { type FailedReadState, failedReadState } from '../lib/load-failure';
 import { type OwnedProduct, ownedProducts } from '../lib/owned-products';
 import type ordersMessages from '../messages/en-GB.json';
 import { productFacts } from './orders.css';
+import { ReadFailed } from './ReadFailed';
 
-type ProductsState =
-  | { status: 'loading' }
-  | { status: 'failed'; failure: 'malformed' | 'unavailable' }
-  | { status: 'ready'; products: OwnedProduct[] };
+type ProductsState = FailedReadState | { status: 'ready'; products: OwnedProduct[] };
 
 /** The player's products: the registered ones (the start-up's) matched against the catalogue (the start-up's). */
 function useOwnedProducts(locale: Locale, fallbackLocale: string) {
@@ -36,12 +25,7 @@ function useOwnedProducts(locale: Locale, fallbackLocale: string) {
   if (view.status === 'ready') {
     state = { status: 'ready', products: ownedProducts(view.value[1].items, view.value[0]) };
   } else if (view.status === 'failed') {
-    const failure = loadFailureOf(view.error);
-    // A player found signed out is already on the way to the sign-in page.
-    state =
-      failure === 'signed-out'
-        ? { status: 'loading' }
-        : { status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' };
+    state = failedReadState(view.error);
   } else {
     state = { status: 'loading' };
   }
@@ -117,29 +101,14 @@ export function ProductsPage() {
   if (state.status === 'loading') {
     body = <Skeleton lines={4} label={t('portal.products.loading')} />;
   } else if (state.status === 'failed') {
-    body = (
-      <Alert
-        tone="danger"
-        title={t(`portal.products.${state.failure}.title`)}
-        data-page-state={state.failure}
-        actions={
-          <Button variant="secondary" size="small" onPress={() => void reload()}>
-            {t('portal.retry')}
-          </Button>
-        }
-      >
-        {t(`portal.products.${state.failure}.description`)}
-      </Alert>
-    );
+    body = <ReadFailed page="products" failure={state.failure} reload={reload} t={t} />;
   } else if (state.products.length === 0) {
     body = (
-      <EmptyState
+      <BlockEmpty
         icon={<MynaconProduct />}
-        headingLevel={2}
         title={t('portal.products.empty.title')}
         description={t('portal.products.empty.description')}
         action={{ label: t('portal.products.empty.action'), href: href('support-products', {}, locale) }}
-        data-page-state="empty"
       />
     );
   } else {

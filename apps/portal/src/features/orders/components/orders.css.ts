@@ -1,13 +1,9 @@
 import { vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
+import { column, wrappingRow } from '../../../lib/page/layout';
 import { facts } from '../../../lib/page/page.css';
 
-export const searchRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space[3],
-});
+export const searchRow = style(wrappingRow(vars.space[3], 'flex-end'));
 
 export const searchField = style({
   flex: '1 1 18rem',
@@ -15,11 +11,8 @@ export const searchField = style({
 });
 
 export const searchStatus = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow(vars.space[3]),
   justifyContent: 'space-between',
-  gap: vars.space[3],
   minHeight: '1.5rem',
 });
 
@@ -40,12 +33,7 @@ export const itemName = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const itemBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  minWidth: 0,
-});
+export const itemBody = style({ ...column(vars.space[2]), minWidth: 0 });
 
 export const thumbnail = style({
   display: 'block',
@@ -66,18 +54,9 @@ export const thumbnailFallback = style([
   },
 ]);
 
-export const codes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
+export const codes = style(column(vars.space[2]));
 
-export const codeRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-});
+export const codeRow = style(wrappingRow(vars.space[2]));
 
 export const codePlatform = style({
   minWidth: '8rem',

@@ -11,3 +11,13 @@ export function loadFailureOf(error: unknown): LoadFailure {
   if (error instanceof ApiRequestError && error.status === 400) return 'invalid';
   return 'unavailable';
 }
+
+/** What a page shows for a failed read: still loading for a player being signed out, else the designed failure. */
+export type FailedReadState = { status: 'loading' } | { status: 'failed'; failure: 'malformed' | 'unavailable' };
+
+/** Sorts a failed read's error into the page's state (a player found signed out is already on the way to sign in). */
+export function failedReadState(error: unknown): FailedReadState {
+  const failure = loadFailureOf(error);
+  if (failure === 'signed-out') return { status: 'loading' };
+  return { status: 'failed', failure: failure === 'malformed' ? 'malformed' : 'unavailable' };
+}

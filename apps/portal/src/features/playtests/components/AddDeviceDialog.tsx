@@ -6,7 +6,6 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -21,8 +20,8 @@ import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import { addUserDevice } from '../../../lib/http/calls/add-user-device';
 import type { Device } from '../../../lib/http/calls/get-user-devices';
-import { failureOf, textOf } from '../../../lib/http/refusals';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { failureOf, invalidInputOf, textOf } from '../../../lib/http/refusals';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import type { PlaytestsT } from './states';
 
 const deviceNameMax = 50;
@@ -65,11 +64,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
       const failure = failureOf(error);
       if (failure.kind === 'signedOut') return;
       if (failure.kind === 'invalid') {
-        const fieldErrors = Object.fromEntries(
-          Object.entries(failure.fields).map(([field, message]) => [field, textOf(message, t as never)]),
-        );
-        const other = failure.other.map((message) => textOf(message, t as never)).join(' ');
-        return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
+        return new FormSubmissionError(invalidInputOf(failure, t as never));
       }
       return new FormSubmissionError({
         formError:
@@ -83,8 +78,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
   };
   return (
     <div onSubmit={keepSubmitInside}>
-      <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.playtests.device.title')}>
-        {retry.notice}
+      <RetryForm retry={retry} onSubmit={submit} aria-label={t('portal.playtests.device.title')}>
         <TextField
           name="name"
           label={t('portal.playtests.device.name')}
@@ -100,7 +94,7 @@ function AddDeviceForm({ t, onAdded }: { t: PlaytestsT; onAdded: (device: Device
           isRequired
         />
         <FormSubmit>{t('portal.playtests.device.add')}</FormSubmit>
-      </Form>
+      </RetryForm>
     </div>
   );
 }

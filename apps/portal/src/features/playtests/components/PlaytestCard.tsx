@@ -16,6 +16,41 @@ export const platformList = (platforms: readonly string[], locale: Locale) =>
   new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(platforms.map(platformDisplayName));
 
 /**
+ * A playtest's dates and platforms and, while its registration is open, when that ends and the places left: the
+ * `dt`/`dd` pairs the card and the registration page's summary put in their list of facts.
+ */
+export function PlaytestFacts({
+  playtest,
+  open,
+  t,
+  locale,
+}: {
+  playtest: Playtest;
+  open: boolean;
+  t: PlaytestsT;
+  locale: Locale;
+}) {
+  return (
+    <>
+      <dt>{t('portal.playtests.card.dates')}</dt>
+      <dd className={factValue}>{formatRange(playtest.starts_at, playtest.ends_at, locale)}</dd>
+      <dt>{t('portal.playtests.card.platforms')}</dt>
+      <dd className={factValue}>{platformList(playtest.platforms, locale)}</dd>
+      {open ? (
+        <>
+          <dt>{t('portal.playtests.card.registrationEnds')}</dt>
+          <dd className={factValue}>{formatMoment(playtest.registration_ends_at, locale)}</dd>
+          <dt>{t('portal.playtests.card.places')}</dt>
+          <dd className={factValue} data-part="places-left">
+            {t('portal.playtests.card.placesLeft', { count: playtest.places_left })}
+          </dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * One playtest: the game's cover, its title, state, dates in the player's language and time zone, platforms and
  * places left; a passed one says how it ended. An open one offers registration.
  */
@@ -60,20 +95,7 @@ export function PlaytestCard({
       }
     >
       <dl className={facts}>
-        <dt>{t('portal.playtests.card.dates')}</dt>
-        <dd className={factValue}>{formatRange(playtest.starts_at, playtest.ends_at, locale)}</dd>
-        <dt>{t('portal.playtests.card.platforms')}</dt>
-        <dd className={factValue}>{platformList(playtest.platforms, locale)}</dd>
-        {open ? (
-          <>
-            <dt>{t('portal.playtests.card.registrationEnds')}</dt>
-            <dd className={factValue}>{formatMoment(playtest.registration_ends_at, locale)}</dd>
-            <dt>{t('portal.playtests.card.places')}</dt>
-            <dd className={factValue} data-part="places-left">
-              {t('portal.playtests.card.placesLeft', { count: playtest.places_left })}
-            </dd>
-          </>
-        ) : null}
+        <PlaytestFacts playtest={playtest} open={open} t={t} locale={locale} />
         {playtest.outcome === null ? null : (
           <>
             <dt>{t('portal.playtests.outcome.participants')}</dt>

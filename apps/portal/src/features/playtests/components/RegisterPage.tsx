@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -21,22 +20,16 @@ import { playtestQuery } from '../../../lib/data/queries';
 import { appData } from '../../../lib/data/store';
 import { joinViews, useData } from '../../../lib/data/useData';
 import type { Playtest } from '../../../lib/http/calls/get-playtest';
-import { failureOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
+import { failureOf, invalidInputOf, refusalCodesOf, textOf } from '../../../lib/http/refusals';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { facts, factValue, pageColumn } from '../../../lib/page/page.css';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { registerForPlaytest } from '../api/register-for-playtest';
 import { playtestQueries } from '../lib/queries';
-import {
-  formatMoment,
-  formatRange,
-  playtestState,
-  type RegistrationRefusal,
-  registrationRefusalOf,
-} from '../lib/state';
+import { playtestState, type RegistrationRefusal, registrationRefusalOf } from '../lib/state';
 import type playtestsMessages from '../messages/en-GB.json';
 import { AddDeviceDialog } from './AddDeviceDialog';
-import { platformList } from './PlaytestCard';
+import { PlaytestFacts } from './PlaytestCard';
 import { formColumn } from './playtests.css';
 import { LoadView, type PlaytestsT } from './states';
 
@@ -71,16 +64,7 @@ function Summary({ playtest, t, locale }: { playtest: Playtest; t: PlaytestsT; l
     <dl className={facts} data-part="summary">
       <dt>{t('portal.playtests.card.game')}</dt>
       <dd className={factValue}>{playtest.game_name}</dd>
-      <dt>{t('portal.playtests.card.dates')}</dt>
-      <dd className={factValue}>{formatRange(playtest.starts_at, playtest.ends_at, locale)}</dd>
-      <dt>{t('portal.playtests.card.platforms')}</dt>
-      <dd className={factValue}>{platformList(playtest.platforms, locale)}</dd>
-      <dt>{t('portal.playtests.card.registrationEnds')}</dt>
-      <dd className={factValue}>{formatMoment(playtest.registration_ends_at, locale)}</dd>
-      <dt>{t('portal.playtests.card.places')}</dt>
-      <dd className={factValue} data-part="places-left">
-        {t('portal.playtests.card.placesLeft', { count: playtest.places_left })}
-      </dd>
+      <PlaytestFacts playtest={playtest} open t={t} locale={locale} />
     </dl>
   );
 }
@@ -130,11 +114,7 @@ function RegistrationForm({
       );
       if (failure.kind === 'signedOut') return;
       if (failure.kind === 'invalid') {
-        const fieldErrors = Object.fromEntries(
-          Object.entries(failure.fields).map(([field, message]) => [field, textOf(message, t as never)]),
-        );
-        const other = failure.other.map((message) => textOf(message, t as never)).join(' ');
-        return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
+        return new FormSubmissionError(invalidInputOf(failure, t as never));
       }
       return new FormSubmissionError({
         formError:
@@ -147,13 +127,12 @@ function RegistrationForm({
     }
   };
   return (
-    <Form
-      id={retry.formId}
+    <RetryForm
+      retry={retry}
       onSubmit={submit}
       aria-label={t('portal.playtests.register.formLabel')}
       className={formColumn}
     >
-      {retry.notice}
       <PlatformSelect
         name="platform"
         label={t('portal.playtests.register.platform')}
@@ -199,7 +178,7 @@ function RegistrationForm({
         {t('portal.playtests.register.terms')}
       </Checkbox>
       <FormSubmit>{t('portal.playtests.register.submit')}</FormSubmit>
-    </Form>
+    </RetryForm>
   );
 }
 

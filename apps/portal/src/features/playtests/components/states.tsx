@@ -1,8 +1,7 @@
 import { MynaconPlaytest } from '@mynacon/ui';
-import type { ReactNode } from 'react';
-import type { ReadView } from '../../../lib/data/useData';
 import type { Translate } from '../../../lib/i18n/useT';
-import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import type { BlockStateTexts, EmptyProps, LoadViewProps } from '../../../lib/page/BlockState';
+import { BlockEmpty, BlockState } from '../../../lib/page/BlockState';
 import type playtestsMessages from '../messages/en-GB.json';
 
 export type PlaytestsT = Translate<typeof playtestsMessages>;
@@ -19,21 +18,11 @@ export const playtestsStateTexts = (t: PlaytestsT): BlockStateTexts => ({
 });
 
 /** The loading and failure states every playtest page shares; `ready` draws the page's own content. */
-export function LoadView<T>({
-  view,
-  reload,
-  t,
-  ready,
-}: {
-  view: ReadView<T>;
-  reload: () => unknown;
-  t: PlaytestsT;
-  ready: (value: T) => ReactNode;
-}) {
-  return <BlockState view={view} reload={reload} texts={playtestsStateTexts(t)} ready={ready} />;
+export function LoadView<T>({ t, ...props }: LoadViewProps<T, PlaytestsT>) {
+  return <BlockState {...props} texts={playtestsStateTexts(t)} />;
 }
 
 /** A list with nothing in it. */
-export function Empty(props: { title: string; description: string; action?: { label: string; href: string } }) {
+export function Empty(props: EmptyProps) {
   return <BlockEmpty icon={<MynaconPlaytest />} {...props} />;
 }

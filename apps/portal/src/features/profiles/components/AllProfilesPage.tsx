@@ -7,11 +7,10 @@ import { pageColumn } from '../../../lib/page/page.css';
 import { applyFilters, filterOptions, parseFilters, writeFilters } from '../lib/filters';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
-import { GameGroupList } from './GameGroup';
+import { GameGroupList, useGameGroupShared } from './GameGroup';
 import { filterField, filters as filtersClass } from './profiles.css';
-import { useControllerName, useCoverTemplate } from './shared';
 import { Empty, LoadView } from './states';
-import { PlayerProfileData, useProfileActions } from './useProfileActions';
+import { PlayerProfileData } from './useProfileActions';
 
 const any = 'any';
 
@@ -24,14 +23,12 @@ export function AllProfilesPage() {
   const title = t('portal.page.profile-all.title');
   usePageTitle(title);
   const profiles = useData(sharedQueries.profiles);
-  const actions = useProfileActions();
-  const controllerName = useControllerName();
-  const coverTemplate = useCoverTemplate();
+  const shared = useGameGroupShared(t, locale);
   const [query, setQuery] = useSearchParams();
 
   return (
     <div className={pageColumn} data-component="AllProfilesPage">
-      {actions.signedIn ? <PlayerProfileData /> : null}
+      {shared.actions.signedIn ? <PlayerProfileData /> : null}
       <PageHeader title={title} description={t('portal.profiles.all.intro')} />
       <LoadView
         view={profiles.view}
@@ -69,7 +66,7 @@ export function AllProfilesPage() {
                     label={t('portal.profiles.filter.product')}
                     items={[
                       { id: any, label: t('portal.profiles.filter.any') },
-                      ...options.products.map((sku) => ({ id: sku, label: controllerName(sku) ?? sku })),
+                      ...options.products.map((sku) => ({ id: sku, label: shared.controllerName(sku) ?? sku })),
                     ]}
                     selectedKey={filters.product ?? any}
                     onSelectionChange={choose('product')}
@@ -89,15 +86,7 @@ export function AllProfilesPage() {
                   />
                 )
               ) : (
-                <GameGroupList
-                  groups={groups}
-                  label={title}
-                  coverTemplate={coverTemplate}
-                  actions={actions}
-                  locale={locale}
-                  t={t}
-                  controllerName={controllerName}
-                />
+                <GameGroupList groups={groups} label={title} {...shared} />
               )}
             </>
           );

@@ -5,7 +5,8 @@ import { cardGrid } from '../../../lib/page/page.css';
 import { coverUrl, type ProfileGroup } from '../lib/profile-groups';
 import { ProfileCard, type ProfilesT } from './ProfileCard';
 import { group as groupClass, sectionList } from './profiles.css';
-import type { ProfileActions } from './useProfileActions';
+import { useControllerName, useCoverTemplate } from './shared';
+import { type ProfileActions, useProfileActions } from './useProfileActions';
 
 /** A game's cover: the game database's big cover, or the designed tile when it fails to load. */
 export function GameCover({
@@ -38,6 +39,23 @@ export function GameCover({
   );
 }
 
+/** What every game of the list draws its profiles with. */
+export interface GameGroupShared {
+  coverTemplate: string | undefined;
+  actions: ProfileActions;
+  locale: Locale;
+  t: ProfilesT;
+  controllerName: (sku: string | null) => string | undefined;
+}
+
+/** What a page showing games with their profiles passes each game: the player's actions, names and covers. */
+export function useGameGroupShared(t: ProfilesT, locale: Locale): GameGroupShared {
+  const actions = useProfileActions();
+  const controllerName = useControllerName();
+  const coverTemplate = useCoverTemplate();
+  return { coverTemplate, actions, locale, t, controllerName };
+}
+
 /** One game of the list: its cover and name, then its published profiles. */
 export function GameGroup({
   group,
@@ -46,14 +64,7 @@ export function GameGroup({
   locale,
   t,
   controllerName,
-}: {
-  group: ProfileGroup;
-  coverTemplate: string | undefined;
-  actions: ProfileActions;
-  locale: Locale;
-  t: ProfilesT;
-  controllerName: (sku: string | null) => string | undefined;
-}) {
+}: GameGroupShared & { group: ProfileGroup }) {
   return (
     <li className={groupClass} data-group={group.code}>
       <GameCover game={group} coverTemplate={coverTemplate} locale={locale} t={t} />
@@ -78,15 +89,10 @@ export function GameGroupList({
   groups,
   label,
   ...shared
-}: {
+}: GameGroupShared & {
   groups: readonly ProfileGroup[];
   /** The list's accessible name: the page's title. */
   label: string;
-  coverTemplate: string | undefined;
-  actions: ProfileActions;
-  locale: Locale;
-  t: ProfilesT;
-  controllerName: (sku: string | null) => string | undefined;
 }) {
   return (
     <ul className={sectionList} aria-label={label} data-page-state="list">

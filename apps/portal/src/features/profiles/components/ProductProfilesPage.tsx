@@ -8,10 +8,9 @@ import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { pageColumn } from '../../../lib/page/page.css';
 import { allProfiles, groupProfiles } from '../lib/profile-groups';
 import type profilesMessages from '../messages/en-GB.json';
-import { GameGroupList } from './GameGroup';
-import { useControllerName, useCoverTemplate } from './shared';
+import { GameGroupList, useGameGroupShared } from './GameGroup';
 import { Empty, LoadView } from './states';
-import { PlayerProfileData, useProfileActions } from './useProfileActions';
+import { PlayerProfileData } from './useProfileActions';
 
 /** `/profile/product/{url_key}`: the published profiles made for one controller of the catalogue, per game. */
 export function ProductProfilesPage() {
@@ -20,9 +19,7 @@ export function ProductProfilesPage() {
   const fallback = useRuntimeConfig()?.config.defaultLocale ?? locale;
   const catalogue = useData(catalogueQuery(locale, fallback));
   const profiles = useData(sharedQueries.profiles);
-  const actions = useProfileActions();
-  const controllerName = useControllerName();
-  const coverTemplate = useCoverTemplate();
+  const shared = useGameGroupShared(t, locale);
   const product =
     catalogue.view.status === 'ready' ? catalogue.view.value.items.find((item) => item.url_key === key) : undefined;
   const title = product?.name ?? t('portal.page.profile-product.title');
@@ -30,7 +27,7 @@ export function ProductProfilesPage() {
 
   return (
     <div className={pageColumn} data-component="ProductProfilesPage">
-      {actions.signedIn ? <PlayerProfileData /> : null}
+      {shared.actions.signedIn ? <PlayerProfileData /> : null}
       <PageHeader
         title={title}
         {...(product ? { description: t('portal.profiles.product.intro', { product: product.name }) } : {})}
@@ -44,17 +41,7 @@ export function ProductProfilesPage() {
             allProfiles(games).filter((item) => product !== undefined && item.product_sku === product.product_sku),
           );
           if (groups.length === 0) return <Empty title={t('portal.profiles.product.empty.title')} />;
-          return (
-            <GameGroupList
-              groups={groups}
-              label={title}
-              coverTemplate={coverTemplate}
-              actions={actions}
-              locale={locale}
-              t={t}
-              controllerName={controllerName}
-            />
-          );
+          return <GameGroupList groups={groups} label={title} {...shared} />;
         }}
       />
     </div>

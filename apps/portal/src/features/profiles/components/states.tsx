@@ -1,7 +1,6 @@
 import { MynaconGamepad } from '@mynacon/ui';
-import type { ReactNode } from 'react';
-import type { ReadView } from '../../../lib/data/useData';
-import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import type { BlockStateTexts, EmptyProps, LoadViewProps } from '../../../lib/page/BlockState';
+import { BlockEmpty, BlockState } from '../../../lib/page/BlockState';
 import type { ProfilesT } from './ProfileCard';
 
 /** The profile pages' wording of the shared block states (lib/page/BlockState). */
@@ -16,21 +15,11 @@ export const profilesStateTexts = (t: ProfilesT): BlockStateTexts => ({
 });
 
 /** The loading and failure states every profile page shares; `ready` draws the page's own content. */
-export function LoadView<T>({
-  view,
-  reload,
-  t,
-  ready,
-}: {
-  view: ReadView<T>;
-  reload: () => unknown;
-  t: ProfilesT;
-  ready: (value: T) => ReactNode;
-}) {
-  return <BlockState view={view} reload={reload} texts={profilesStateTexts(t)} ready={ready} />;
+export function LoadView<T>({ t, ...props }: LoadViewProps<T, ProfilesT>) {
+  return <BlockState {...props} texts={profilesStateTexts(t)} />;
 }
 
 /** A list with nothing in it. */
-export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
+export function Empty(props: EmptyProps) {
   return <BlockEmpty icon={<MynaconGamepad />} {...props} />;
 }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -30,7 +29,7 @@ import { appData } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
 import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { createSupportTicket } from '../api/create-support-ticket';
 import { ticketBody, ticketLimits, ticketRefusalOf } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
@@ -99,8 +98,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
             {t('portal.support.ticket.noPlatforms.description')}
           </Alert>
         ) : (
-          <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.support.ticket.title')}>
-            {retry.notice}
+          <RetryForm retry={retry} onSubmit={submit} aria-label={t('portal.support.ticket.title')}>
             <Stack gap={4}>
               <PlatformSelect
                 name="platform_id"
@@ -143,7 +141,7 @@ function TicketForm({ sku, t }: { sku: string; t: SupportT }) {
                 <FormSubmit>{t('portal.support.ticket.submit')}</FormSubmit>
               </div>
             </Stack>
-          </Form>
+          </RetryForm>
         )
       }
     />

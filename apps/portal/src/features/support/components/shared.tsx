@@ -1,12 +1,11 @@
 // What the support pages share: the loading and failure states of a read, an empty list, the sign-in link that
 // comes back.
 import { Link, MynaconLifebuoy, Text } from '@mynacon/ui';
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { href } from '../../../config/paths';
-import type { ReadView } from '../../../lib/data/useData';
 import { type Translate, useT } from '../../../lib/i18n/useT';
-import { BlockEmpty, BlockState, type BlockStateTexts } from '../../../lib/page/BlockState';
+import type { BlockStateTexts, EmptyProps, LoadViewProps } from '../../../lib/page/BlockState';
+import { BlockEmpty, BlockState } from '../../../lib/page/BlockState';
 import type supportMessages from '../messages/en-GB.json';
 
 export type SupportT = Translate<typeof supportMessages>;
@@ -30,24 +29,12 @@ const supportStateTexts = (t: SupportT, loading: string): BlockStateTexts => ({
 });
 
 /** The loading and failure states of a read; `ready` draws the content. */
-export function LoadView<T>({
-  view,
-  reload,
-  t,
-  loading,
-  ready,
-}: {
-  view: ReadView<T>;
-  reload: () => unknown;
-  t: SupportT;
-  loading: string;
-  ready: (value: T) => ReactNode;
-}) {
-  return <BlockState view={view} reload={reload} texts={supportStateTexts(t, loading)} ready={ready} />;
+export function LoadView<T>({ t, loading, ...props }: LoadViewProps<T, SupportT> & { loading: string }) {
+  return <BlockState {...props} texts={supportStateTexts(t, loading)} />;
 }
 
 /** A list with nothing in it. */
-export function Empty(props: { title: string; description?: string; action?: { label: string; href: string } }) {
+export function Empty(props: EmptyProps) {
   return <BlockEmpty icon={<MynaconLifebuoy />} {...props} />;
 }
 

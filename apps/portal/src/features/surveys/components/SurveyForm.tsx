@@ -1,7 +1,6 @@
 import {
   Checkbox,
   CheckboxGroup,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -12,8 +11,8 @@ import {
   TextArea,
 } from '@mynacon/ui';
 import { ApiRequestError } from '../../../lib/http/errors';
-import { failureOf, textOf } from '../../../lib/http/refusals';
-import { useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { failureOf, invalidInputOf, textOf } from '../../../lib/http/refusals';
+import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { type AnswersBody, answerSurvey } from '../api/answer-survey';
 import type { Survey, SurveyQuestion } from '../api/get-survey';
 import type { StoredAnswers } from '../api/get-survey-answers';
@@ -70,14 +69,8 @@ function refusalOf(error: unknown, body: AnswersBody, t: SurveysT): FormSubmissi
   switch (failure.kind) {
     case 'signedOut':
       return 'signedOut';
-    case 'invalid': {
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, message] of Object.entries(failure.fields)) {
-        fieldErrors[field] = textOf(message, t);
-      }
-      const other = failure.other.map((message) => textOf(message, t)).join(' ');
-      return new FormSubmissionError({ fieldErrors, ...(other === '' ? {} : { formError: other }) });
-    }
+    case 'invalid':
+      return new FormSubmissionError(invalidInputOf(failure, t));
     case 'notFound':
       return formError('portal.surveys.error.notFound');
     case 'tooMany':
@@ -126,8 +119,7 @@ export function SurveyForm({
     }
   };
   return (
-    <Form id={retry.formId} onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
-      {retry.notice}
+    <RetryForm retry={retry} onSubmit={submit} aria-label={survey.title} className={column} data-page-state="form">
       <Text as="p" size="sm" tone="muted">
         {t('portal.surveys.form.note')}
       </Text>
@@ -137,6 +129,6 @@ export function SurveyForm({
       <div>
         <FormSubmit>{t('portal.surveys.form.submit')}</FormSubmit>
       </div>
-    </Form>
+    </RetryForm>
   );
 }

@@ -1,17 +1,32 @@
 import { describe, expect, test } from 'vitest';
-import { orderSearchQuery } from './search-customer-orders';
+import { orderHistoryQuery, orderSearchQuery } from './search-customer-orders';
+
+const historyCriteria = {
+  'searchCriteria[filterGroups][0][filters][0][field]': 'status',
+  'searchCriteria[filterGroups][0][filters][0][value]': 'pending',
+  'searchCriteria[filterGroups][0][filters][0][conditionType]': 'neq',
+  'searchCriteria[filterGroups][1][filters][0][field]': 'status',
+  'searchCriteria[filterGroups][1][filters][0][value]': 'payment_review',
+  'searchCriteria[filterGroups][1][filters][0][conditionType]': 'neq',
+  'searchCriteria[sortOrders][0][field]': 'created_at',
+  'searchCriteria[sortOrders][0][direction]': 'DESC',
+};
+
+describe('orderHistoryQuery', () => {
+  test('not pending AND not payment_review, newest first; a page when asked for one', () => {
+    expect(orderHistoryQuery()).toEqual(historyCriteria);
+    expect(orderHistoryQuery({ size: 10, current: 2 })).toEqual({
+      ...historyCriteria,
+      'searchCriteria[pageSize]': '10',
+      'searchCriteria[currentPage]': '2',
+    });
+  });
+});
 
 describe('orderSearchQuery', () => {
   test('the history: not pending AND not payment_review, newest first, one page', () => {
     expect(orderSearchQuery({ page: 2, pageSize: 10 })).toEqual({
-      'searchCriteria[filterGroups][0][filters][0][field]': 'status',
-      'searchCriteria[filterGroups][0][filters][0][value]': 'pending',
-      'searchCriteria[filterGroups][0][filters][0][conditionType]': 'neq',
-      'searchCriteria[filterGroups][1][filters][0][field]': 'status',
-      'searchCriteria[filterGroups][1][filters][0][value]': 'payment_review',
-      'searchCriteria[filterGroups][1][filters][0][conditionType]': 'neq',
-      'searchCriteria[sortOrders][0][field]': 'created_at',
-      'searchCriteria[sortOrders][0][direction]': 'DESC',
+      ...historyCriteria,
       'searchCriteria[pageSize]': '10',
       'searchCriteria[currentPage]': '2',
     });

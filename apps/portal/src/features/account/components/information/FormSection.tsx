@@ -1,6 +1,6 @@
-import { Form, type FormProps, type FormValues, Heading, Text } from '@mynacon/ui';
+import { type FormProps, type FormValues, Heading, Text } from '@mynacon/ui';
 import type { ReactNode } from 'react';
-import { useSubmitRetry } from '../../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../../lib/page/SubmitRetry';
 import { formColumn, section } from '../AccountPage.css';
 import { submissionError, type Translate } from '../shared';
 
@@ -64,10 +64,9 @@ export function FormSection({
       </Heading>
       {intro === undefined ? null : <Text tone="muted">{intro}</Text>}
       {notice}
-      <Form key={formKey} id={retry.formId} onSubmit={submit} aria-labelledby={id} className={formColumn}>
-        {retry.notice}
+      <RetryForm retry={retry} key={formKey} onSubmit={submit} aria-labelledby={id} className={formColumn}>
         {children}
-      </Form>
+      </RetryForm>
     </section>
   );
 }

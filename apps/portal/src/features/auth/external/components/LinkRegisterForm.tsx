@@ -3,7 +3,6 @@ import {
   Checkbox,
   DateField,
   EmailField,
-  Form,
   FormSubmissionError,
   FormSubmit,
   type FormValues,
@@ -15,7 +14,7 @@ import {
 import { useRuntimeConfig } from '../../../../lib/config/useRuntimeConfig';
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { useT } from '../../../../lib/i18n/useT';
-import { useSubmitRetry } from '../../../../lib/page/SubmitRetry';
+import { RetryForm, useSubmitRetry } from '../../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import type authMessages from '../../messages/en-GB.json';
 import { registerWithExternalAccount } from '../api/register-with-external-account';
@@ -57,8 +56,7 @@ export function LinkRegisterForm({ ticket, provider, onRegistered, onProblem }: 
   };
 
   return (
-    <Form id={retry.formId} onSubmit={submit} aria-label={t('portal.external.link.create.title')}>
-      {retry.notice}
+    <RetryForm retry={retry} onSubmit={submit} aria-label={t('portal.external.link.create.title')}>
       <EmailField name="email" label={t('portal.external.link.email')} isRequired />
       <TextField
         name="username"
@@ -88,6 +86,6 @@ export function LinkRegisterForm({ ticket, provider, onRegistered, onProblem }: 
       </Checkbox>
       <Checkbox name="newsletter">{t('portal.external.link.newsletter')}</Checkbox>
       <FormSubmit>{t('portal.external.link.create.submit')}</FormSubmit>
-    </Form>
+    </RetryForm>
   );
 }

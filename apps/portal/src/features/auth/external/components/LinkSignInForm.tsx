@@ -15,7 +15,7 @@ import { requestReauthCode } from '../../../../lib/http/calls/request-reauth-cod
 import { ApiRequestError } from '../../../../lib/http/errors';
 import { failureOf } from '../../../../lib/http/refusals';
 import { useT } from '../../../../lib/i18n/useT';
-import { type SubmitRetry, useSubmitRetry } from '../../../../lib/page/SubmitRetry';
+import { RetryForm, type SubmitRetry, useSubmitRetry } from '../../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../../lib/platform/bot-protection';
 import { refusalOfError, refusalOfResult } from '../../lib/sign-in-refusal';
 import type authMessages from '../../messages/en-GB.json';
@@ -141,15 +141,14 @@ function ProveItIsYou({ provider, onProved }: { provider: string; onProved: () =
     <section aria-labelledby="link-reauth-title" data-part="reauth">
       <h2 id="link-reauth-title">{t('portal.external.link.reauth.title')}</h2>
       <Text>{t('portal.external.link.reauth.description', { provider })}</Text>
-      <Form
-        id={byPassword.formId}
+      <RetryForm
+        retry={byPassword}
         aria-label={t('portal.external.link.reauth.title')}
         onSubmit={(values) => prove({ password: String(values.password ?? '') }, 'password', byPassword)}
       >
-        {byPassword.notice}
         <PasswordField name="password" label={t('portal.external.link.reauth.password')} purpose="current" isRequired />
         <FormSubmit>{t('portal.external.link.reauth.submit', { provider })}</FormSubmit>
-      </Form>
+      </RetryForm>
       <Text>{t('portal.external.link.reauth.noPassword')}</Text>
       <div>
         <Button
@@ -166,12 +165,11 @@ function ProveItIsYou({ provider, onProved }: { provider: string; onProved: () =
       </div>
       {codeSent ? <Text role="status">{t('portal.external.link.reauth.codeSent')}</Text> : null}
       {codeSent ? (
-        <Form
-          id={byCode.formId}
+        <RetryForm
+          retry={byCode}
           aria-label={t('portal.external.link.reauth.code')}
           onSubmit={(values) => prove({ code: String(values.code ?? '').trim() }, 'code', byCode)}
         >
-          {byCode.notice}
           <TextField
             name="code"
             label={t('portal.external.link.reauth.code')}
@@ -180,7 +178,7 @@ function ProveItIsYou({ provider, onProved }: { provider: string; onProved: () =
             isRequired
           />
           <FormSubmit>{t('portal.external.link.reauth.codeSubmit', { provider })}</FormSubmit>
-        </Form>
+        </RetryForm>
       ) : null}
     </section>
   );
