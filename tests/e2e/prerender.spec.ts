@@ -2,7 +2,17 @@
 // and what a player typed before the script arrived kept.
 import { readFileSync } from 'node:fs';
 import { uniqueAccount } from './accounts';
-import { demoAccount, expect, hydrated, type Locale, newContext, type Page, test, text } from './fixtures';
+import {
+  axeViolations,
+  demoAccount,
+  expect,
+  hydrated,
+  type Locale,
+  newContext,
+  type Page,
+  test,
+  text,
+} from './fixtures';
 import { builtDist } from './platform/servers';
 
 interface Rules {
@@ -75,6 +85,32 @@ test('what a player types before the script arrives is kept after hydration', as
   await login.pressSequentially('x');
   await expect(login).toHaveValue('early@example.testx');
   await expect(submit).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('the external sign-in buttons drawn before the script wait for it, then work', async ({ page }) => {
+  const errors = collectErrors(page);
+  const release = await holdEntryScript(page);
+  await page.goto('/en-GB/login', { waitUntil: 'commit' });
+  const external = page.getByRole('main').getByRole('region', { name: text('en-GB', 'portal.external.title') });
+  const buttons = external.getByRole('button');
+  const steam = external.getByRole('button', {
+    name: text('en-GB', 'portal.external.signInWith', { provider: 'Steam' }),
+  });
+  // Drawn by the server (every provider is configured here) with their names, but pressed now they would do
+  // nothing: disabled, as the form's submit, and out of the tab order (React replaces them once hydrated).
+  await expect(steam).toBeVisible();
+  await expect(buttons).toHaveCount(5);
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  await hydrated(page);
+  for (const button of await buttons.all()) await expect(button).toBeEnabled();
+  // A press now starts the sign-in: Steam's popup opens in the press itself.
+  const popup = page.waitForEvent('popup');
+  await steam.click();
+  await (await popup).close();
   expect(errors).toEqual([]);
 });
 
