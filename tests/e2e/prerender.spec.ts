@@ -13,7 +13,7 @@ import {
   test,
   text,
 } from './fixtures';
-import { builtDist } from './platform/servers';
+import { builtDist, type PortalServer, startPortalServer } from './platform/servers';
 
 interface Rules {
   pages: Record<string, string>;
@@ -261,5 +261,62 @@ test.describe('a signed-in player', () => {
     expect(served.match(/<button[^>]* data-method="/g)?.length).toBe(5);
     expect(await layoutShifts(page, '/en-GB/login')).toEqual([]);
     expect(await layoutShifts(page, '/en-GB/register')).toEqual([]);
+  });
+});
+
+test.describe('with the referral programme on', () => {
+  let server: PortalServer;
+  test.beforeAll(async () => {
+    // A server of its own (the shared one runs with the programme off), whose start may take more than a minute.
+    // Game support off: the footer's link to it is drawn after hydration, a shift of its own on every page.
+    test.setTimeout(150_000);
+    server = await startPortalServer({ FEATURE_REFERRAL_PROGRAM: 'true', FEATURE_GAME_SUPPORT: 'false' });
+  });
+  test.afterAll(async () => server?.close());
+
+  test('registration is drawn with the referral-code field: no layout shift, and what the field gets is kept', async ({
+    browser,
+  }) => {
+    // A window tall enough to show the whole form: a shift below the fold counts for nothing.
+    const context = await newContext(browser, { baseURL: server.url, viewport: { width: 1280, height: 2000 } });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      // The stylesheets and the text face in the browser's cache, as for a player who has been here before.
+      await page.goto('/en-GB/support');
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      await watchLayoutShifts(page);
+      const release = await holdEntryScript(page);
+      await page.goto('/en-GB/register?referral=FRIEND2345', { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: text('en-GB', 'portal.page.register.title') });
+      const field = form.getByRole('textbox', { name: text('en-GB', 'portal.register.referralCode.label') });
+      // The server sent the page drawn with the field; the invitation link's code comes with the script.
+      await expect(field).toBeVisible();
+      await expect(field).toHaveValue('');
+      release();
+      await hydrated(page);
+      await expect(field).toHaveValue('FRIEND2345');
+      // Two frames after hydration's renders: any shift they made has been reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(
+        () => (globalThis as { shiftState?: { shifts: Shift[] } }).shiftState?.shifts ?? [],
+      );
+      expect(shifts).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A code typed before the script arrived wins over the link's.
+      const held = await holdEntryScript(page);
+      await page.goto('/en-GB/register?referral=FRIEND2345', { waitUntil: 'commit' });
+      await field.fill('TYPED99');
+      held();
+      await hydrated(page);
+      await expect(field).toHaveValue('TYPED99');
+      await form.getByRole('textbox', { name: text('en-GB', 'portal.register.email.label') }).focus();
+      await expect(field).toHaveValue('TYPED99');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
