@@ -2,8 +2,18 @@
 // and what a player typed before the script arrived kept.
 import { readFileSync } from 'node:fs';
 import { uniqueAccount } from './accounts';
-import { demoAccount, expect, hydrated, type Locale, newContext, type Page, test, text } from './fixtures';
-import { builtDist } from './platform/servers';
+import {
+  axeViolations,
+  demoAccount,
+  expect,
+  hydrated,
+  type Locale,
+  newContext,
+  type Page,
+  test,
+  text,
+} from './fixtures';
+import { builtDist, type PortalServer, startPortalServer } from './platform/servers';
 
 interface Rules {
   pages: Record<string, string>;
@@ -75,6 +85,32 @@ test('what a player types before the script arrives is kept after hydration', as
   await login.pressSequentially('x');
   await expect(login).toHaveValue('early@example.testx');
   await expect(submit).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('the external sign-in buttons drawn before the script wait for it, then work', async ({ page }) => {
+  const errors = collectErrors(page);
+  const release = await holdEntryScript(page);
+  await page.goto('/en-GB/login', { waitUntil: 'commit' });
+  const external = page.getByRole('main').getByRole('region', { name: text('en-GB', 'portal.external.title') });
+  const buttons = external.getByRole('button');
+  const steam = external.getByRole('button', {
+    name: text('en-GB', 'portal.external.signInWith', { provider: 'Steam' }),
+  });
+  // Drawn by the server (every provider is configured here) with their names, but pressed now they would do
+  // nothing: disabled, as the form's submit, and out of the tab order (React replaces them once hydrated).
+  await expect(steam).toBeVisible();
+  await expect(buttons).toHaveCount(5);
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  await hydrated(page);
+  for (const button of await buttons.all()) await expect(button).toBeEnabled();
+  // A press now starts the sign-in: Steam's popup opens in the press itself.
+  const popup = page.waitForEvent('popup');
+  await steam.click();
+  await (await popup).close();
   expect(errors).toEqual([]);
 });
 
@@ -225,5 +261,62 @@ test.describe('a signed-in player', () => {
     expect(served.match(/<button[^>]* data-method="/g)?.length).toBe(5);
     expect(await layoutShifts(page, '/en-GB/login')).toEqual([]);
     expect(await layoutShifts(page, '/en-GB/register')).toEqual([]);
+  });
+});
+
+test.describe('with the referral programme on', () => {
+  let server: PortalServer;
+  test.beforeAll(async () => {
+    // A server of its own (the shared one runs with the programme off), whose start may take more than a minute.
+    // Game support off: the footer's link to it is drawn after hydration, a shift of its own on every page.
+    test.setTimeout(150_000);
+    server = await startPortalServer({ FEATURE_REFERRAL_PROGRAM: 'true', FEATURE_GAME_SUPPORT: 'false' });
+  });
+  test.afterAll(async () => server?.close());
+
+  test('registration is drawn with the referral-code field: no layout shift, and what the field gets is kept', async ({
+    browser,
+  }) => {
+    // A window tall enough to show the whole form: a shift below the fold counts for nothing.
+    const context = await newContext(browser, { baseURL: server.url, viewport: { width: 1280, height: 2000 } });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      // The stylesheets and the text face in the browser's cache, as for a player who has been here before.
+      await page.goto('/en-GB/support');
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      await watchLayoutShifts(page);
+      const release = await holdEntryScript(page);
+      await page.goto('/en-GB/register?referral=FRIEND2345', { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: text('en-GB', 'portal.page.register.title') });
+      const field = form.getByRole('textbox', { name: text('en-GB', 'portal.register.referralCode.label') });
+      // The server sent the page drawn with the field; the invitation link's code comes with the script.
+      await expect(field).toBeVisible();
+      await expect(field).toHaveValue('');
+      release();
+      await hydrated(page);
+      await expect(field).toHaveValue('FRIEND2345');
+      // Two frames after hydration's renders: any shift they made has been reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(
+        () => (globalThis as { shiftState?: { shifts: Shift[] } }).shiftState?.shifts ?? [],
+      );
+      expect(shifts).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A code typed before the script arrived wins over the link's.
+      const held = await holdEntryScript(page);
+      await page.goto('/en-GB/register?referral=FRIEND2345', { waitUntil: 'commit' });
+      await field.fill('TYPED99');
+      held();
+      await hydrated(page);
+      await expect(field).toHaveValue('TYPED99');
+      await form.getByRole('textbox', { name: text('en-GB', 'portal.register.email.label') }).focus();
+      await expect(field).toHaveValue('TYPED99');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -377,13 +377,16 @@ describe('prerendered pages (decision 051)', () => {
     }
     put('prerendered/fr-FR/login.html', page('fr-FR:login'));
     put('prerendered/fr-FR/_content-page.html', page('fr-FR:content-page'));
+    put('prerendered/fr-FR/register.html', page('fr-FR:register'));
+    put('prerendered/fr-FR/register.referralProgram.html', page('fr-FR:register" data-features="referralProgram'));
     put(
       'prerendered/rules.json',
       JSON.stringify({
-        pages: { '/fr-FR/login': 'fr-FR/login.html' },
+        pages: { '/fr-FR/login': 'fr-FR/login.html', '/fr-FR/register': 'fr-FR/register.html' },
         contentPages: { 'fr-FR': 'fr-FR/_content-page.html' },
-        reservedSegments: ['contact', 'login'],
+        reservedSegments: ['contact', 'login', 'register'],
         externalSignIn,
+        featurePages: { referralProgram: { 'fr-FR/register.html': 'fr-FR/register.referralProgram.html' } },
       }),
     );
   });
@@ -447,6 +450,43 @@ describe('prerendered pages (decision 051)', () => {
     const compressed = await app.request('/fr-FR/login', { headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(compressed.headers.get('etag')).toBe(etag);
+  });
+
+  test('a page drawn once more with a feature flag on is sent while the configuration has it on', async () => {
+    const withFeatures = (features?: Record<string, boolean>, config?: Record<string, unknown>) => {
+      const app = new Hono();
+      if (config) app.get('/api/cache/public/config', (c) => c.json(config));
+      mountPortal(app, {
+        distDir: prerenderDist,
+        thirdParty: { recaptcha: false, tagManager: false },
+        signInMethods: [],
+        ...(features ? { features } : {}),
+      });
+      return (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+    };
+    const on = withFeatures({ referralProgram: true });
+    const featured = await on('/fr-FR/register/');
+    expect(await featured.text()).toContain('data-prerendered="fr-FR:register" data-features="referralProgram"');
+    expect(directives(featured.headers.get('content-security-policy')).get('script-src')).toContain(`'${pageHash}'`);
+    const etag = featured.headers.get('etag') ?? '';
+    expect((await on('/fr-FR/register', { 'if-none-match': etag })).status).toBe(304);
+    const compressed = await on('/fr-FR/register', { 'accept-encoding': 'br' });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('etag')).toBe(etag);
+    // Other pages are as drawn; with the flag off, or no configuration to read, the page drawn without it.
+    expect(await (await on('/fr-FR/login')).text()).not.toContain('data-features');
+    for (const off of [
+      withFeatures({ referralProgram: false }),
+      withFeatures(undefined, { features: { referralProgram: false } }),
+      withFeatures(),
+    ]) {
+      const plain = await off('/fr-FR/register');
+      expect(await plain.text()).toContain('<div id="root" data-prerendered="fr-FR:register">');
+      expect(plain.headers.get('etag')).not.toBe(etag);
+    }
+    // Read from the app's own public configuration when not given.
+    const configured = withFeatures(undefined, { features: { referralProgram: true } });
+    expect(await (await configured('/fr-FR/register')).text()).toContain('data-features="referralProgram"');
   });
 
   test('a content page is any one-segment path no other route has; other paths and locales get the shell', async () => {

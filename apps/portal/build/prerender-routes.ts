@@ -4,6 +4,7 @@
 // lists, and the content pages' loading state (one file per locale for every `/{slug}`).
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routes } from '../src/config/paths.ts';
+import type { DrawnFeature } from '../src/lib/startup/drawn-features.ts';
 
 export interface PrerenderedPage {
   kind: 'page' | 'content';
@@ -32,6 +33,11 @@ export interface PrerenderRules {
    * the empty place (`slot`, as the build drew it) of each prerendered page that has one, from the locale's template.
    */
   externalSignIn?: ExternalSignInTemplate;
+  /**
+   * Pages drawn once more with a feature flag on, for a flag that adds a part to them: per flag, the file drawn with
+   * it on by the file drawn with it off. The server sends the former while its configuration has the flag on.
+   */
+  featurePages?: Record<string, Record<string, string>>;
 }
 
 export interface ExternalSignInTemplate {
@@ -55,6 +61,15 @@ export const prerenderedRoutes = [
   'playtests_home',
   'playtests_passed',
 ] as const satisfies readonly RouteName[];
+
+/**
+ * The feature flags that add a part to a route's page (the referral programme's field on registration): the build
+ * draws the page once more with each on, marked on `#root` (`drawnFeaturesAttribute`), one flag a page. Without it,
+ * the part would appear after hydration and move what follows it.
+ */
+export const featurePages: Partial<Record<RouteName, readonly DrawnFeature[]>> = {
+  register: ['referralProgram'],
+};
 
 /** Pages that their feature's route module loads lazily in turn: their chunk's stylesheets are the page's too. */
 const pageModules: Partial<Record<RouteName, string>> = {

@@ -3,6 +3,7 @@
 // 2. renders each prerendered route of each locale into the locale's shell (`dist/shells/{locale}.html`): the page
 //    inside `#root`, its title and description, and one stylesheet: the shell's theme and every CSS file its route's
 //    chunks bring (read from the client build's manifest), written once per set of files as `assets/prerendered-{hash}.css`;
+//    a page with a part that a feature flag adds (`featurePages`) is rendered once more with the flag on;
 // 3. writes `dist/prerendered/{locale}/…html`, the rules the server matches paths with (`prerendered/rules.json`),
 //    and the route rules and prerendered routes into the build's metadata (`builds/meta/{id}.json`).
 import { createHash } from 'node:crypto';
@@ -12,10 +13,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import {
   type ExternalSignInTemplate,
+  featurePages,
+  type PrerenderedPage,
   type PrerenderRules,
   prerenderedPages,
   singleSegmentRoutes,
 } from '../build/prerender-routes.ts';
+import { type DrawnFeature, drawnFeaturesAttribute } from '../src/lib/startup/drawn-features.ts';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
@@ -90,7 +94,7 @@ await build({
 
 // What `src/prerender/render.tsx` exports (typed here: the app's modules are not Node's to type-check).
 interface Render {
-  renderPage(pathname: string): Promise<{ html: string; title: string | undefined }>;
+  renderPage(pathname: string, features: readonly DrawnFeature[]): Promise<{ html: string; title: string | undefined }>;
   renderExternalSignInTemplate(pathname: string): Promise<string>;
   externalSignInTokens: Omit<ExternalSignInTemplate['tokens'], 'items'>;
 }
@@ -151,37 +155,58 @@ for (const locale of info.locales) {
   const shell = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
-    const rendered = await render.renderPage(page.path);
-    const theme = shellStylesheet.exec(shell);
-    if (theme?.[1] === undefined) throw new Error(`The shell of ${locale} links no stylesheet of its own`);
-    const styles = [...new Set(page.modules.flatMap((module) => stylesOf(module)))];
-    const stylesheet = pageStylesheet([theme[1], ...styles]);
-    const title = rendered.title ?? messages['portal.shell.siteTitle'] ?? 'Mynacon';
-    const description = descriptionOf(rendered.html, messages['portal.shell.siteTitle'] ?? 'Mynacon');
-    const head = [
-      `    <meta name="description" content="${description}" />\n`,
-      ...textFonts.map(
-        (file) => `    <link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n`,
-      ),
-      `    <link rel="stylesheet" crossorigin href="${escapeHtml(stylesheet)}" />\n`,
-      ...styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled />\n`),
-    ].join('');
-    const html = shell
-      .replace(theme[0], '')
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', `${head}  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${escapeHtml(page.route)}">${rendered.html}</div>`,
-      );
-    if (!html.includes('data-prerendered')) throw new Error(`The shell of ${locale} has no empty #root`);
     const file = `${locale}/${page.file}`;
-    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(path.join(outDir, file), html);
-    if (rendered.html.includes(externalSlotAttribute)) await addExternalTemplate(locale, page.path, rendered.html);
+    await writePage(locale, shell, messages, page, file, []);
+    // A flag that adds a part to the page: the page once more with it on, which the server sends while it is on.
+    for (const feature of featurePages[page.name] ?? []) {
+      const featured = `${locale}/${page.file.replace(/\.html$/, `.${feature}.html`)}`;
+      await writePage(locale, shell, messages, page, featured, [feature]);
+      rules.featurePages ??= {};
+      rules.featurePages[feature] ??= {};
+      rules.featurePages[feature][file] = featured;
+    }
     if (page.kind === 'content') rules.contentPages[locale] = file;
     else rules.pages[page.path] = file;
   }
+}
+
+/** Renders `page` with `features` on and writes it into the locale's shell as `prerendered/{file}`. */
+async function writePage(
+  locale: string,
+  shell: string,
+  messages: Record<string, string>,
+  page: PrerenderedPage,
+  file: string,
+  features: readonly DrawnFeature[],
+): Promise<void> {
+  const rendered = await render.renderPage(page.path, features);
+  const theme = shellStylesheet.exec(shell);
+  if (theme?.[1] === undefined) throw new Error(`The shell of ${locale} links no stylesheet of its own`);
+  const styles = [...new Set(page.modules.flatMap((module) => stylesOf(module)))];
+  const stylesheet = pageStylesheet([theme[1], ...styles]);
+  const title = rendered.title ?? messages['portal.shell.siteTitle'] ?? 'Mynacon';
+  const description = descriptionOf(rendered.html, messages['portal.shell.siteTitle'] ?? 'Mynacon');
+  const head = [
+    `    <meta name="description" content="${description}" />\n`,
+    ...textFonts.map(
+      (file) => `    <link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n`,
+    ),
+    `    <link rel="stylesheet" crossorigin href="${escapeHtml(stylesheet)}" />\n`,
+    ...styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled />\n`),
+  ].join('');
+  const drawn = features.length > 0 ? ` ${drawnFeaturesAttribute}="${escapeHtml(features.join(' '))}"` : '';
+  const html = shell
+    .replace(theme[0], '')
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${head}  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeHtml(page.route)}"${drawn}>${rendered.html}</div>`,
+    );
+  if (!html.includes('data-prerendered')) throw new Error(`The shell of ${locale} has no empty #root`);
+  mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+  writeFileSync(path.join(outDir, file), html);
+  if (rendered.html.includes(externalSlotAttribute)) await addExternalTemplate(locale, page.path, rendered.html);
 }
 writeFileSync(path.join(outDir, 'rules.json'), `${JSON.stringify(rules, null, 2)}\n`);
 

@@ -64,6 +64,12 @@ export interface PortalOptions {
    * with the third-party scripts, from the app's own `/api/cache/public/config`.
    */
   signInMethods?: readonly DrawnSignInMethod[];
+  /**
+   * The feature flags that choose between a prerendered page's versions (decision 051: registration drawn with the
+   * referral programme's field or without). When not given, read once with the third-party scripts, from the app's
+   * own `/api/cache/public/config`.
+   */
+  features?: Readonly<Record<string, boolean>>;
   /** The server's public origin: `https://…` means every answer is over HTTPS (HSTS). */
   publicBaseUrl?: string;
   /** Reverse proxies in front of the server whose `X-Forwarded-Proto` is believed (HSTS). @default 0 */
@@ -80,6 +86,7 @@ interface PrerenderRules {
   contentPages: Record<string, string>;
   reservedSegments: string[];
   externalSignIn?: ExternalSignInTemplate;
+  featurePages?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -92,9 +99,10 @@ function readPrerenderRules(
 ): {
   pageOf: (locale: LocaleCode, pathname: string) => Asset | undefined;
   externalSignIn: ExternalSignInTemplate | undefined;
+  featurePages: Map<string, Map<Asset, Asset>>;
 } {
   const rulesFile = path.join(distDir, 'prerendered', 'rules.json');
-  if (!existsSync(rulesFile)) return { pageOf: () => undefined, externalSignIn: undefined };
+  if (!existsSync(rulesFile)) return { pageOf: () => undefined, externalSignIn: undefined, featurePages: new Map() };
   const rules = JSON.parse(readFileSync(rulesFile, 'utf8')) as PrerenderRules;
   const fileOf = (name: string): Asset => {
     const file = files.get(name);
@@ -111,7 +119,14 @@ function readPrerenderRules(
     const slug = /^\/[A-Za-z-]+\/([^/]+)$/.exec(trimmed)?.[1];
     return slug === undefined || reserved.has(slug) ? undefined : contentPages.get(locale);
   };
-  return { pageOf, externalSignIn: rules.externalSignIn };
+  // Per feature flag, the page drawn with it on by the page drawn with it off.
+  const featurePages = new Map(
+    Object.entries(rules.featurePages ?? {}).map(([flag, pairs]) => [
+      flag,
+      new Map(Object.entries(pairs).map(([off, on]) => [fileOf(off), fileOf(on)])),
+    ]),
+  );
+  return { pageOf, externalSignIn: rules.externalSignIn, featurePages };
 }
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
@@ -208,6 +223,29 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       });
     return thirdParty;
   };
+  // A page drawn with a feature flag on in place of the one drawn with it off, for the flags the configuration has on
+  // (decision 051: registration with the referral programme's field). Chosen once; asked again after a failure.
+  let featuredPages: Promise<Map<Asset, Asset>> | undefined;
+  const configuredFeatures = (): Promise<Map<Asset, Asset>> => {
+    if (prerendered.featurePages.size === 0) return Promise.resolve(new Map());
+    featuredPages ??= (
+      options.features === undefined
+        ? configuration().then((config) => (config.features ?? {}) as Record<string, unknown>)
+        : Promise.resolve(options.features)
+    )
+      .then(
+        (flags) =>
+          new Map(
+            [...prerendered.featurePages].filter(([flag]) => flags[flag] === true).flatMap(([, pairs]) => [...pairs]),
+          ),
+      )
+      .catch(() => {
+        // This page is sent as drawn with every flag off (React draws the flag's part once hydrated).
+        featuredPages = undefined;
+        return new Map<Asset, Asset>();
+      });
+    return featuredPages;
+  };
   // The prerendered pages with a place for the external sign-in buttons get the configured ones drawn in
   // (decision 051): each a file of its own, whose ETag, compressions and script hashes follow its text.
   const { externalSignIn } = prerendered;
@@ -247,6 +285,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   setImmediate(() => {
     if (thirdParty === undefined) void configuredThirdParty();
     void configuredPages();
+    void configuredFeatures();
   });
   const shellHeaders = async (page: Asset, secretLink = false): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
@@ -348,7 +387,8 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
 
     const first = pathname.split('/')[1];
     if (isLocale(first)) {
-      const file = prerendered.pageOf(first, pathname);
+      const built = prerendered.pageOf(first, pathname);
+      const file = built && ((await configuredFeatures()).get(built) ?? built);
       const page = (file && (await configuredPages()).get(file)) ?? file ?? (shells.get(first) as Asset);
       return send(c, page, await shellHeaders(page, secretLinkPage.test(pathname)));
     }

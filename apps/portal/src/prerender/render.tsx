@@ -16,6 +16,7 @@ import { drawExternalSignInTemplate } from '../features/auth/external/ExternalSi
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
 import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
+import { type DrawnFeature, drawWithFeatures } from '../lib/startup/drawn-features';
 import { HydrationProvider } from '../lib/startup/hydration';
 
 export interface RenderedPage {
@@ -53,8 +54,20 @@ function buildTimeRoutes(routeObjects: RouteObject[]): RouteObject[] {
   });
 }
 
-/** Renders one path of one locale; rejects when the route redirects or fails (nothing to prerender then). */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/**
+ * Renders one path of one locale, with `features` on (the flags that add a part to the page, `drawnWith`); rejects
+ * when the route redirects or fails (nothing to prerender then).
+ */
+export async function renderPage(pathname: string, features: readonly DrawnFeature[] = []): Promise<RenderedPage> {
+  drawWithFeatures(features);
+  try {
+    return await renderRoute(pathname);
+  } finally {
+    drawWithFeatures(undefined);
+  }
+}
+
+async function renderRoute(pathname: string): Promise<RenderedPage> {
   const { query, dataRoutes } = createStaticHandler(buildTimeRoutes(buildRoutes()));
   const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} at build time`);

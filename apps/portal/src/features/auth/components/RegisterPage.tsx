@@ -17,7 +17,7 @@ import {
   type UIMessageKey,
   username as usernameCharacters,
 } from '@mynacon/ui';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
@@ -29,6 +29,7 @@ import { type Translate as TranslateOf, usePageTitle, useT } from '../../../lib/
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
+import { drawnWith } from '../../../lib/startup/drawn-features';
 import { useHydrated } from '../../../lib/startup/hydration';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
@@ -194,7 +195,21 @@ export function RegisterPage() {
   // The minimum age of the chosen country, checked before sending (the server checks it again).
   const minAge = useMinimumAge(chosenCountry ?? defaultCountry);
   const features = runtime?.config.features;
+  // A prerendered page (decision 051) is hydrated with the field if the server sent it drawn with the programme on.
+  const referralProgram = hydrated ? features?.referralProgram === true : drawnWith('referralProgram');
   const referralCode = features?.referralProgram ? referralCodeOf(searchParams) : undefined;
+  // The invitation link's code. A prerendered page was drawn without it (its address is read once hydrated): it is
+  // filled in then, unless the player has typed a code of their own before the script ran (the entry gives that back).
+  const [referral, setReferral] = useState(() => referralCode ?? '');
+  const referralBox = useRef<HTMLDivElement>(null);
+  // Read as hydrated: the render after it sets the field back to its state, before the entry gives the text back.
+  const typedEarly = useRef(false);
+  useLayoutEffect(() => {
+    typedEarly.current = (referralBox.current?.querySelector('input')?.value ?? '') !== '';
+  }, []);
+  useEffect(() => {
+    if (referralCode !== undefined && !typedEarly.current) setReferral(referralCode);
+  }, [referralCode]);
 
   const usernameRule = async (value: string) => {
     const known = await checker.resolve(value);
@@ -285,14 +300,17 @@ export function RegisterPage() {
               onSelectionChange={setChosenCountry}
               isRequired
             />
-            {features?.referralProgram ? (
-              <TextField
-                name="referralCode"
-                label={t('portal.register.referralCode.label')}
-                description={t('portal.register.referralCode.description')}
-                defaultValue={referralCode ?? ''}
-                maxLength={32}
-              />
+            {referralProgram ? (
+              <div ref={referralBox}>
+                <TextField
+                  name="referralCode"
+                  label={t('portal.register.referralCode.label')}
+                  description={t('portal.register.referralCode.description')}
+                  value={referral}
+                  onChange={setReferral}
+                  maxLength={32}
+                />
+              </div>
             ) : null}
             <Checkbox name="newsletter">{t('portal.register.newsletter.label')}</Checkbox>
             <Checkbox

@@ -40,7 +40,8 @@ export const externalSignInSlot = 'external-sign-in';
  * One button per method whose web login is enabled; nothing while none is. The methods are the server's
  * configuration, which the build does not know: a prerendered page has an empty place for them, which the server
  * fills with the configured buttons (decision 051, from the build's template) before it sends the page. React
- * hydrates that place as it is, and replaces it with the same buttons, its own, in the render after hydration.
+ * hydrates that place as it is, and replaces it with the same buttons, its own, in the render after hydration. The
+ * buttons the server draws are disabled: they work from that render on.
  */
 export function ExternalSignIn() {
   const { t, locale } = useT<typeof authMessages & typeof externalMessages>();
@@ -108,7 +109,11 @@ export function ExternalSignIn() {
                 data-method={method.code}
                 data-environment={method.environment ?? undefined}
                 isLoading={busy === method.code}
-                isDisabled={busy !== null && busy !== method.code}
+                // Drawn into a prerendered page, a button would do nothing until the script has run: disabled until
+                // hydrated, as the form's submit, and not focusable, since React replaces it (focus held there would
+                // fall back to the page). A full page flow without the script is no option: the provider's answer
+                // comes back to a page of the script's.
+                isDisabled={!hydrated || (busy !== null && busy !== method.code)}
                 onPress={() => void start(method)}
               >
                 {t('portal.external.signInWith', { provider: method.label })}
