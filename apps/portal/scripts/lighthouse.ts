@@ -1,7 +1,7 @@
 // Lighthouse on the built portal (`pnpm bench:portal`, after the bundle sizes; not part of `pnpm test`): the sign-in
 // page as a first visit and the signed-in home, mobile form factor with Lighthouse's simulated throttling, in
 // Chromium (CHROME_PATH, default /usr/bin/chromium). Starts its own server (API and portal, fresh demo database on
-// a free port), signs the demo player in through the API and hands Lighthouse the session cookie. Prints the
+// a free port), signs the demo player in through the API and puts the session cookie in the browser. Prints the
 // performance, accessibility and best-practices scores and LCP, TBT and CLS of each page.
 //
 // `--compare [ref]` (decision 051): measures this build beside the build of another commit (default `main`, the last
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 // PORTAL_DIST_DIR: another build to measure (`vite build --outDir …`), to compare two in one run.
@@ -94,18 +95,53 @@ interface Row {
   cls: number;
 }
 
-async function audit(url: string, port: number, extraHeaders?: Record<string, string>): Promise<Omit<Row, 'page'>> {
+/**
+ * Puts the session's cookies in the browser's own jar (or, without them, only empties it) and empties its cache, for a
+ * signed-in page: Lighthouse's
+ * `extraHeaders` reach the document's request but not the app's fetches, which send the jar's cookies (the app asks
+ * `/api/auth/session`). Lighthouse then runs without its storage reset, which would clear them; the cache is emptied
+ * here instead, so the visit is still a first one.
+ */
+async function signedInBrowser(port: number, origin: string, cookie?: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The browser has no context');
+    // Cookies are not kept apart by port: every build's server here is 127.0.0.1.
+    await context.clearCookies();
+    if (cookie === undefined) return;
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+      }),
+    );
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  } finally {
+    // Connected over CDP, this only disconnects: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function audit(url: string, port: number, signedIn = false): Promise<Omit<Row, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    ...(extraHeaders ? { extraHeaders } : {}),
+    ...(signedIn ? { disableStorageReset: true } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // A page measured is the page asked for: a signed-in page that sent the player to sign in measured the sign-in.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not ${url}`);
+  }
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
@@ -226,13 +262,15 @@ try {
         build: build.name,
         run,
         page: '/en-GB/login',
-        ...(await audit(`${build.origin}/en-GB/login`, port)),
+        ...(await signedInBrowser(port, build.origin).then(() => audit(`${build.origin}/en-GB/login`, port))),
       });
       rows.push({
         build: build.name,
         run,
         page: '/en-GB/ (signed in)',
-        ...(await audit(`${build.origin}/en-GB/`, port, { Cookie: build.cookie })),
+        ...(await signedInBrowser(port, build.origin, build.cookie).then(() =>
+          audit(`${build.origin}/en-GB/`, port, true),
+        )),
       });
     }
   }

@@ -1,7 +1,7 @@
 // The frame of every block of the home (decision 033): a card with its heading and link, and its read's states.
 
 import type { Locale } from '@mynacon/contract/locale';
-import { Card, Link, Stack } from '@mynacon/ui';
+import { Card, Link, Skeleton, Stack, VisuallyHidden } from '@mynacon/ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import type { ReadView } from '../../../lib/data/useData';
 import type { Translate } from '../../../lib/i18n/useT';
@@ -67,6 +67,7 @@ export function BlockRead<T>({
   empty,
   isEmpty,
   level = 3,
+  placeholder,
   children,
 }: {
   read: { view: ReadView<T>; reload: () => unknown };
@@ -77,8 +78,11 @@ export function BlockRead<T>({
   isEmpty: (value: T) => boolean;
   /** The empty state's heading level: 3 under the block's heading, 4 under a part's. @default 3 */
   level?: 3 | 4;
+  /** Drawn while loading instead of the skeleton lines: placeholders the size of what comes (`ItemPlaceholders`). */
+  placeholder?: ReactNode;
   children: (value: T) => ReactNode;
 }) {
+  if (placeholder !== undefined && read.view.status === 'loading') return <>{placeholder}</>;
   return (
     <BlockState
       view={read.view}
@@ -89,6 +93,27 @@ export function BlockRead<T>({
       empty={<BlockEmpty icon={icon} headingLevel={level} {...empty} />}
       ready={children}
     />
+  );
+}
+
+/**
+ * While a block's items load, cards as tall as the ones to come, `shown` of them: the blocks under it keep their place
+ * when the items arrive (on a phone, where the blocks stand one under the other, the notifications' three cards moved
+ * the next block down by 500 px, a layout shift of 0.22). Read out once as loading; the cards themselves are hidden.
+ */
+export function ItemPlaceholders({ label, lines }: { label: string; lines: number }) {
+  return (
+    <div aria-busy="true" data-page-state="loading">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <ul className={compactList} aria-hidden="true">
+        {Array.from({ length: shown }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+          <Card as="li" key={index}>
+            <Skeleton lines={lines} />
+          </Card>
+        ))}
+      </ul>
+    </div>
   );
 }
 

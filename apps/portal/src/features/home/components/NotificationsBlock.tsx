@@ -9,7 +9,7 @@ import { useData } from '../../../lib/data/useData';
 import { NotificationItem } from '../../../lib/notifications/NotificationItem';
 import { useNotificationViews } from '../../../lib/notifications/useNotificationViews';
 import { compactList } from '../../../lib/page/page.css';
-import { Block, BlockRead, type HomeT, shown } from './Block';
+import { Block, BlockRead, type HomeT, ItemPlaceholders, shown } from './Block';
 
 export function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
   const read = useData(playerQueries.notifications);
@@ -29,6 +29,7 @@ export function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
         icon={<MynaconBell />}
         empty={{ title: t('portal.home.notifications.empty') }}
         isEmpty={(items) => items.every((item) => item.read_state)}
+        placeholder={<ItemPlaceholders label={t('portal.home.notifications.loading')} lines={7} />}
       >
         {() => (
           <ul className={compactList} aria-label={t('portal.home.notifications.title')}>
