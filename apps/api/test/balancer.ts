@@ -114,6 +114,11 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
     outgoing.writeHead(502, { 'content-type': 'text/plain' });
     outgoing.end(`balancer: ${lastError}`);
   });
+  // The tests' clients keep their connections to it alive. Node closes an idle one after 5 s and the client stops
+  // using it a second before; on two busy cores a client's next request can lose that second and go out as the
+  // socket closes (ECONNRESET, seen once in the stop test's stream of reads). The balancer keeps them longer than a
+  // test runs, so the client is always the one that lets them go.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
