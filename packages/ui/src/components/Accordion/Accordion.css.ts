@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const accordionRoot = style({
   fontFamily: vars.font.family.sans,
@@ -42,7 +43,7 @@ export const accordionTrigger = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover:not([data-disabled])': { backgroundColor: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

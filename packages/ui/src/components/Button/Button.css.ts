@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const buttonBase = style({
   position: 'relative',
@@ -22,7 +23,7 @@ export const buttonBase = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
     '&[data-pressed]': { transform: 'translateY(1px)' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-loading]': { cursor: 'progress' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const fieldRoot = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 
@@ -48,7 +49,7 @@ export const fieldInput = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible, &[data-focus-visible]': focusRing,
     '&[aria-invalid="true"], &[data-invalid]': { borderColor: vars.color.danger },
     '&:disabled, &[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },

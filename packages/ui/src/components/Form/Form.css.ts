@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const formRoot = style({ display: 'grid', gap: vars.space[4], minWidth: 0 });
 
@@ -23,7 +24,7 @@ export const formSummary = style({
       borderInlineStartWidth: vars.space[1],
       borderInlineStartColor: vars.color.danger,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -54,7 +55,7 @@ export const formSummaryLink = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 

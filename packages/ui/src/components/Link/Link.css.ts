@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const linkBase = style({
   color: vars.color.accentText,
@@ -13,7 +14,7 @@ export const linkBase = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
     '&[data-blocked]': { color: vars.color.textMuted, textDecorationLine: 'line-through', cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const loadMoreRoot = style({
   display: 'flex',
@@ -20,6 +21,6 @@ export const loadMoreStatus = style({
   selectors: {
     // Reserve the line, so the button does not jump when the text changes or is empty.
     '&:empty::before': { content: '"\\200b"' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const paginationRoot = style({
   fontFamily: vars.font.family.sans,
@@ -46,7 +47,7 @@ export const paginationPage = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&[data-hovered]:not([data-current])': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
     // The current page is filled and bold: a change of shape and weight, not of hue alone.
     '&[data-current]': {
       backgroundColor: vars.color.accent,

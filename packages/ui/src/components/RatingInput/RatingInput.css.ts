@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 /** The row of points and, under it, the words for its two ends. */
 export const ratingScale = style({
@@ -45,7 +46,7 @@ export const ratingPoint = style({
       textUnderlineOffset: '3px',
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-readonly]': { cursor: 'default' },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const tabsRoot = style({
   display: 'flex',
@@ -50,7 +51,7 @@ export const tabsTrigger = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover:not([data-disabled])': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[data-state="active"]': { color: vars.color.text },
     // The selected tab carries a bar along the list's edge: a shape, not a colour alone, marks it.
     '&[data-state="active"]::after': {
@@ -111,7 +112,7 @@ export const tabsContent = style({
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[data-orientation="vertical"]': { flex: 1, paddingBlock: 0 },
   },
 });

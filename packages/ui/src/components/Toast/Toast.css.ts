@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 const offscreen = `calc(100% + ${vars.space[4]})`;
 const slideIn = keyframes({ from: { transform: `translateX(${offscreen})` }, to: { transform: 'none' } });
@@ -47,7 +48,7 @@ export const toastBase = style({
   fontSize: vars.type.sm.fontSize,
   lineHeight: vars.type.sm.lineHeight,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.duration.slow} ${vars.motion.easing.enter}` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit}` },
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },

@@ -3,6 +3,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { choiceLabel } from './ChoiceControl.css';
+import { focusRing } from './styleRules';
 
 export interface ChoiceIndicatorOptions {
   inlineSize: string;
@@ -43,7 +44,7 @@ export function choiceIndicator({ inlineSize, blockSize, chosenStates, chosen }:
       [`${choiceLabel}[data-hovered]:not([data-disabled]) &`]: { borderColor: vars.color.text },
       [chosenStates.map((state) => `${choiceLabel}[data-state="${state}"] &`).join(', ')]: look.rule,
       [`${choiceLabel}[data-invalid] &`]: { borderColor: vars.color.danger },
-      [`${choiceLabel}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+      [`${choiceLabel}[data-focus-visible] &`]: focusRing,
     },
   };
 }
