@@ -102,7 +102,7 @@ interface Row {
  * `/api/auth/session`). Lighthouse then runs without its storage reset, which would clear them; the cache is emptied
  * here instead, so the visit is still a first one.
  */
-async function signedInBrowser(port: number, origin: string, cookie?: string): Promise<void> {
+async function browserCookies(port: number, origin: string, cookie?: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -262,13 +262,13 @@ try {
         build: build.name,
         run,
         page: '/en-GB/login',
-        ...(await signedInBrowser(port, build.origin).then(() => audit(`${build.origin}/en-GB/login`, port))),
+        ...(await browserCookies(port, build.origin).then(() => audit(`${build.origin}/en-GB/login`, port))),
       });
       rows.push({
         build: build.name,
         run,
         page: '/en-GB/ (signed in)',
-        ...(await signedInBrowser(port, build.origin, build.cookie).then(() =>
+        ...(await browserCookies(port, build.origin, build.cookie).then(() =>
           audit(`${build.origin}/en-GB/`, port, true),
         )),
       });

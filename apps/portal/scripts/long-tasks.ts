@@ -13,7 +13,8 @@ import { chromium } from 'playwright';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const addresses = args.filter((arg, index) => !arg.startsWith('--') && index !== runsAt + 1 && /^https?:/.test(arg));
+// Every address given, not the number after `--runs`.
+const addresses = args.filter((arg, index) => /^https?:/.test(arg) && (runsAt < 0 || index !== runsAt + 1));
 if (addresses.length === 0) {
   console.error('Usage: node apps/portal/scripts/long-tasks.ts <portal address> [<another> …] [--runs <n>]');
   process.exit(2);

@@ -1,7 +1,7 @@
 /**
  * Resolves in a later task: what follows runs after the browser has had the main thread back (to paint, to handle a
  * press). A message to itself rather than a timer, as React's scheduler does: no timer clamp, and a test's paused
- * clock does not hold the start-up back. No imports: the entry loads it before anything else.
+ * clock does not hold the start-up back.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
