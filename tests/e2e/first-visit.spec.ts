@@ -1,6 +1,7 @@
 // What a first visit to the sign-in page loads (decision 055): nothing the bundle check does not count, the
 // start-up data only once the page has rendered, and of the strings only the common ones and sign-in's; another
-// feature's page gets its own with its route, never showing a key (decision 056).
+// feature's page gets its own with its route, never showing a key (decision 056). The signed-in home's first visit
+// (decision 058): its code named in the page and fetched from there, its reads started by its loader, each call once.
 import { readFileSync } from 'node:fs';
 import {
   firstVisitFiles,
@@ -9,7 +10,7 @@ import {
   withPrerenderedStylesheets,
 } from '../../apps/portal/scripts/first-visit';
 import { lazyLayoutModule, lazyLayouts } from '../../apps/portal/src/app/layouts/lazy-layouts';
-import { expect, expectRoutePage, newContext, routes, test, text } from './fixtures';
+import { expect, expectRoutePage, newContext, routes, signIn, test, text } from './fixtures';
 import { builtDist } from './platform/servers';
 
 const manifest = JSON.parse(readFileSync(`${builtDist}/.vite/manifest.json`, 'utf8')) as Manifest;
@@ -109,6 +110,63 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
     await expectRoutePage(page, 'support', 'en-GB');
     expect(bundles).toContain('/_i18n/en-GB/support.json');
     expect(await page.evaluate(() => (window as unknown as { messageKeysSeen: string[] }).messageKeysSeen)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a first visit to the signed-in home: its code comes from the page's own links, and each call is made once", async ({
+  browser,
+}) => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    const calls: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET') calls.push(`${url.pathname}${url.search}`);
+    });
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    // The entry is held back until the home's code has been asked for (or 10 s have passed): code that only the
+    // entry's run would ask for is not asked for while it waits.
+    const own = ['src/features/home/routes.tsx', 'src/features/home/prefetch.ts', 'src/app/layouts/AccountMenu.tsx'];
+    const askedEarly = new Set<string>();
+    let released = false;
+    let allAsked: () => void = () => undefined;
+    const ownAsked = new Promise<void>((resolve) => (allAsked = resolve));
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.slice(1);
+      if (!released && own.some((module) => fileOf(module) === file)) askedEarly.add(file);
+      if (askedEarly.size === own.length) allAsked();
+    });
+    await page.route(`**/${fileOf('index.html')}`, async (route) => {
+      await Promise.race([ownAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      released = true;
+      await route.continue();
+    });
+    const answer = await page.goto('/en-GB/');
+    const html = (await answer?.text()) ?? '';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-GB', 'portal.page.home.title'));
+    await expect(page.locator('[data-home-block="notifications"] li').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The home's route module, its reads' module and the signed-in header's menu are named in the page, and were
+    // asked for while the entry was held back.
+    for (const module of own) {
+      expect(html).toContain(`<link rel="modulepreload" href="/${fileOf(module)}" crossorigin`);
+    }
+    expect([...askedEarly].sort()).toEqual(own.map(fileOf).sort());
+    expect(html).toContain('<link rel="preload" href="/api/auth/session" as="fetch"');
+
+    // The session from the page's preload, the home's notifications shared by its block and the header's count.
+    expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
+    expect(calls).toContain('/api/auth/session');
+    expect(calls).toContain('/api/user/notifications');
+    expect(warnings).toEqual([]);
   } finally {
     await context.close();
   }

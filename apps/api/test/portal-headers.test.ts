@@ -515,3 +515,144 @@ describe('prerendered pages (decision 051)', () => {
     }
   });
 });
+
+describe("a page's code named in its first answer (decision 058)", () => {
+  let codeDist: string;
+  const shell = (locale: string) =>
+    `<!doctype html><html lang="${locale}"><head><script>${inlineScript}</script>` +
+    '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+    '<body><div id="root"></div></body></html>';
+  const file = (name: string) => `/assets/${name}`;
+  const route = (name: string, routePath: string, feature: string, files: string[]) => ({
+    name,
+    path: routePath,
+    feature,
+    files: files.map((name) => `assets/${name}`),
+  });
+
+  beforeAll(() => {
+    codeDist = temporaryFolder('portal-route-code');
+    const put = (relative: string, content: string) => {
+      mkdirSync(path.dirname(path.join(codeDist, relative)), { recursive: true });
+      writeFileSync(path.join(codeDist, relative), content);
+    };
+    put('portal-build.json', JSON.stringify({ i18nVersion: 'v1', locales, defaultLocale: 'en-GB' }));
+    for (const locale of locales) put(`shells/${locale}.html`, shell(locale));
+    put('_i18n/fr-FR/profiles.json', '{}');
+    put('_i18n/fr-FR/auth.json', '{}');
+    // The prerendered sign-in page names its route's stylesheet already (disabled: its rules are in the page's own).
+    put(
+      'prerendered/fr-FR/login.html',
+      shell('fr-FR')
+        .replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/auth.css" disabled /></head>')
+        .replace('<div id="root"></div>', '<div id="root" data-prerendered="fr-FR:login"><p>Se connecter</p></div>'),
+    );
+    put(
+      'prerendered/rules.json',
+      JSON.stringify({
+        pages: { '/fr-FR/login': 'fr-FR/login.html' },
+        contentPages: {},
+        reservedSegments: ['login', 'contact'],
+        routePreloads: {
+          routes: [
+            route('home', '/', 'home', ['home.js', 'card.js', 'card.css']),
+            route('login', '/login', 'auth', ['auth.js', 'auth.css', 'forms.js']),
+            route('content-page', '/{slug}', 'content', ['content.js']),
+            route('profile-all', '/profile/all', 'profiles', ['profiles.js', 'card.js']),
+            route('profile-detail', '/profile/{detail...}', 'profiles', ['profiles.js', 'detail.js']),
+            route('profile-product', '/profile/product/{detail...}', 'profiles', ['profiles.js', 'product.js']),
+          ],
+          signedIn: ['assets/account-menu.js', 'assets/forms.js', 'assets/account-menu.css'],
+        },
+      }),
+    );
+  });
+
+  afterAll(() => {
+    rmSync(codeDist, { recursive: true, force: true });
+  });
+
+  const codeApp = () => {
+    const app = new Hono();
+    mountPortal(app, { distDir: codeDist, thirdParty: { recaptcha: false, tagManager: false } });
+    return async (url: string, headers: Record<string, string> = {}) => await app.request(url, { headers });
+  };
+  /** The files a page names for preloading, in its order. */
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|preload)" href="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+
+  test('each path gets the code of the route the router would pick, and its feature bundle when it has one', async () => {
+    const get = codeApp();
+    const expected: Record<string, string[]> = {
+      '/fr-FR/': [file('home.js'), file('card.js'), file('card.css')],
+      '/fr-FR': [file('home.js'), file('card.js'), file('card.css')],
+      '/fr-FR/a-propos': [file('content.js')],
+      '/fr-FR/profile/all': [file('profiles.js'), file('card.js'), '/_i18n/fr-FR/profiles.json?v=v1'],
+      '/fr-FR/profile/all/': [file('profiles.js'), file('card.js'), '/_i18n/fr-FR/profiles.json?v=v1'],
+      '/fr-FR/profile/mynacon-racing': [file('profiles.js'), file('detail.js'), '/_i18n/fr-FR/profiles.json?v=v1'],
+      '/fr-FR/profile/product/a/b': [file('profiles.js'), file('product.js'), '/_i18n/fr-FR/profiles.json?v=v1'],
+      // No bundle of that feature in this locale.
+      '/en-GB/profile/all': [file('profiles.js'), file('card.js')],
+      '/fr-FR/nowhere/at/all': [],
+    };
+    for (const [url, files] of Object.entries(expected)) {
+      const answer = await get(url);
+      const html = await answer.text();
+      expect(preloaded(html), url).toEqual(files);
+      expect(html, url).toContain('<div id="root"></div>');
+      // The links are not scripts: the policy still allows the shell's inline script, and nothing else inline.
+      expect(directives(answer.headers.get('content-security-policy')).get('script-src'), url).toContain(
+        `'${inlineHash}'`,
+      );
+    }
+    const links = await (await get('/fr-FR/')).text();
+    expect(links).toContain('<link rel="modulepreload" href="/assets/home.js" crossorigin />');
+    expect(links).toContain('<link rel="preload" href="/assets/card.css" as="style" crossorigin />');
+    const signedIn = await (await get('/fr-FR/', { cookie: 'authjs.session-token=abc' })).text();
+    // The account menu, drawn after the page, waits behind the page's code and calls.
+    expect(signedIn).toContain(
+      '<link rel="modulepreload" href="/assets/account-menu.js" crossorigin fetchpriority="low" />',
+    );
+    expect(signedIn).toContain('<link rel="modulepreload" href="/assets/home.js" crossorigin />');
+  });
+
+  test("a signed-in player's page names the account menu's code too, and the answer varies by cookie", async () => {
+    const get = codeApp();
+    const out = await get('/fr-FR/', { 'accept-encoding': 'br' });
+    const outHtml = await get('/fr-FR/').then((answer) => answer.text());
+    expect(preloaded(outHtml)).not.toContain(file('account-menu.js'));
+    expect(out.headers.get('vary')?.split(', ')).toContain('cookie');
+    for (const cookie of [
+      'authjs.session-token=abc',
+      'theme=dark; __Host-authjs.session-token.0=abc',
+      '__Secure-authjs.session-token=abc',
+    ]) {
+      const signedIn = await get('/fr-FR/', { cookie, 'accept-encoding': 'br' });
+      expect(signedIn.headers.get('vary')?.split(', '), cookie).toContain('cookie');
+      expect(signedIn.headers.get('etag'), cookie).not.toBe(out.headers.get('etag'));
+      const html = await get('/fr-FR/', { cookie }).then((answer) => answer.text());
+      expect(preloaded(html), cookie).toEqual([
+        file('home.js'),
+        file('card.js'),
+        file('card.css'),
+        file('account-menu.js'),
+        file('forms.js'),
+        file('account-menu.css'),
+      ]);
+    }
+    // An empty or other cookie is no session.
+    for (const cookie of ['authjs.session-token=', 'authjs.csrf-token=abc', 'my-authjs.session-token=abc']) {
+      const html = await get('/fr-FR/', { cookie }).then((answer) => answer.text());
+      expect(preloaded(html), cookie).not.toContain(file('account-menu.js'));
+    }
+  });
+
+  test('a prerendered page is sent as the build drew it: its paint needs none of that code', async () => {
+    const get = codeApp();
+    const answer = await get('/fr-FR/login', { cookie: 'authjs.session-token=abc' });
+    const html = await answer.text();
+    expect(html).toContain('data-prerendered="fr-FR:login"');
+    expect(preloaded(html)).toEqual([]);
+    expect(answer.headers.get('vary') ?? '').not.toContain('cookie');
+  });
+});

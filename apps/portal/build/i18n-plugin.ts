@@ -159,8 +159,11 @@ function critical(bundles: Bundles): Record<string, Record<string, string>> {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** What the first render waits for besides the scripts: the runtime configuration (src/lib/config/runtime-config.ts). */
-export const startupPreloads = ['/api/cache/public/config', '/api/cache/public/infos'] as const;
+/**
+ * What the first render waits for besides the scripts: the runtime configuration (src/lib/config/runtime-config.ts)
+ * and the session (the root loader reads it for every page; decision 058). Each asked with the page's own cookies.
+ */
+export const startupPreloads = ['/api/cache/public/config', '/api/cache/public/infos', '/api/auth/session'] as const;
 
 /**
  * Fills the placeholders of index.html for one locale. `preloads`: JSON the first render waits for (the locale's

@@ -5,6 +5,7 @@
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routes } from '../src/config/paths.ts';
 import type { DrawnFeature } from '../src/lib/startup/drawn-features.ts';
+import type { RoutePreloads } from './route-preloads.ts';
 
 export interface PrerenderedPage {
   kind: 'page' | 'content';
@@ -38,6 +39,8 @@ export interface PrerenderRules {
    * it on by the file drawn with it off. The server sends the former while its configuration has the flag on.
    */
   featurePages?: Record<string, Record<string, string>>;
+  /** Per route, the files of its code, which the server names in the page's first answer (decision 058). */
+  routePreloads?: RoutePreloads;
 }
 
 export interface ExternalSignInTemplate {

@@ -1,12 +1,14 @@
 // Lighthouse on the built portal (`pnpm bench:portal`, after the bundle sizes; not part of `pnpm test`): the sign-in
-// page as a first visit and the signed-in home, mobile form factor with Lighthouse's simulated throttling, in
+// page as a first visit and the signed-in home, mobile form factor with Lighthouse's simulated throttling (with
+// `--devtools`, applied throttling and observed metrics), in
 // Chromium (CHROME_PATH, default /usr/bin/chromium). Starts its own server (API and portal, fresh demo database on
 // a free port), signs the demo player in through the API and puts the session cookie in the browser. Prints the
 // performance, accessibility and best-practices scores and LCP, TBT and CLS of each page.
 //
 // `--compare [ref]` (decision 051): measures this build beside the build of another commit (default `main`, the last
 // landed one), made in a temporary git worktree (install, design system, portal), each served by this checkout's
-// server; three runs of each page, the two builds alternating, then every run and the medians.
+// server; three runs of each page, the two builds alternating, then every run and the medians. BASELINE_DIST names
+// that commit's portal build when it is built already (`--compare 9b85c4d` with BASELINE_DIST=…/apps/portal/dist).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,6 +136,9 @@ async function audit(url: string, port: number, signedIn = false): Promise<Omit<
     formFactor: 'mobile',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     ...(signedIn ? { disableStorageReset: true } : {}),
+    // `--devtools`: the page really slowed (network and processor, as the simulation assumes) and its metrics
+    // observed, not estimated from an unthrottled load (decision 058: the estimate counts every early request).
+    ...(devtoolsThrottling ? { throttlingMethod: 'devtools' as const } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
@@ -168,6 +173,7 @@ if (!existsSync(path.join(distDir, 'portal-build.json'))) {
   process.exit(1);
 }
 
+const devtoolsThrottling = process.argv.includes('--devtools');
 const compareIndex = process.argv.indexOf('--compare');
 const compareRef =
   compareIndex === -1
@@ -246,7 +252,10 @@ let baseline: ReturnType<typeof buildBaseline> | undefined;
 const served: Served[] = [];
 let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 try {
-  if (compareRef !== undefined) {
+  if (compareRef !== undefined && process.env.BASELINE_DIST) {
+    // The other commit built already (its `apps/portal/dist`): measured as it is, nothing built or removed.
+    builds.push({ name: compareRef, dist: path.resolve(process.env.BASELINE_DIST) });
+  } else if (compareRef !== undefined) {
     baseline = buildBaseline(compareRef);
     builds.push({ name: `${compareRef} ${baseline.commit}`, dist: baseline.dist });
   }

@@ -1,5 +1,6 @@
-// The main thread's long tasks on a first visit to the sign-in page (decision 055; not part of `pnpm test`):
-// `node apps/portal/scripts/long-tasks.ts <portal address> [<another build's address> …] [--runs <n>]`, each a running
+// The main thread's long tasks on a first visit to the sign-in page (decision 055; not part of `pnpm test`), or with
+// `--home` to the signed-in home (decision 058):
+// `node apps/portal/scripts/long-tasks.ts <portal address> [<another build's address> …] [--runs <n>] [--home]`, each a running
 // server of a build (`PORT=… PORTAL_DIST_DIR=… node apps/portal/scripts/serve.ts --demo`). Each run loads
 // `/en-GB/login` in a fresh context of Chromium's headless shell (CHROME_PATH) with a trace, until the network is
 // idle, the addresses alternating. A task's length is its thread time (the processor time the main thread spent on
@@ -9,6 +10,7 @@
 // work, `style` and `layout`: drawing the page), and the blocking time they add up to (each task's time over 50 ms),
 // as Lighthouse's total blocking time counts it but including the tasks before the first paint.
 import { chromium } from 'playwright';
+import { homeAsked, visit } from './demo-visit.ts';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -16,9 +18,10 @@ const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 // Every address given, not the number after `--runs`.
 const addresses = args.filter((arg, index) => /^https?:/.test(arg) && (runsAt < 0 || index !== runsAt + 1));
 if (addresses.length === 0) {
-  console.error('Usage: node apps/portal/scripts/long-tasks.ts <portal address> [<another> …] [--runs <n>]');
+  console.error('Usage: node apps/portal/scripts/long-tasks.ts <portal address> [<another> …] [--runs <n>] [--home]');
   process.exit(2);
 }
+const home = homeAsked(args);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 const slowdown = 4;
 
@@ -49,7 +52,7 @@ async function longTasks(browser: import('playwright').Browser, address: string)
   const context = await browser.newContext();
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'toplevel'] });
-  await page.goto(`${address.replace(/\/$/, '')}/en-GB/login`);
+  await visit(page, address, home);
   await page.waitForLoadState('networkidle');
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await context.close();

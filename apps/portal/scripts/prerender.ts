@@ -19,6 +19,7 @@ import {
   prerenderedPages,
   singleSegmentRoutes,
 } from '../build/prerender-routes.ts';
+import { routePreloadsOf } from '../build/route-preloads.ts';
 import { type DrawnFeature, drawnFeaturesAttribute } from '../src/lib/startup/drawn-features.ts';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
@@ -118,7 +119,12 @@ const textFonts = readdirSync(path.join(distDir, 'assets')).filter((file) =>
 
 const outDir = path.join(distDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
-const rules: PrerenderRules = { pages: {}, contentPages: {}, reservedSegments: singleSegmentRoutes() };
+const rules: PrerenderRules = {
+  pages: {},
+  contentPages: {},
+  reservedSegments: singleSegmentRoutes(),
+  routePreloads: routePreloadsOf(manifest),
+};
 for (const module of new Set(
   info.locales.flatMap((locale) => prerenderedPages(locale).flatMap((page) => page.modules)),
 )) {

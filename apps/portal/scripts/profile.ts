@@ -1,5 +1,6 @@
 // Where a first visit to the sign-in page spends main-thread time (decisions 055 and 056; not part of `pnpm test`):
-// `node apps/portal/scripts/profile.ts <portal address> [--dist <build folder>] [--runs <n>]` against a running server
+// `node apps/portal/scripts/profile.ts <portal address> [--dist <build folder>] [--runs <n>] [--home]` (the signed-in
+// home instead, decision 058) against a running server
 // of that build (`PORT=… PORTAL_DIST_DIR=… node apps/portal/scripts/serve.ts --demo`). Each run opens
 // `/en-GB/login` in a fresh context of Chromium's headless shell (CHROME_PATH), the processor slowed four times,
 // samples the main thread every 0.1 ms through the CDP profiler until the network is idle, and maps each sample to
@@ -10,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { homeAsked, visit } from './demo-visit.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -18,7 +20,9 @@ const option = (name: string) => {
 };
 const base = args[0];
 if (!base || base.startsWith('--')) {
-  console.error('Usage: node apps/portal/scripts/profile.ts <portal address> [--dist <build folder>] [--runs <n>]');
+  console.error(
+    'Usage: node apps/portal/scripts/profile.ts <portal address> [--dist <build folder>] [--runs <n>] [--home]',
+  );
   process.exit(2);
 }
 const distDir = path.resolve(option('--dist') ?? fileURLToPath(new URL('../dist', import.meta.url)));
@@ -116,8 +120,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.goto(`${base.replace(/\/$/, '')}/en-GB/login`);
-    await page.getByRole('main').getByRole('textbox').first().waitFor();
+    await visit(page, base, homeAsked(args));
     await page.waitForLoadState('networkidle');
     const { profile } = await cdp.send('Profiler.stop');
     const nodes = new Map((profile.nodes as ProfileNode[]).map((node) => [node.id, node]));

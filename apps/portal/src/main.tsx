@@ -27,7 +27,10 @@ function start(container: HTMLElement): void {
   // build drew. When the router ends elsewhere (a redirect, an error), the page is drawn anew.
   const prerendered = container.dataset.prerendered;
   if (prerendered === undefined) {
-    createRoot(container).render(app(false));
+    // As a transition, the first render is sliced too (decision 058): the loading screen, then the page, in
+    // slices of a few milliseconds rather than one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app(false)));
     return;
   }
   void routerReady(router).then((state) => {
@@ -43,7 +46,8 @@ function start(container: HTMLElement): void {
     } else {
       delete container.dataset.prerendered;
       container.replaceChildren();
-      createRoot(container).render(app(false));
+      const root = createRoot(container);
+      startTransition(() => root.render(app(false)));
     }
   });
 }

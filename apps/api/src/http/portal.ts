@@ -27,6 +27,7 @@ import {
   signInMethodsOf,
 } from './portal/external-sign-in.ts';
 import { chooseLocale, isLocale } from './portal/locale.ts';
+import { hasSessionCookie, type RoutePreloadRules, routePreloader } from './portal/route-preloads.ts';
 import {
   inlineScriptHashes,
   type PortalThirdParty,
@@ -87,6 +88,7 @@ interface PrerenderRules {
   reservedSegments: string[];
   externalSignIn?: ExternalSignInTemplate;
   featurePages?: Record<string, Record<string, string>>;
+  routePreloads?: RoutePreloadRules;
 }
 
 /**
@@ -100,9 +102,12 @@ function readPrerenderRules(
   pageOf: (locale: LocaleCode, pathname: string) => Asset | undefined;
   externalSignIn: ExternalSignInTemplate | undefined;
   featurePages: Map<string, Map<Asset, Asset>>;
+  routePreloads: RoutePreloadRules | undefined;
 } {
   const rulesFile = path.join(distDir, 'prerendered', 'rules.json');
-  if (!existsSync(rulesFile)) return { pageOf: () => undefined, externalSignIn: undefined, featurePages: new Map() };
+  if (!existsSync(rulesFile)) {
+    return { pageOf: () => undefined, externalSignIn: undefined, featurePages: new Map(), routePreloads: undefined };
+  }
   const rules = JSON.parse(readFileSync(rulesFile, 'utf8')) as PrerenderRules;
   const fileOf = (name: string): Asset => {
     const file = files.get(name);
@@ -126,7 +131,7 @@ function readPrerenderRules(
       new Map(Object.entries(pairs).map(([off, on]) => [fileOf(off), fileOf(on)])),
     ]),
   );
-  return { pageOf, externalSignIn: rules.externalSignIn, featurePages };
+  return { pageOf, externalSignIn: rules.externalSignIn, featurePages, routePreloads: rules.routePreloads };
 }
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
@@ -287,6 +292,34 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     void configuredPages();
     void configuredFeatures();
   });
+  // A shell with its route's code named in it (decision 058): one file per locale, route and signed-in or not, made on
+  // first use; its ETag and compressions follow its text, its script hashes are the shell's.
+  const preloader = prerendered.routePreloads && routePreloader(prerendered.routePreloads);
+  const shellsWithCode = new Map<string, Asset>();
+  const shellWithCode = (locale: LocaleCode, pathname: string, cookie: string | undefined): Asset => {
+    const shell = shells.get(locale) as Asset;
+    const route = preloader?.routeOf(pathname.slice(locale.length + 1));
+    if (preloader === undefined || route === undefined) return shell;
+    const signedIn = hasSessionCookie(cookie);
+    const key = `${locale}:${route.name}:${signedIn}`;
+    let page = shellsWithCode.get(key);
+    if (page === undefined) {
+      const html = String(shell.body);
+      const bundle = bundles.has(`${locale}/${route.feature}`)
+        ? `/_i18n/${locale}/${route.feature}.json?v=${encodeURIComponent(build.i18nVersion)}`
+        : undefined;
+      const links = html.includes('</head>') ? preloader.links(route, signedIn, bundle) : '';
+      page =
+        links === ''
+          ? shell
+          : asset(Buffer.from(html.replace('</head>', `${links}</head>`)), shell.type, shell.cacheControl);
+      scriptHashes.set(page, scriptHashes.get(shell) ?? []);
+      shellsWithCode.set(key, page);
+    }
+    return page;
+  };
+  /** Whether a shell's links follow the cookie: the account menu's code is named for a signed-in player only. */
+  const shellByCookie = (prerendered.routePreloads?.signedIn.length ?? 0) > 0;
   const shellHeaders = async (page: Asset, secretLink = false): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       'x-frame-options': 'DENY',
@@ -389,8 +422,16 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (isLocale(first)) {
       const built = prerendered.pageOf(first, pathname);
       const file = built && ((await configuredFeatures()).get(built) ?? built);
-      const page = (file && (await configuredPages()).get(file)) ?? file ?? (shells.get(first) as Asset);
-      return send(c, page, await shellHeaders(page, secretLinkPage.test(pathname)));
+      if (file) {
+        const page = (await configuredPages()).get(file) ?? file;
+        return send(c, page, await shellHeaders(page, secretLinkPage.test(pathname)));
+      }
+      // A prerendered page is drawn by its HTML and stylesheet: its route's code is not named in it, where it would
+      // only take the connection from them (decision 058). A shell's first paint needs that code.
+      const page = shellWithCode(first, pathname, c.req.header('cookie'));
+      const headers = await shellHeaders(page, secretLinkPage.test(pathname));
+      // A cache must not give a signed-in player's shell to another visitor, nor the other way round.
+      return send(c, page, shellByCookie ? { ...headers, vary: 'cookie' } : headers);
     }
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).
     if (pathname.startsWith('/externallogin/')) {

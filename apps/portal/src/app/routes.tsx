@@ -54,6 +54,28 @@ const featureRouteModules: Record<FeatureName, () => Promise<FeatureModule>> = {
   surveys: () => import('../features/surveys/routes'),
 };
 
+/**
+ * What a feature starts loading for its pages once their guards have passed, beside the page's code rather than after
+ * its first render (decision 058): the home's blocks' reads.
+ */
+const featurePrefetches: Partial<Record<FeatureName, () => Promise<{ prefetch: () => void }>>> = {
+  home: () => import('../features/home/prefetch'),
+};
+
+/** The inner loader of a page whose feature prefetches: it starts the reads and waits for none of them. */
+function prefetchLoader(feature: FeatureName): LoaderFunction | undefined {
+  const load = featurePrefetches[feature];
+  if (load === undefined) return undefined;
+  return () => {
+    // A chunk that fails to load prefetches nothing: the page loads what it reads itself.
+    load().then(
+      ({ prefetch }) => prefetch(),
+      () => undefined,
+    );
+    return null;
+  };
+}
+
 /** A page's component: its feature's route module, and the page's own chunk when the feature loads it apart. */
 async function pageComponent(feature: FeatureName, name: RouteName): Promise<RouteComponent> {
   const module = await featureRouteModules[feature]();
@@ -83,7 +105,7 @@ function pageRoute(name: RouteName, scope: string, locale: Locale | (() => Local
   const definition = routes[name];
   const middleware = definition.middleware ?? [];
   const handle: PageHandle = { name, layout: definition.layout, middleware };
-  const guarded = guardedLoader(middleware, locale);
+  const guarded = guardedLoader(middleware, locale, prefetchLoader(definition.feature));
   const route = {
     id: `${scope}:${name}`,
     handle,

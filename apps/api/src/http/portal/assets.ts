@@ -88,7 +88,7 @@ export async function send(c: Context, file: Asset, extraHeaders: Record<string,
     'cache-control': extraHeaders['cache-control'] ?? file.cacheControl,
     etag: file.etag,
   };
-  if (file.compressible) headers.vary = 'accept-encoding';
+  if (file.compressible) headers.vary = extraHeaders.vary ? `${extraHeaders.vary}, accept-encoding` : 'accept-encoding';
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
     return new Response(null, { status: 304, headers });

@@ -11,6 +11,8 @@ export const useUnreadCount = create<UnreadCountState>(() => ({ count: 0 }));
 
 /** Counts requests, so that only the newest answer is kept (and none after a reset). */
 let latest = 0;
+/** Whether this page has counted once already. */
+let counted = false;
 
 /**
  * Fetches the count again. A failure keeps the previous count, as every data-loading failure does (spec
@@ -18,9 +20,13 @@ let latest = 0;
  */
 export async function refreshUnreadCount(): Promise<void> {
   const request = ++latest;
+  // The first count of the page takes any answer this page has loaded (the home's, which its loader starts before
+  // the header draws; as the start-up does, decision 055); a later one (leaving the inbox) an answer from now on.
+  const since = counted || typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
+  counted = true;
   try {
     const { fetchUnreadCount } = await import('./fetch-unread-count');
-    const count = await fetchUnreadCount();
+    const count = await fetchUnreadCount(since);
     if (request === latest) useUnreadCount.setState({ count });
   } catch {
     // Kept: the previous count.

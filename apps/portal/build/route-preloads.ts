@@ -1,0 +1,59 @@
+// What the server names in a page's first answer (decision 058), so that the browser fetches the page's code while
+// the entry is still arriving instead of after it has run: without it, a page's chunks are found one level at a time
+// (the entry, then the route module's imports, then the route module, then what its first render imports), each
+// level a round trip on a mobile connection. Written by the prerender step into `prerendered/rules.json`.
+import { bootKeys, closure, type Manifest } from '../scripts/first-visit.ts';
+import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
+import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
+
+/** The account menu: the header draws it for a signed-in player, on every page, once its chunk has loaded. */
+export const signedInModule = 'src/app/layouts/AccountMenu.tsx';
+
+export interface RoutePreloads {
+  /**
+   * Every route of the table: its path under the locale prefix in the table's notation (`/profile/{detail...}`), its
+   * feature (whose message bundle the page loads with it) and the files of its code (relative to the build folder):
+   * its feature's route module, its feature's prefetch module when it has one (`prefetch.ts`, the reads its loader
+   * starts) and, for a page of a lazy layout, that layout's module, each with its static imports,
+   * scripts and stylesheets, less what every page loads (the entry and its imports).
+   */
+  routes: Array<{ name: RouteName; path: string; feature: string; files: string[] }>;
+  /** The files a signed-in player's first render adds on every page: the account menu's. */
+  signedIn: string[];
+}
+
+/** The files of `keys`' chunks: each chunk's script and stylesheets. */
+function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) files.add(sheet);
+  }
+  return [...files];
+}
+
+/** A module's chunk and its static imports, less what every page loads; throws when the module has no chunk. */
+function ownKeys(manifest: Manifest, module: string, boot: Set<string>): string[] {
+  if (!manifest[module]) throw new Error(`${module} is not in the client build's manifest: is it still loaded lazily?`);
+  return [...closure(manifest, module)].filter((key) => !boot.has(key));
+}
+
+/** The preloads of every route, from the client build's manifest. */
+export function routePreloadsOf(manifest: Manifest): RoutePreloads {
+  const boot = bootKeys(manifest);
+  return {
+    routes: routeNames.map((name) => {
+      const { path, feature, layout } = routes[name];
+      // What the feature's route loader starts with the page (its reads), when it has one: first, since its calls
+      // go out as soon as it has arrived and the session is known, while the rest of the code arrives.
+      const prefetch = `src/features/${feature}/prefetch.ts`;
+      const keys = manifest[prefetch] ? ownKeys(manifest, prefetch, boot) : [];
+      keys.push(...ownKeys(manifest, `src/features/${feature}/routes.tsx`, boot));
+      if ((lazyLayouts as readonly string[]).includes(layout)) keys.push(...ownKeys(manifest, lazyLayoutModule, boot));
+      return { name, path, feature, files: filesOf(manifest, keys) };
+    }),
+    signedIn: filesOf(manifest, ownKeys(manifest, signedInModule, boot)),
+  };
+}
