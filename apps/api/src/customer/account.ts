@@ -16,8 +16,6 @@ import { badField, Refusal } from '../http/refusal.ts';
 import { clientAddress } from '../services/client-address.ts';
 import { asPlayer, nowIso, type PlayerGuard, playerRoute, unknownPlayer } from './http.ts';
 
-/** PostgreSQL's unique_violation, as both drivers report it. */
-
 async function information(db: Kysely<Database>, userId: number) {
   const row = await db
     .selectFrom('users')

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleRules';
 
 export const cardBase = style({
   // The stretched title link covers the card from here.
@@ -24,10 +25,7 @@ export const cardBase = style({
       borderColor: vars.color.borderStrong,
     },
     // The ring goes round the whole card, which is what the link covers, rather than round the title alone.
-    '&:has([data-part="link"][data-focus-visible])': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&:has([data-part="link"][data-focus-visible])': focusRing,
   },
 });
 
@@ -75,11 +73,7 @@ export const cardLink = style({
     // Without :has() the card cannot draw the ring, so the stretched area does, inside the card's clipped edge.
     'not selector(:has(*))': {
       selectors: {
-        '&[data-focus-visible]::after': {
-          outline: `2px solid ${vars.color.focusRing}`,
-          outlineOffset: -2,
-          borderRadius: vars.radius.lg,
-        },
+        '&[data-focus-visible]::after': { ...focusRing, outlineOffset: -2, borderRadius: vars.radius.lg },
       },
     },
   },
