@@ -2,7 +2,7 @@
 // the CSP with the shell's inline-script hashes and only the configured third-party hosts, Permissions-Policy,
 // Referrer-Policy, HSTS only over HTTPS, and `builds/` answered with no-cache and read afresh.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '@mynacon/contract';
 import { Hono } from 'hono';
@@ -540,6 +540,10 @@ describe("a page's code named in its first answer (decision 058)", () => {
     for (const locale of locales) put(`shells/${locale}.html`, shell(locale));
     put('_i18n/fr-FR/profiles.json', '{}');
     put('_i18n/fr-FR/auth.json', '{}');
+    for (const name of ['home', 'card', 'auth', 'forms', 'content', 'profiles', 'detail', 'product', 'account-menu']) {
+      put(`assets/${name}.js`, `export const ${name.replace('-', '')} = 1;`);
+    }
+    for (const name of ['card', 'auth', 'account-menu']) put(`assets/${name}.css`, 'p{}');
     // The prerendered sign-in page names its route's stylesheet already (disabled: its rules are in the page's own).
     put(
       'prerendered/fr-FR/login.html',
@@ -644,6 +648,24 @@ describe("a page's code named in its first answer (decision 058)", () => {
     for (const cookie of ['authjs.session-token=', 'authjs.csrf-token=abc', 'my-authjs.session-token=abc']) {
       const html = await get('/fr-FR/', { cookie }).then((answer) => answer.text());
       expect(preloaded(html), cookie).not.toContain(file('account-menu.js'));
+    }
+  });
+
+  test('a build whose table names code it does not have does not start', () => {
+    const rules = JSON.parse(readFileSync(path.join(codeDist, 'prerendered', 'rules.json'), 'utf8'));
+    rules.routePreloads.signedIn.push('assets/account-menu-old.js');
+    const broken = temporaryFolder('portal-route-code-broken');
+    const assets = readdirSync(path.join(codeDist, 'assets')).map((name) => `assets/${name}`);
+    try {
+      for (const relative of ['portal-build.json', ...locales.map((locale) => `shells/${locale}.html`), ...assets]) {
+        mkdirSync(path.dirname(path.join(broken, relative)), { recursive: true });
+        writeFileSync(path.join(broken, relative), readFileSync(path.join(codeDist, relative)));
+      }
+      mkdirSync(path.join(broken, 'prerendered'), { recursive: true });
+      writeFileSync(path.join(broken, 'prerendered', 'rules.json'), JSON.stringify({ ...rules, pages: {} }));
+      expect(() => mountPortal(new Hono(), { distDir: broken })).toThrow(/account-menu-old\.js/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
     }
   });
 

@@ -202,6 +202,14 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   }
 
   const prerendered = readPrerenderRules(options.distDir, prerenderedFiles);
+  // A shell names only files of this build (decision 058): a stale table would send the browser after missing files.
+  for (const file of [
+    ...(prerendered.routePreloads?.routes ?? []).flatMap((route) => route.files),
+    ...(prerendered.routePreloads?.signedIn ?? []),
+  ]) {
+    if (!files.has(`/${file}`))
+      throw new Error(`The portal build names route code it does not have (${file}): rebuild it`);
+  }
   // Each page's policy allows its own inline scripts by hash; the third-party hosts follow the configuration.
   const scriptHashes = new Map<Asset, string[]>(
     [...shells.values(), ...prerenderedFiles.values()].map((page) => [page, inlineScriptHashes(String(page.body))]),
