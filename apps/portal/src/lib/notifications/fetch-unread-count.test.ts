@@ -1,11 +1,12 @@
 import { demoUsers } from '@mynacon/api';
 import type { Session } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createSessionStore, sessionSourceOf } from '../auth/session-store';
+import { sessionSourceOf } from '../auth/session-store';
 import { playerQueries } from '../data/player-queries';
 import { fetchQuery } from '../data/query';
 import { createDataStore } from '../data/store';
 import { createHttpClient } from '../http/client';
+import { detachedSessionStore, signInAgainst } from '../http/testing/signed-in';
 import { createJarFetch, startTestApi, type TestApi } from '../http/testing/test-api';
 import { fetchUnreadCount } from './fetch-unread-count';
 
@@ -17,21 +18,7 @@ describe("the header's unread count against the reference API (decision 058)", (
   let session: Session;
   beforeAll(async () => {
     api = await startTestApi();
-    jar = new Map();
-    const signIn = createSessionStore({
-      client: () => createHttpClient({ baseUrl: api.url, fetch: createJarFetch(jar) }),
-      locks: null,
-      channel: () => null,
-      visibility: null,
-      cookies: null,
-      setTimer: () => undefined,
-      clearTimer: () => undefined,
-    });
-    expect((await signIn.getState().signIn('credentials', { email: demo.email, password: demo.password })).ok).toBe(
-      true,
-    );
-    session = signIn.getState().session as Session;
-    signIn.getState().dispose();
+    ({ jar, session } = await signInAgainst(api, demo));
   }, 120_000);
   afterAll(async () => {
     await api?.close();
@@ -42,7 +29,7 @@ describe("the header's unread count against the reference API (decision 058)", (
     const fetch = createJarFetch(new Map(jar));
     let clock = 1_000;
     const store = createDataStore(() => clock);
-    const sessions = createSessionStore({ locks: null, channel: () => null, visibility: null, cookies: null });
+    const sessions = detachedSessionStore();
     sessions.setState({ session, status: 'authenticated' });
     const client = createHttpClient({
       baseUrl: api.url,

@@ -1,10 +1,11 @@
 import { demoUsers } from '@mynacon/api';
 import { endpoints, publicEndpoints, type Session } from '@mynacon/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createSessionStore, sessionSourceOf } from '../auth/session-store';
+import { sessionSourceOf } from '../auth/session-store';
 import { createDataStore } from '../data/store';
 import { createHttpClient } from '../http/client';
 import { ApiRequestError, MalformedResponseError } from '../http/errors';
+import { detachedSessionStore, signInAgainst } from '../http/testing/signed-in';
 import { createJarFetch, type JarFetch, startTestApi, type TestApi } from '../http/testing/test-api';
 import { loadPublicData, loadStartupData, loadUserData } from './load-startup-data';
 import { seedErrors, siteDataSnapshot } from './testing/snapshot';
@@ -17,20 +18,7 @@ describe('start-up loading against the reference API', () => {
   let jar: Map<string, string>;
   beforeAll(async () => {
     api = await startTestApi();
-    jar = new Map();
-    const signIn = createSessionStore({
-      client: () => createHttpClient({ baseUrl: api.url, fetch: createJarFetch(jar) }),
-      locks: null,
-      channel: () => null,
-      visibility: null,
-      cookies: null,
-      setTimer: () => undefined,
-      clearTimer: () => undefined,
-    });
-    const result = await signIn.getState().signIn('credentials', { email: demo.email, password: demo.password });
-    expect(result.ok).toBe(true);
-    session = signIn.getState().session as Session;
-    signIn.getState().dispose();
+    ({ jar, session } = await signInAgainst(api, demo));
   }, 120_000);
   afterAll(async () => {
     await api?.close();
@@ -43,7 +31,7 @@ describe('start-up loading against the reference API', () => {
   function setup(signedIn: Session | null = null) {
     const fetch = createJarFetch(new Map(jar));
     const store = createDataStore();
-    const sessionStore = createSessionStore({ locks: null, channel: () => null, visibility: null, cookies: null });
+    const sessionStore = detachedSessionStore();
     sessionStore.setState({ session: signedIn, status: signedIn ? 'authenticated' : 'unauthenticated' });
     const client = createHttpClient({
       baseUrl: api.url,

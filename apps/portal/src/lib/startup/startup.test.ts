@@ -1,10 +1,11 @@
 import { demoUsers } from '@mynacon/api';
 import type { Session } from '@mynacon/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createSessionStore, sessionSourceOf } from '../auth/session-store';
+import { sessionSourceOf } from '../auth/session-store';
 import { fetchRuntimeConfig } from '../config/runtime-config';
 import { createDataStore } from '../data/store';
 import { configureHttpClient } from '../http/call-endpoint';
+import { detachedSessionStore } from '../http/testing/signed-in';
 import { createJarFetch, type JarFetch, startTestApi, type TestApi } from '../http/testing/test-api';
 import { startStartupData } from './startup';
 import { siteDataSnapshot } from './testing/snapshot';
@@ -15,14 +16,7 @@ describe('the start-up follows the session and the locale', () => {
   let api: TestApi;
   let fetch: JarFetch;
   const stores = () => {
-    const session = createSessionStore({
-      locks: null,
-      channel: () => null,
-      visibility: null,
-      cookies: null,
-      setTimer: () => undefined,
-      clearTimer: () => undefined,
-    });
+    const session = detachedSessionStore();
     return { session, store: createDataStore() };
   };
   beforeAll(async () => {
