@@ -54,6 +54,10 @@ async function fillForm(
   await form.username.fill(account.username);
   await form.password.fill(account.password);
   await form.confirmation.fill(account.password);
+  // The date's segments move on by script. Typing into the prerendered page before the script runs is prerender.spec's
+  // case; keys typed while hydration is under way could land in a segment it is replacing (a loaded run typed
+  // 12041990 and got 09/01/19).
+  await hydrated(page);
   await form.birthDay.click();
   await page.keyboard.type(birth);
   await form.terms.focus();
