@@ -2,7 +2,7 @@
 // the entry is still arriving instead of after it has run: without it, a page's chunks are found one level at a time
 // (the entry, then the route module's imports, then the route module, then what its first render imports), each
 // level a round trip on a mobile connection. Written by the prerender step into `prerendered/rules.json`.
-import { bootKeys, closure, type Manifest } from '../scripts/first-visit.ts';
+import { bootKeys, chunkFiles, closure, type Manifest } from '../scripts/first-visit.ts';
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
 
@@ -20,18 +20,6 @@ export interface RoutePreloads {
   routes: Array<{ name: RouteName; path: string; feature: string; files: string[] }>;
   /** The files a signed-in player's first render adds on every page: the account menu's. */
   signedIn: string[];
-}
-
-/** The files of `keys`' chunks: each chunk's script and stylesheets. */
-function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
-  const files = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    files.add(chunk.file);
-    for (const sheet of chunk.css ?? []) files.add(sheet);
-  }
-  return [...files];
 }
 
 /** A module's chunk and its static imports, less what every page loads; throws when the module has no chunk. */
@@ -52,8 +40,8 @@ export function routePreloadsOf(manifest: Manifest): RoutePreloads {
       const keys = manifest[prefetch] ? ownKeys(manifest, prefetch, boot) : [];
       keys.push(...ownKeys(manifest, `src/features/${feature}/routes.tsx`, boot));
       if ((lazyLayouts as readonly string[]).includes(layout)) keys.push(...ownKeys(manifest, lazyLayoutModule, boot));
-      return { name, path, feature, files: filesOf(manifest, keys) };
+      return { name, path, feature, files: [...chunkFiles(manifest, keys)] };
     }),
-    signedIn: filesOf(manifest, ownKeys(manifest, signedInModule, boot)),
+    signedIn: [...chunkFiles(manifest, ownKeys(manifest, signedInModule, boot))],
   };
 }

@@ -10,6 +10,7 @@ import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.t
 import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
 import {
   bootKeys,
+  chunkFiles,
   type Manifest,
   type PageModules,
   prerenderedStylesheets,
@@ -90,15 +91,10 @@ interface Cost {
 }
 
 function cost(manifest: Manifest, keys: Iterable<string>): Cost {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-  }
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  const files = [...chunkFiles(manifest, keys)];
+  const js = files.filter((file) => !file.endsWith('.css'));
+  const css = files.filter((file) => file.endsWith('.css'));
+  const sum = (some: string[]) => some.reduce((total, file) => total + gzipSize(file), 0);
   return { js: sum(js), css: sum(css), files: [...js, ...css] };
 }
 

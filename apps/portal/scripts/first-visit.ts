@@ -75,16 +75,21 @@ export function routeKeys(manifest: Manifest, { route, layout }: PageModules): S
   return keys;
 }
 
-/** The files (scripts and stylesheets, relative to the build folder) of a first visit to a page. */
-export function firstVisitFiles(manifest: Manifest, page: PageModules): Set<string> {
+/** The files of chunks (each one's script, then its stylesheets), relative to the build folder. */
+export function chunkFiles(manifest: Manifest, keys: Iterable<string>): Set<string> {
   const files = new Set<string>();
-  for (const key of new Set([...shellKeys(manifest), ...routeKeys(manifest, page)])) {
+  for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) continue;
     files.add(chunk.file);
     for (const sheet of chunk.css ?? []) files.add(sheet);
   }
   return files;
+}
+
+/** The files (scripts and stylesheets, relative to the build folder) of a first visit to a page. */
+export function firstVisitFiles(manifest: Manifest, page: PageModules): Set<string> {
+  return chunkFiles(manifest, new Set([...shellKeys(manifest), ...routeKeys(manifest, page)]));
 }
 
 /**

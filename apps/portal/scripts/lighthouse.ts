@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { demoAccount } from './demo-visit.ts';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 // PORTAL_DIST_DIR: another build to measure (`vite build --outDir …`), to compare two in one run.
@@ -24,7 +25,6 @@ const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // LIGHTHOUSE_REPORTS: a folder to keep every run's full report in (its long tasks, boot-up time and trace figures).
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
-const demoAccount = { email: 'demo@mynacon.test', password: 'Demo-Player-2026!' };
 
 /** Starts `scripts/serve.ts` on a free port with a fresh demo database; resolves to its address. */
 function startServer(dataDir: string, dist = distDir): { server: ChildProcess; url: Promise<string> } {

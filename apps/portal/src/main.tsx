@@ -25,12 +25,15 @@ function start(container: HTMLElement): void {
   // A prerendered page (decision 051) is hydrated once the router has loaded what its first render needs (the same
   // loaders as any page: configuration, session, messages, the route's code), so that this render draws what the
   // build drew. When the router ends elsewhere (a redirect, an error), the page is drawn anew.
-  const prerendered = container.dataset.prerendered;
-  if (prerendered === undefined) {
-    // As a transition, the first render is sliced too (decision 058): the loading screen, then the page, in
-    // slices of a few milliseconds rather than one long task.
+  // As a transition, a first render without hydration is sliced too (decision 058): the loading screen, then the
+  // page, in slices of a few milliseconds rather than one long task.
+  const draw = () => {
     const root = createRoot(container);
     startTransition(() => root.render(app(false)));
+  };
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === undefined) {
+    draw();
     return;
   }
   void routerReady(router).then((state) => {
@@ -46,8 +49,7 @@ function start(container: HTMLElement): void {
     } else {
       delete container.dataset.prerendered;
       container.replaceChildren();
-      const root = createRoot(container);
-      startTransition(() => root.render(app(false)));
+      draw();
     }
   });
 }
