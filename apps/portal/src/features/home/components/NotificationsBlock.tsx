@@ -16,6 +16,9 @@ export function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
   const translations = useData(sharedQueries.translations);
   // The inbox's views and rendering (decision 048): the texts with their parameters and links, not the subjects alone.
   const views = useNotificationViews(read.view.value, translations.view.value).filter((view) => !view.read);
+  // The cards wait for their texts, as the inbox does: drawn before the translations, they changed height when these
+  // arrived and moved the blocks under them. Translations that fail do not hold them: the texts fall back.
+  const shownRead = translations.view.status === 'loading' ? { ...read, view: translations.view } : read;
   return (
     <Block
       name="notifications"
@@ -23,7 +26,7 @@ export function Notifications({ t, locale }: { t: HomeT; locale: Locale }) {
       link={{ label: t('portal.home.notifications.link'), href: href('user-inbox', {}, locale) }}
     >
       <BlockRead
-        read={read}
+        read={shownRead}
         t={t}
         loading={t('portal.home.notifications.loading')}
         icon={<MynaconBell />}
