@@ -8,6 +8,7 @@ import {
   clearFaults,
   expect,
   href,
+  hydrated,
   injectFault,
   type Locale,
   newsletterPreferencesIds,
@@ -317,6 +318,8 @@ test.describe('the newsletter archive', () => {
 
   test('the footer links to the archive, inside the app', async ({ page }) => {
     await page.goto(href('login', {}, 'en-GB'));
+    // Sign-in is prerendered: inside the app once hydrated (before, a link is a full page load, decision 051).
+    await hydrated(page);
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: t('portal.footer.newsletters'), exact: true })

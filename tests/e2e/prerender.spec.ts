@@ -182,7 +182,9 @@ test.describe('registration', () => {
   });
 });
 
-test('every prerendered page hydrates without an error', async ({ page }) => {
+test('every prerendered page is painted before it asks for a script or data, then hydrates without an error', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   for (const path of prerenderedPaths) {
     await page.goto(path);
@@ -190,6 +192,18 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
     // The prerendered markup was taken over, not replaced: the router matched the route the build rendered.
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     expect(errors, path).toEqual([]);
+    // Its scripts, messages and start-up calls were asked for once it had been painted (decision 060): before, the
+    // entry shared the connection with the stylesheet and the text face the paint needs.
+    const { paint, asked } = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint')[0]?.startTime,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$|^\/api\/|^\/_i18n\//.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint, path).toBeDefined();
+    expect(asked.length, path).toBeGreaterThan(2);
+    expect(Math.min(...asked), path).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
   }
 });
 

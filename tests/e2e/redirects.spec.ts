@@ -1,7 +1,7 @@
 // Spec section 2: a path without prefix goes to the active locale's prefix (302 from the server on a page
 // load, a replaced history entry inside the app), except /api/, /auth/ and /externallogin/; /login goes to the
 // locale's sign-in page. Every rule in all seven locales.
-import { expect, type Locale, locales, newContext, test, text } from './fixtures';
+import { expect, hydrated, type Locale, locales, newContext, test, text } from './fixtures';
 
 const rules: { from: string; to: (locale: Locale) => string }[] = [
   { from: '/', to: (locale) => `/${locale}/` },
@@ -94,6 +94,8 @@ test.describe('in-app redirects replace the history entry', () => {
 
   test('the router sends /api/ paths to the server with a full page load', async ({ page }) => {
     await page.goto('/en-GB/support');
+    // The support hub is prerendered: its router starts once it has been painted (decision 060).
+    await hydrated(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/api/health');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -117,6 +117,44 @@ const textFonts = readdirSync(path.join(distDir, 'assets')).filter((file) =>
   /^inter-latin-wght-normal-.+\.woff2$/.test(file),
 );
 
+/**
+ * A prerendered page asks for the app's scripts and the data of its start-up once it has been painted (decision 060).
+ * Named in the head, the entry (145 kB), the Intl warm-up and four preloads (the messages, the configuration, the
+ * announcements, the session) were fetched beside the page's stylesheet and text face and shared a slow connection
+ * with them. The page is drawn, readable and open to typing before any script (decision 051; what is typed before
+ * hydration is kept), and the start-up waits for the entry anyway. The first paint is waited for with a performance
+ * observer, not a timer or an animation frame, which a test's paused clock would hold; a browser without paint timing
+ * asks at once. A page opened in a background tab is painted, and asks, when it is shown.
+ */
+const entry = manifest['index.html'];
+const intl = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('src/intl-warm-up.ts'))?.[1];
+if (!entry?.isEntry || !intl) throw new Error("The client build's manifest lacks the entry or the Intl warm-up");
+const scripts = [intl.file, entry.file].map((file) => `<script type="module" crossorigin src="/${file}"></script>`);
+const preloadTag =
+  /\s*<link rel="preload" href="([^"]+)" as="fetch" type="application\/json" crossorigin="anonymous" \/>/g;
+/** JSON inside an inline script: no `</script>` or `<!--` can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The shell with its scripts and preloads asked for by one inline script once the page has been painted. */
+function afterPaint(shell: string, locale: string): string {
+  for (const script of scripts) {
+    if (!shell.includes(script)) throw new Error(`The shell of ${locale} has no ${script}`);
+  }
+  const preloads = [...shell.matchAll(preloadTag)].map((match) => (match[1] as string).replaceAll('&amp;', '&'));
+  const ask = [
+    `const ask=()=>{for(const href of ${scriptJson(preloads)}){`,
+    'const link=document.createElement("link");link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";',
+    'link.href=href;document.head.append(link)}',
+    `for(const file of ${scriptJson([intl?.file, entry?.file].map((file) => `/${file}`))})import(file)};`,
+    'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((_,observer)=>',
+    '{observer.disconnect();ask()}).observe({type:"paint",buffered:true}):ask()',
+  ].join('');
+  return shell
+    .replace(preloadTag, '')
+    .replace(scripts[0] as string, '')
+    .replace(scripts[1] as string, `<script type="module">${ask}</script>`);
+}
+
 const outDir = path.join(distDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 const rules: PrerenderRules = {
@@ -201,7 +239,7 @@ async function writePage(
     ...styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled />\n`),
   ].join('');
   const drawn = features.length > 0 ? ` ${drawnFeaturesAttribute}="${escapeHtml(features.join(' '))}"` : '';
-  const html = shell
+  const html = afterPaint(shell, locale)
     .replace(theme[0], '')
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${head}  </head>`)
