@@ -192,9 +192,11 @@ export function LoginPage() {
         <FormSubmit isDisabled={!hydrated}>{t('portal.login.submit')}</FormSubmit>
       </Form>
       <span ref={forgotRef}>
+        {/* It opens a panel drawn by the script: pressed before hydration it would do nothing (decision 060). */}
         <Button
           variant="ghost"
           size="small"
+          isDisabled={!hydrated}
           aria-expanded={resetOpen}
           aria-controls={resetOpen ? resetPanelId : undefined}
           onPress={() => setResetOpen((open) => !open)}
