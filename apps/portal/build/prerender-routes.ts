@@ -74,6 +74,13 @@ export const featurePages: Partial<Record<RouteName, readonly DrawnFeature[]>> =
   register: ['referralProgram'],
 };
 
+/**
+ * The flags every prerendered page is drawn with on, as the API's default configuration has them: they add a part to
+ * every page's frame (the footer's game-support link), which would otherwise appear after hydration and move the
+ * links after it under a press. A deployment with one off sees that part go once the page is hydrated.
+ */
+export const drawnByDefault: readonly DrawnFeature[] = ['gameSupport'];
+
 /** Pages that their feature's route module loads lazily in turn: their chunk's stylesheets are the page's too. */
 const pageModules: Partial<Record<RouteName, string>> = {
   register: 'src/features/auth/register-route.tsx',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import {
+  drawnByDefault,
   type ExternalSignInTemplate,
   featurePages,
   type PrerenderedPage,
@@ -200,11 +201,11 @@ for (const locale of info.locales) {
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
     const file = `${locale}/${page.file}`;
-    await writePage(locale, shell, messages, page, file, []);
+    await writePage(locale, shell, messages, page, file, drawnByDefault);
     // A flag that adds a part to the page: the page once more with it on, which the server sends while it is on.
     for (const feature of featurePages[page.name] ?? []) {
       const featured = `${locale}/${page.file.replace(/\.html$/, `.${feature}.html`)}`;
-      await writePage(locale, shell, messages, page, featured, [feature]);
+      await writePage(locale, shell, messages, page, featured, [...drawnByDefault, feature]);
       rules.featurePages ??= {};
       rules.featurePages[feature] ??= {};
       rules.featurePages[feature][file] = featured;

@@ -3,6 +3,8 @@ import { href } from '../../config/paths';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
 import { hasCookieSettings, openCookieSettings } from '../../lib/platform/consent/settings';
+import { drawnWith } from '../../lib/startup/drawn-features';
+import { useHydrated } from '../../lib/startup/hydration';
 import { footerLegal } from './layout.css';
 
 export interface PortalFooterProps {
@@ -17,7 +19,9 @@ export interface PortalFooterProps {
 export function PortalFooter({ reduced = false }: PortalFooterProps) {
   const { t, locale } = useT();
   const config = useRuntimeConfig()?.config;
-  const gameSupport = config?.features.gameSupport ?? false;
+  // A prerendered page is hydrated with the game-support link as the build drew it (on, as by default: decision
+  // 060), so that it does not appear after hydration and move the links after it; then as configured.
+  const gameSupport = useHydrated() ? (config?.features.gameSupport ?? false) : drawnWith('gameSupport');
   const cookieSettings = !reduced && config !== undefined && hasCookieSettings(config);
   const page = (slug: string) => href('content-page', { slug }, locale);
   const groups: SiteFooterGroup[] = reduced

@@ -1,7 +1,9 @@
 // The feature flags a prerendered page was drawn with (decision 051). A flag that adds a part to a prerendered page
 // (the referral programme's field on registration) makes the build draw the page once more with it on; the server
 // sends the one its configuration asks for, whose `#root` names the flags it was drawn with (`data-features`). The
-// page is hydrated as it was drawn, then follows the configuration from the render after hydration on.
+// page is hydrated as it was drawn, then follows the configuration from the render after hydration on. A flag that
+// adds a part to every page's frame (the footer's game-support link) is drawn on in every page, as the API's default
+// configuration has it (`drawnByDefault`, decision 060).
 import type { FeatureFlags } from '@mynacon/contract';
 
 export type DrawnFeature = keyof FeatureFlags;
