@@ -186,6 +186,24 @@ test.describe('registration', () => {
   });
 });
 
+test('a date of birth begun before the script and finished after it is the date typed', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/en-GB/register', { waitUntil: 'commit' });
+  const birth = page.locator('[data-component="DateField"] [data-part="group"]');
+  const segment = (type: string) => birth.locator(`[data-type="${type}"]`);
+  // Day and month typed into the build's page (the browser keeps them in the day), the year once hydrated: the keys
+  // go on from where the player is. Before, the year's went into the day again (the day came out as 19).
+  await segment('day').click();
+  await page.keyboard.type('1204');
+  release();
+  await hydrated(page);
+  await expect(segment('year')).toBeFocused();
+  await page.keyboard.type('1990');
+  await expect(segment('day')).toHaveText('12');
+  await expect(segment('month')).toHaveText('04');
+  await expect(segment('year')).toHaveText('1990');
+});
+
 test('every prerendered page is painted before it asks for a script or data, then hydrates without an error', async ({
   page,
 }) => {

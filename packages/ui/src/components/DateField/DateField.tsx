@@ -108,25 +108,52 @@ export function DateField(props: DateFieldProps) {
     if (typed !== firstTyped.current) markInteracted();
   }, [typed, markInteracted]);
   // Hydrated over HTML drawn before the script (a prerendered page), the segments may hold what the player typed
-  // into them meanwhile: React keeps the text it drew, so it is read back here, the segments' own text put back,
-  // and the digits entered one segment per render (each `setSegment` starts from the date the last one made).
+  // into them meanwhile: React keeps the text it drew, so it is read back here and the segments' own text put back.
+  // - The player still in the field: their digits go through react-aria's own input, from the segment each was typed
+  //   into, one segment per render (a segment's entry starts from the date the last one made). Focus and the
+  //   segment's entry then go on where they left off, and a key typed meanwhile waits behind them. Set directly,
+  //   the next key went into the first segment again: 12 typed before hydration and 041990 after gave 20/04/1990.
+  // - Elsewhere: the digits are entered as react-aria would have entered them, one segment per render, focus left be.
   const typedBefore = useRef<Array<[type: string, value: number]>>([]);
+  const replay = useRef<Array<{ key: string; segment?: HTMLElement }>>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, from the markup the field was hydrated over
   useLayoutEffect(() => {
-    const elements = fieldRef.current?.querySelectorAll<HTMLElement>('[data-part="segment"]') ?? [];
+    const field = fieldRef.current;
+    const elements = field?.querySelectorAll<HTMLElement>('[data-part="segment"]') ?? [];
     const segments = state.segments.map((segment, index) => {
       const element = elements[index];
       const shown = element?.textContent ?? segment.text;
-      if (element === undefined || shown === segment.text) return { ...segment, typed: '' };
+      if (element === undefined || shown === segment.text) return { ...segment, element, typed: '' };
       element.textContent = segment.text;
-      return { ...segment, typed: shown.replace(segment.text, '') };
+      return { ...segment, element, typed: shown.replace(segment.text, '') };
     });
-    typedBefore.current = typedSegmentValues(segments);
+    if (field?.contains(document.activeElement)) {
+      replay.current = segments.flatMap(({ element, typed }) =>
+        [...typed.replace(/\D/g, '')].map((key, index) => (index === 0 ? { key, segment: element } : { key })),
+      );
+    } else {
+      typedBefore.current = typedSegmentValues(segments);
+    }
   }, []);
   useLayoutEffect(() => {
     const next = typedBefore.current.shift();
     if (next) state.setSegment(next[0] as DateSegment['type'], next[1]);
   });
+  // After react-aria's own effects (a child's run first), which listen for the segments' input.
+  useEffect(() => replayTyped(fieldRef.current, replay.current));
+  useEffect(() => {
+    const field = fieldRef.current;
+    const queue = replay.current;
+    if (!field || queue.length === 0) return;
+    const hold = (event: InputEvent) => {
+      if (queue.length === 0 || !event.isTrusted || event.data === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      for (const key of event.data.replace(/\D/g, '')) queue.push({ key });
+    };
+    field.addEventListener('beforeinput', hold, true);
+    return () => field.removeEventListener('beforeinput', hold, true);
+  }, []);
   const { fieldProps, inputProps, ...aria } = useDateField({ ...ariaProps, inputRef: hiddenRef }, state, fieldRef);
   const { focusProps, isFocusVisible } = useFocusRing({ within: true });
   return (
@@ -149,6 +176,33 @@ export function DateField(props: DateFieldProps) {
       <input {...inputProps} value={currentValue(state) ?? ''} ref={hiddenRef} />
     </ValidatedFieldFrame>
   );
+}
+
+/**
+ * Types the queued digits into the focused segment as the browser would (a `beforeinput` react-aria handles), until
+ * react-aria moves on to another segment: the rest after the next render, once the state holds this segment's value.
+ * A digit queued with its segment starts there. The player leaving the field drops what is left.
+ */
+function replayTyped(field: HTMLElement | null, queue: Array<{ key: string; segment?: HTMLElement }>): void {
+  let target: Element | null = null;
+  while (field && queue.length > 0) {
+    const next = queue[0] as { key: string; segment?: HTMLElement };
+    if (next.segment) {
+      if (target !== null) return;
+      next.segment.focus();
+    }
+    const active = document.activeElement;
+    if (active === null || !field.contains(active)) {
+      queue.length = 0;
+      return;
+    }
+    if (target === null) target = active;
+    else if (active !== target) return;
+    queue.shift();
+    active.dispatchEvent(
+      new InputEvent('beforeinput', { inputType: 'insertText', data: next.key, bubbles: true, cancelable: true }),
+    );
+  }
 }
 
 function DateFieldSegment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
