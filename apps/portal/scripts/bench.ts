@@ -38,7 +38,8 @@ export const budgets = {
    * prerendered and every form's retry notice): the budget moved down with it, to 0.3 kB above that. Plus 0.5 kB
    * since the start-up was cut into short tasks (decision 055, amended; 177.6 kB counted): the Intl warm-up's own
    * script, the hydration's provider and the router's adding of a locale's routes when first reached. Less 1.25 kB
-   * since the pages' shared code comes in fewer chunks (decision 059; 176.3 kB counted): they compress together.
+   * since the pages' shared code comes in fewer chunks (decision 059; 176.3 kB counted, 176.4 kB with
+   * the footer's game-support link hydrated as drawn, decision 060): they compress together.
    */
   firstVisitJs: (111.0 + 65.75) * 1024,
   /** The target the check reports against (the issue's 150 kB). */
