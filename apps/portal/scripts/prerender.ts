@@ -146,7 +146,9 @@ function afterPaint(shell: string, locale: string): string {
     `const ask=()=>{for(const href of ${scriptJson(preloads)}){`,
     'const link=document.createElement("link");link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";',
     'link.href=href;document.head.append(link)}',
-    `for(const file of ${scriptJson([intl?.file, entry?.file].map((file) => `/${file}`))})import(file)};`,
+    // The entry fetched at once, run once the warm-up has run: in a task after it, as the two tags ran.
+    `const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${scriptJson(`/${entry?.file}`)};`,
+    `document.head.append(entry);import(${scriptJson(`/${intl?.file}`)}).finally(()=>import(entry.href))};`,
     'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((_,observer)=>',
     '{observer.disconnect();ask()}).observe({type:"paint",buffered:true}):ask()',
   ].join('');
