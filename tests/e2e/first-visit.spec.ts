@@ -171,3 +171,12 @@ test("a first visit to the signed-in home: its code comes from the page's own li
     await context.close();
   }
 });
+
+test('a page its route module loads apart is named in its first answer too: password reset, opened from a mail', async ({
+  request,
+}) => {
+  const html = await (await request.get('/en-GB/customer/resetpassword?token=from-a-mail')).text();
+  for (const module of ['src/features/auth/routes.tsx', 'src/features/auth/reset-password-route.tsx']) {
+    expect(html).toContain(`<link rel="modulepreload" href="/${fileOf(module)}" crossorigin`);
+  }
+});

@@ -5,7 +5,7 @@
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routes } from '../src/config/paths.ts';
 import type { DrawnFeature } from '../src/lib/startup/drawn-features.ts';
-import type { RoutePreloads } from './route-preloads.ts';
+import { pageModules, type RoutePreloads } from './route-preloads.ts';
 
 export interface PrerenderedPage {
   kind: 'page' | 'content';
@@ -80,11 +80,6 @@ export const featurePages: Partial<Record<RouteName, readonly DrawnFeature[]>> =
  * links after it under a press. A deployment with one off sees that part go once the page is hydrated.
  */
 export const drawnByDefault: readonly DrawnFeature[] = ['gameSupport'];
-
-/** Pages that their feature's route module loads lazily in turn: their chunk's stylesheets are the page's too. */
-const pageModules: Partial<Record<RouteName, string>> = {
-  register: 'src/features/auth/register-route.tsx',
-};
 
 function modulesOf(name: RouteName): string[] {
   const route = routes[name];

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Manifest } from '../scripts/first-visit.ts';
 import { lazyLayoutModule } from '../src/app/layouts/lazy-layouts.ts';
 import { features, routeNames } from '../src/config/paths.ts';
-import { routePreloadsOf, signedInModule } from './route-preloads.ts';
+import { pageModules, routePreloadsOf, signedInModule } from './route-preloads.ts';
 
 /** A build's manifest: the entry with a shared chunk, a route module per feature, the lazy layouts, the menu. */
 function manifest(): Manifest {
@@ -16,6 +17,9 @@ function manifest(): Manifest {
     [signedInModule]: { file: 'assets/menu.js', imports: ['index.html', '_forms.js'] },
     'src/features/home/prefetch.ts': { file: 'assets/home-reads.js', imports: ['index.html', '_card.js'] },
   };
+  for (const [name, module] of Object.entries(pageModules)) {
+    chunks[module] = { file: `assets/${name}-page.js`, imports: ['index.html', '_forms.js'] };
+  }
   for (const feature of features) {
     chunks[`src/features/${feature}/routes.tsx`] = {
       file: `assets/${feature}.js`,
@@ -45,6 +49,25 @@ describe('route preloads (decision 058)', () => {
       ],
     });
     expect(preloads.routes.find((route) => route.name === 'login')?.files).toEqual(['assets/auth.js']);
+    // A page its route module loads apart (opened from a mail): its chunk and imports are named too.
+    expect(preloads.routes.find((route) => route.name === 'customer-resetpassword')?.files).toEqual([
+      'assets/auth.js',
+      'assets/customer-resetpassword-page.js',
+      'assets/forms.js',
+      'assets/forms.css',
+    ]);
+  });
+
+  test("the pages loaded apart are the auth feature's loaders, each named for its route", () => {
+    const source = readFileSync(new URL('../src/features/auth/routes.tsx', import.meta.url), 'utf8');
+    const loaders = Object.fromEntries(
+      [...source.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\/([^']+)'\),$/gm)].map(([, name, file]) => [
+        name,
+        `src/features/auth/${file}.tsx`,
+      ]),
+    );
+    expect(Object.keys(loaders).length).toBeGreaterThan(0);
+    expect(pageModules).toEqual(loaders);
   });
 
   test("a page of a lazy layout names the layout's code too; the account menu's is the signed-in player's", () => {

@@ -9,12 +9,27 @@ import { type RouteName, routeNames, routes } from '../src/config/paths.ts';
 /** The account menu: the header draws it for a signed-in player, on every page, once its chunk has loaded. */
 export const signedInModule = 'src/app/layouts/AccountMenu.tsx';
 
+/**
+ * The pages a feature's route module loads apart, each a chunk of its own (the auth feature's `loaders`, which its
+ * route loader waits for). Named with their route, a shell names their code too, rather than the browser finding it
+ * once the route module has run (confirmation and password reset, opened from a mail, are first visits); a
+ * prerendered page links their stylesheets. route-preloads.test.ts checks the table against the feature's loaders.
+ */
+export const pageModules: Partial<Record<RouteName, string>> = {
+  register: 'src/features/auth/register-route.tsx',
+  confirmation: 'src/features/auth/confirmation-route.tsx',
+  'customer-resetpassword': 'src/features/auth/reset-password-route.tsx',
+  externallogin: 'src/features/auth/external/externallogin-route.tsx',
+  'register-link': 'src/features/auth/external/register-link-route.tsx',
+};
+
 export interface RoutePreloads {
   /**
    * Every route of the table: its path under the locale prefix in the table's notation (`/profile/{detail...}`), its
    * feature (whose message bundle the page loads with it) and the files of its code (relative to the build folder):
    * its feature's route module, its feature's prefetch module when it has one (`prefetch.ts`, the reads its loader
-   * starts) and, for a page of a lazy layout, that layout's module, each with its static imports,
+   * starts), its page's module when the route module loads it apart (`pageModules`) and, for a page of a lazy layout,
+   * that layout's module, each with its static imports,
    * scripts and stylesheets, less what every page loads (the entry and its imports).
    */
   routes: Array<{ name: RouteName; path: string; feature: string; files: string[] }>;
@@ -39,6 +54,8 @@ export function routePreloadsOf(manifest: Manifest): RoutePreloads {
       const prefetch = `src/features/${feature}/prefetch.ts`;
       const keys = manifest[prefetch] ? ownKeys(manifest, prefetch, boot) : [];
       keys.push(...ownKeys(manifest, `src/features/${feature}/routes.tsx`, boot));
+      const page = pageModules[name];
+      if (page !== undefined) keys.push(...ownKeys(manifest, page, boot));
       if ((lazyLayouts as readonly string[]).includes(layout)) keys.push(...ownKeys(manifest, lazyLayoutModule, boot));
       return { name, path, feature, files: [...chunkFiles(manifest, keys)] };
     }),
