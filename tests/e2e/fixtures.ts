@@ -297,6 +297,22 @@ export function countPosts(page: Page, path: string): () => number {
   return () => posts;
 }
 
+/**
+ * Holds every request matching `pattern` until the returned function is called: the page shows what it shows without
+ * that answer meanwhile (its loading state, or the build's page while the entry script waits).
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Clears every planned fault and its counter. */
 export async function clearFaults(page: Page): Promise<void> {
   expect((await page.request.delete('/api/dev/faults')).ok()).toBe(true);

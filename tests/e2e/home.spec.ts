@@ -2,7 +2,18 @@
 // keyboard, a fresh player's blocks with none, one block failing while the others show (then "Try again"), and a
 // smoke test in another locale.
 import { signInFreshAccount } from './accounts';
-import { clearFaults, expect, injectFault, newContext, type Page, signIn, t, test, text } from './fixtures';
+import {
+  clearFaults,
+  expect,
+  holdRequests,
+  injectFault,
+  newContext,
+  type Page,
+  signIn,
+  t,
+  test,
+  text,
+} from './fixtures';
 
 const block = (page: Page, name: string) => page.locator(`[data-home-block="${name}"]`);
 
@@ -61,32 +72,19 @@ test('on a phone, the blocks keep their place as the notifications and their tex
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The notifications are held until their placeholders have been seen, their texts (the translations) until then.
-  const hold = (pattern: string) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    return { pattern, held, release };
-  };
-  const items = hold('**/api/user/notifications**');
-  const texts = hold('**/api/cache/nacmid/translations**');
-  for (const { pattern, held } of [items, texts]) {
-    await page.route(pattern, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
+  const releaseItems = await holdRequests(page, '**/api/user/notifications**');
+  const releaseTexts = await holdRequests(page, '**/api/cache/nacmid/translations**');
   await page.goto('/en-GB/');
   const notifications = block(page, 'notifications');
   await expect(notifications.locator('[aria-busy="true"]').first()).toBeVisible();
   const before = await block(page, 'playtests').boundingBox();
-  items.release();
+  releaseItems();
   // The header's unread count reads the same answer: once it shows, the page has the notifications. Their cards still
   // wait for their texts (drawn before them, they changed height when the texts came: a layout shift of 0.07).
   await expect(page.getByRole('banner').locator('[data-part="badge"]')).toBeVisible();
   await expect(notifications.locator('[aria-busy="true"]').first()).toBeVisible();
   await expect(notifications.getByRole('listitem')).toHaveCount(0);
-  texts.release();
+  releaseTexts();
   await expect(
     notifications.getByRole('list', { name: t('portal.home.notifications.title') }).getByRole('listitem'),
   ).toHaveCount(3);

@@ -6,6 +6,7 @@ import {
   axeViolations,
   demoAccount,
   expect,
+  holdRequests,
   hydrated,
   type Locale,
   newContext,
@@ -119,17 +120,7 @@ test('the external sign-in buttons drawn before the script wait for it, then wor
 });
 
 /** Holds the entry script until the returned function is called: the page is the build's until then. */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/index-[^/]+\.js$/);
 
 test.describe('registration', () => {
   // The check asks the real DNS; this test is about what the fields keep.

@@ -3,12 +3,12 @@
 // address), shop help with the order lookup, and a product's help with its ticket form behind the product guard.
 // Each page's loading, empty and failure states come from `page.route`; a ticket is sent by a fresh player, so
 // the demo player's requests stay as they were. One smoke test per page in another locale.
-import type { Route } from '@playwright/test';
 import { signInFreshAccount } from './accounts';
 import {
   accessToken,
   demoAccount,
   expect,
+  holdRequests,
   href,
   type Locale,
   type Page,
@@ -49,19 +49,6 @@ function expectedProducts(products: ApiProduct[], platform: string | null): stri
         ),
     )
     .map((item) => item.product_sku);
-}
-
-/** Holds every request matching `pattern` until `release` is called: the page shows its loading state meanwhile. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Fails every request matching `pattern` (the client's retry included) until the route is removed. */
