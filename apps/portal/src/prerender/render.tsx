@@ -55,7 +55,7 @@ function buildTimeRoutes(routeObjects: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Renders one path of one locale, with `features` on (the flags that add a part to the page, `drawnWith`); rejects
+ * Renders one path of one locale, with `features` on (the flags that add a part to the page, `useDrawnFeature`); rejects
  * when the route redirects or fails (nothing to prerender then).
  */
 export async function renderPage(pathname: string, features: readonly DrawnFeature[] = []): Promise<RenderedPage> {

@@ -3,8 +3,7 @@ import { href } from '../../config/paths';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
 import { hasCookieSettings, openCookieSettings } from '../../lib/platform/consent/settings';
-import { drawnWith } from '../../lib/startup/drawn-features';
-import { useHydrated } from '../../lib/startup/hydration';
+import { useDrawnFeature } from '../../lib/startup/useDrawnFeature';
 import { footerLegal } from './layout.css';
 
 export interface PortalFooterProps {
@@ -21,7 +20,7 @@ export function PortalFooter({ reduced = false }: PortalFooterProps) {
   const config = useRuntimeConfig()?.config;
   // A prerendered page is hydrated with the game-support link as the build drew it (on, as by default: decision
   // 060), so that it does not appear after hydration and move the links after it; then as configured.
-  const gameSupport = useHydrated() ? (config?.features.gameSupport ?? false) : drawnWith('gameSupport');
+  const gameSupport = useDrawnFeature('gameSupport');
   const cookieSettings = !reduced && config !== undefined && hasCookieSettings(config);
   const page = (slug: string) => href('content-page', { slug }, locale);
   const groups: SiteFooterGroup[] = reduced

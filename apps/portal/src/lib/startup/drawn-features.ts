@@ -4,6 +4,7 @@
 // page is hydrated as it was drawn, then follows the configuration from the render after hydration on. A flag that
 // adds a part to every page's frame (the footer's game-support link) is drawn on in every page, as the API's default
 // configuration has it (`drawnByDefault`, decision 060).
+// Read by the build's scripts as well: no React here (`useDrawnFeature` reads it in components).
 import type { FeatureFlags } from '@mynacon/contract';
 
 export type DrawnFeature = keyof FeatureFlags;
@@ -21,8 +22,8 @@ export function drawWithFeatures(features: readonly DrawnFeature[] | undefined):
 
 /**
  * Whether the page was drawn with `feature` on: in the build's render, whether the build draws it so; while the
- * browser hydrates a prerendered page, whether the server sent the page drawn with it. Read it only before hydration
- * (`useHydrated` false); the configuration says it afterwards.
+ * browser hydrates a prerendered page, whether the server sent the page drawn with it. Components read it through
+ * `useDrawnFeature`, which follows the configuration once hydrated.
  */
 export function drawnWith(feature: DrawnFeature): boolean {
   if (buildFeatures !== undefined) return buildFeatures.includes(feature);

@@ -29,8 +29,8 @@ import { type Translate as TranslateOf, usePageTitle, useT } from '../../../lib/
 import { navigateTo } from '../../../lib/navigation/navigate';
 import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
 import { getBotToken } from '../../../lib/platform/bot-protection';
-import { drawnWith } from '../../../lib/startup/drawn-features';
 import { useHydrated } from '../../../lib/startup/hydration';
+import { useDrawnFeature } from '../../../lib/startup/useDrawnFeature';
 import { getUsernameAvailability } from '../api/get-username-availability';
 import { register } from '../api/register';
 import { resendConfirmation } from '../api/resend-confirmation';
@@ -196,7 +196,7 @@ export function RegisterPage() {
   const minAge = useMinimumAge(chosenCountry ?? defaultCountry);
   const features = runtime?.config.features;
   // A prerendered page (decision 051) is hydrated with the field if the server sent it drawn with the programme on.
-  const referralProgram = hydrated ? features?.referralProgram === true : drawnWith('referralProgram');
+  const referralProgram = useDrawnFeature('referralProgram');
   const referralCode = features?.referralProgram ? referralCodeOf(searchParams) : undefined;
   // The invitation link's code. A prerendered page was drawn without it (its address is read once hydrated): it is
   // filled in then, unless the player has typed a code of their own before the script ran (the entry gives that back).
