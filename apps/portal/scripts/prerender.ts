@@ -130,7 +130,8 @@ const textFonts = readdirSync(path.join(distDir, 'assets')).filter((file) =>
 const entry = manifest['index.html'];
 const intl = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('src/intl-warm-up.ts'))?.[1];
 if (!entry?.isEntry || !intl) throw new Error("The client build's manifest lacks the entry or the Intl warm-up");
-const scripts = [intl.file, entry.file].map((file) => `<script type="module" crossorigin src="/${file}"></script>`);
+const [intlFile, entryFile] = [`/${intl.file}`, `/${entry.file}`];
+const scripts = [intlFile, entryFile].map((file) => `<script type="module" crossorigin src="${file}"></script>`);
 const preloadTag =
   /\s*<link rel="preload" href="([^"]+)" as="fetch" type="application\/json" crossorigin="anonymous" \/>/g;
 /** JSON inside an inline script: no `</script>` or `<!--` can close it. */
@@ -142,13 +143,15 @@ function afterPaint(shell: string, locale: string): string {
     if (!shell.includes(script)) throw new Error(`The shell of ${locale} has no ${script}`);
   }
   const preloads = [...shell.matchAll(preloadTag)].map((match) => (match[1] as string).replaceAll('&amp;', '&'));
+  // As the build's i18n plugin writes them (`fillShell`): none found would drop them without a word.
+  if (preloads.length === 0) throw new Error(`The shell of ${locale} preloads no start-up data`);
   const ask = [
     `const ask=()=>{for(const href of ${scriptJson(preloads)}){`,
     'const link=document.createElement("link");link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";',
     'link.href=href;document.head.append(link)}',
     // The entry fetched at once, run once the warm-up has run: in a task after it, as the two tags ran.
-    `const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${scriptJson(`/${entry?.file}`)};`,
-    `document.head.append(entry);import(${scriptJson(`/${intl?.file}`)}).finally(()=>import(entry.href))};`,
+    `const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${scriptJson(entryFile)};`,
+    `document.head.append(entry);import(${scriptJson(intlFile)}).finally(()=>import(entry.href))};`,
     'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((_,observer)=>',
     '{observer.disconnect();ask()}).observe({type:"paint",buffered:true}):ask()',
   ].join('');
@@ -199,7 +202,8 @@ async function addExternalTemplate(locale: string, pagePath: string, html: strin
 }
 
 for (const locale of info.locales) {
-  const shell = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
+  // The locale's shell as every prerendered page of it starts: its scripts asked for after the paint.
+  const shell = afterPaint(readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8'), locale);
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
     const file = `${locale}/${page.file}`;
@@ -242,7 +246,7 @@ async function writePage(
     ...styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled />\n`),
   ].join('');
   const drawn = features.length > 0 ? ` ${drawnFeaturesAttribute}="${escapeHtml(features.join(' '))}"` : '';
-  const html = afterPaint(shell, locale)
+  const html = shell
     .replace(theme[0], '')
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${head}  </head>`)
