@@ -115,7 +115,7 @@ test('a first visit to sign-in loads only what the bundle check counts, the star
   }
 });
 
-test("a first visit to the signed-in home: its code comes from the page's own links, and each call is made once", async ({
+test('a first visit to the signed-in home: its code is asked for by the page itself, and each call is made once', async ({
   browser,
 }) => {
   const context = await newContext(browser);
@@ -151,16 +151,21 @@ test("a first visit to the signed-in home: its code comes from the page's own li
     const answer = await page.goto('/en-GB/');
     const html = (await answer?.text()) ?? '';
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-GB', 'portal.page.home.title'));
-    await expect(page.locator('[data-home-block="notifications"] li').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('en-GB', 'portal.home.notifications.title') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    // The home's route module, its reads' module and the signed-in header's menu are named in the page, and were
-    // asked for while the entry was held back.
-    for (const module of own) {
-      expect(html).toContain(`<link rel="modulepreload" href="/${fileOf(module)}" crossorigin`);
-    }
+    // The home is sent as its prerendered frame (decision 061), whose script asks, once the frame is painted, for the
+    // session, the home's route module, its reads' module and the signed-in header's menu: asked for while the entry
+    // was held back.
+    expect(html).toContain('data-prerendered="en-GB:home"');
+    for (const module of own) expect(html).toContain(`"/${fileOf(module)}"`);
     expect([...askedEarly].sort()).toEqual(own.map(fileOf).sort());
-    expect(html).toContain('<link rel="preload" href="/api/auth/session" as="fetch"');
+    expect(html).toContain('"/api/auth/session"');
 
     // The session from the page's preload, the home's notifications shared by its block and the header's count.
     expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);

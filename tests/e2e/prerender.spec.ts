@@ -347,3 +347,63 @@ test.describe('with the referral programme on', () => {
     }
   });
 });
+
+test.describe('the signed-in home (decision 061)', () => {
+  test.use({ signedIn: true });
+
+  test('is drawn by its first answer as its frame, then hydrated with the player’s data, the same elements kept', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/en-GB/', { waitUntil: 'commit' });
+    // Before any script: the page's heading, every block under its heading, the blocks' items as placeholders.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(text('en-GB', 'portal.page.home.title'));
+    await expect(page.locator('#root[data-prerendered="en-GB:home"]')).toHaveCount(1);
+    const blocks = page.locator('[data-home-block]');
+    await expect(blocks).toHaveCount(7);
+    await expect(
+      main.getByRole('heading', { level: 2, name: text('en-GB', 'portal.home.notifications.title') }),
+    ).toBeVisible();
+    const notifications = page.locator('[data-home-block="notifications"]');
+    await expect(notifications.locator('[data-page-state="loading"]')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await notifications.evaluate((node) => Object.assign(node, { drawnByServer: true }));
+    release();
+    await hydrated(page);
+    await expect(
+      notifications.getByRole('list', { name: text('en-GB', 'portal.home.notifications.title') }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect(page.getByText(text('en-GB', 'portal.home.greeting', { name: demoAccount.name }))).toBeVisible();
+    // Hydrated, not drawn anew: the block is the element the server's HTML made.
+    expect(await notifications.evaluate((node) => (node as { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor without a session cookie gets the shell; an ended session’s cookie, the frame, then sign-in', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      const shell = await page.request.get('/en-GB/');
+      expect(shell.headers().vary).toContain('cookie');
+      expect(await shell.text()).not.toContain('data-prerendered');
+      // A cookie the server takes for a session's (it reads only the name): the frame, and the script sends the
+      // visitor on to sign in, as the shell did.
+      await context.addCookies([{ name: 'authjs.session-token', value: 'ended-session', url: baseURL as string }]);
+      const errors = collectErrors(page);
+      const answer = await page.goto('/en-GB/');
+      expect(await answer?.text()).toContain('data-prerendered="en-GB:home"');
+      await expect(page).toHaveURL('/en-GB/login?redirect=%2Fen-GB%2F');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        text('en-GB', 'portal.login.title'),
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

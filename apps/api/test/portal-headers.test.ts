@@ -379,10 +379,12 @@ describe('prerendered pages (decision 051)', () => {
     put('prerendered/fr-FR/_content-page.html', page('fr-FR:content-page'));
     put('prerendered/fr-FR/register.html', page('fr-FR:register'));
     put('prerendered/fr-FR/register.referralProgram.html', page('fr-FR:register" data-features="referralProgram'));
+    put('prerendered/fr-FR/_home.html', page('fr-FR:home'));
     put(
       'prerendered/rules.json',
       JSON.stringify({
         pages: { '/fr-FR/login': 'fr-FR/login.html', '/fr-FR/register': 'fr-FR/register.html' },
+        signedInPages: { '/fr-FR': 'fr-FR/_home.html' },
         contentPages: { 'fr-FR': 'fr-FR/_content-page.html' },
         reservedSegments: ['contact', 'login', 'register'],
         externalSignIn,
@@ -495,6 +497,24 @@ describe('prerendered pages (decision 051)', () => {
     for (const url of ['/fr-FR/contact', '/fr-FR/profile/all', '/fr-FR/', '/en-GB/login', '/en-GB/a-propos']) {
       expect(await (await get(url)).text(), url).toContain('<div id="root"></div>');
     }
+  });
+
+  test("a signed-in player's page (decision 061) goes to a request with a session cookie; others get the shell", async () => {
+    const get = prerenderApp();
+    const cookie = { cookie: 'theme=dark; __Secure-authjs.session-token=abc' };
+    for (const url of ['/fr-FR/', '/fr-FR']) {
+      const answer = await get(url, cookie);
+      expect(await answer.text(), url).toContain('data-prerendered="fr-FR:home"');
+      expect(answer.headers.get('vary')).toContain('cookie');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(directives(answer.headers.get('content-security-policy')).get('script-src')).toContain(`'${pageHash}'`);
+    }
+    // Without the cookie, the shell, which sends the visitor on to sign in; another page with it, its shell.
+    const shell = await get('/fr-FR/', { cookie: 'theme=dark; authjs.csrf-token=abc' });
+    expect(await shell.text()).toContain('<div id="root"></div>');
+    expect(shell.headers.get('vary')).toContain('cookie');
+    expect(await (await get('/fr-FR/profile/all', cookie)).text()).toContain('<div id="root"></div>');
+    expect(await (await get('/en-GB/', cookie)).text()).toContain('<div id="root"></div>');
   });
 
   test('a build whose rules name a file it does not have does not start', () => {

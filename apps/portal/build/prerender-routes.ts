@@ -1,14 +1,16 @@
 // Which routes the build prerenders (decision 051) and the rules the server matches paths with. A route is
 // prerendered when nothing it draws before hydration depends on the player or on the server's data: sign-in (the
 // reset-request panel closed), registration, the support hub, the loading states of the game-profile and playtest
-// lists, and the content pages' loading state (one file per locale for every `/{slug}`).
+// lists, and the content pages' loading state (one file per locale for every `/{slug}`). The signed-in home is
+// prerendered as its frame, for a request with a session cookie only (decision 061).
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routes } from '../src/config/paths.ts';
 import type { DrawnFeature } from '../src/lib/startup/drawn-features.ts';
 import { pageModules, type RoutePreloads } from './route-preloads.ts';
 
 export interface PrerenderedPage {
-  kind: 'page' | 'content';
+  /** `signed-in`: a page sent only to a request with a session cookie (`signedInPrerenderedRoutes`). */
+  kind: 'page' | 'content' | 'signed-in';
   /** The route's name in the route table. */
   name: RouteName;
   /** The route id the app's router gives it (`{locale}:{name}`), written on `#root` for the client's check. */
@@ -25,6 +27,11 @@ export interface PrerenderedPage {
 export interface PrerenderRules {
   /** Exact paths (`/en-GB/login`) and their files. */
   pages: Record<string, string>;
+  /**
+   * Exact paths (without a trailing slash: `/en-GB`) and their files, sent only to a request that carries an Auth.js
+   * session cookie (`signedInPrerenderedRoutes`); any other gets the shell.
+   */
+  signedInPages?: Record<string, string>;
   /** Per locale, the file of every `/{locale}/{slug}` whose slug is no other route's. */
   contentPages: Record<string, string>;
   /** The first segments of routes of one segment (`login`, `contact`…): no content page has them as slug. */
@@ -66,6 +73,15 @@ export const prerenderedRoutes = [
 ] as const satisfies readonly RouteName[];
 
 /**
+ * Pages of a signed-in player prerendered as their frame (decision 061): the header, the page's heading and every
+ * block under its own heading, each block's items as placeholders, as the browser's first render draws them while
+ * the session and the player's data are still on their way (the stores' first state, which React reads while it
+ * hydrates). The server sends it to a request with a session cookie; without one, the shell, whose script sends the
+ * visitor on to sign in. A cookie whose session has ended gets the frame, then sign-in, as the shell did.
+ */
+export const signedInPrerenderedRoutes = ['home'] as const satisfies readonly RouteName[];
+
+/**
  * The feature flags that add a part to a route's page (the referral programme's field on registration): the build
  * draws the page once more with each on, marked on `#root` (`drawnFeaturesAttribute`), one flag a page. Without it,
  * the part would appear after hydration and move what follows it.
@@ -105,8 +121,19 @@ export function prerenderedPages(locale: string): PrerenderedPage[] {
       modules: modulesOf(name),
     }),
   );
+  const signedIn = signedInPrerenderedRoutes.map(
+    (name): PrerenderedPage => ({
+      kind: 'signed-in',
+      name,
+      route: `${locale}:${name}`,
+      path: `/${locale}${routes[name].path}`,
+      file: `_${name}.html`,
+      modules: modulesOf(name),
+    }),
+  );
   return [
     ...pages,
+    ...signedIn,
     {
       kind: 'content',
       name: 'content-page',

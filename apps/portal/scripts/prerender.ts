@@ -4,6 +4,7 @@
 //    inside `#root`, its title and description, and one stylesheet: the shell's theme and every CSS file its route's
 //    chunks bring (read from the client build's manifest), written once per set of files as `assets/prerendered-{hash}.css`;
 //    a page with a part that a feature flag adds (`featurePages`) is rendered once more with the flag on;
+//    the signed-in home's frame (decision 061) asks after its paint for its route's code too;
 // 3. writes `dist/prerendered/{locale}/…html`, the rules the server matches paths with (`prerendered/rules.json`),
 //    and the route rules and prerendered routes into the build's metadata (`builds/meta/{id}.json`).
 import { createHash } from 'node:crypto';
@@ -137,8 +138,18 @@ const preloadTag =
 /** JSON inside an inline script: no `</script>` or `<!--` can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The shell with its scripts and preloads asked for by one inline script once the page has been painted. */
-function afterPaint(shell: string, locale: string): string {
+/** A file a page asks for beside its start-up: a module, a stylesheet or a message bundle; `low`: at low priority. */
+interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+  low?: boolean;
+}
+
+/**
+ * The shell with its scripts and preloads asked for by one inline script once the page has been painted, and a signed-in
+ * page's code (`code`: its route's files, its messages, the account menu's), which its shell would have named.
+ */
+function afterPaint(shell: string, locale: string, code: readonly Preload[] = []): string {
   for (const script of scripts) {
     if (!shell.includes(script)) throw new Error(`The shell of ${locale} has no ${script}`);
   }
@@ -151,7 +162,16 @@ function afterPaint(shell: string, locale: string): string {
     'link.href=href;document.head.append(link)}',
     // The entry fetched at once, run once the warm-up has run: in a task after it, as the two tags ran.
     `const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${scriptJson(entryFile)};`,
-    `document.head.append(entry);import(${scriptJson(intlFile)}).finally(()=>import(entry.href))};`,
+    'document.head.append(entry);',
+    ...(code.length === 0
+      ? []
+      : [
+          `for(const{href,as,low}of ${scriptJson(code)}){const link=document.createElement("link");`,
+          'if(as==="script")link.rel="modulepreload";else{link.rel="preload";link.as=as}',
+          'if(as==="fetch")link.crossOrigin="anonymous";else link.crossOrigin="";',
+          'if(low)link.fetchPriority="low";link.href=href;document.head.append(link)}',
+        ]),
+    `import(${scriptJson(intlFile)}).finally(()=>import(entry.href))};`,
     'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((_,observer)=>',
     '{observer.disconnect();ask()}).observe({type:"paint",buffered:true}):ask()',
   ].join('');
@@ -165,6 +185,7 @@ const outDir = path.join(distDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 const rules: PrerenderRules = {
   pages: {},
+  signedInPages: {},
   contentPages: {},
   reservedSegments: singleSegmentRoutes(),
   routePreloads: routePreloadsOf(manifest),
@@ -201,12 +222,44 @@ async function addExternalTemplate(locale: string, pagePath: string, html: strin
   template.locales[locale] = { section: section.replace(item, itemsToken), item };
 }
 
+/**
+ * What a signed-in page asks for after its paint beside the start-up (decision 061), as the server names it in a
+ * shell (decision 058): its route's files, its feature's messages, then the account menu's files, at low priority.
+ */
+function signedInCode(locale: string, name: string, shell: string): Preload[] {
+  const table = rules.routePreloads;
+  const route = table?.routes.find((candidate) => candidate.name === name);
+  if (table === undefined || route === undefined) throw new Error(`The route preloads have no ${name}`);
+  const preload = (file: string, low = false): Preload => ({
+    href: `/${file}`,
+    as: file.endsWith('.css') ? 'style' : 'script',
+    ...(low ? { low } : {}),
+  });
+  const version = /\/_i18n\/[^/]+\/messages\.json\?v=([^"&]+)/.exec(shell)?.[1];
+  const bundle = path.join(distDir, '_i18n', locale, `${route.feature}.json`);
+  return [
+    ...route.files.map((file) => preload(file)),
+    ...(version !== undefined && existsSync(bundle)
+      ? [{ href: `/_i18n/${locale}/${route.feature}.json?v=${version}`, as: 'fetch' as const }]
+      : []),
+    ...table.signedIn.filter((file) => !route.files.includes(file)).map((file) => preload(file, true)),
+  ];
+}
+
 for (const locale of info.locales) {
   // The locale's shell as every prerendered page of it starts: its scripts asked for after the paint.
-  const shell = afterPaint(readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8'), locale);
+  const source = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
+  const shell = afterPaint(source, locale);
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
     const file = `${locale}/${page.file}`;
+    if (page.kind === 'signed-in') {
+      const own = afterPaint(source, locale, signedInCode(locale, page.name, source));
+      await writePage(locale, own, messages, page, file, drawnByDefault);
+      rules.signedInPages ??= {};
+      rules.signedInPages[page.path.replace(/\/$/, '')] = file;
+      continue;
+    }
     await writePage(locale, shell, messages, page, file, drawnByDefault);
     // A flag that adds a part to the page: the page once more with it on, which the server sends while it is on.
     for (const feature of featurePages[page.name] ?? []) {

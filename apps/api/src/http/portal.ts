@@ -84,6 +84,7 @@ export interface PortalOptions {
 /** What `prerendered/rules.json` holds (apps/portal/build/prerender-routes.ts). */
 interface PrerenderRules {
   pages: Record<string, string>;
+  signedInPages?: Record<string, string>;
   contentPages: Record<string, string>;
   reservedSegments: string[];
   externalSignIn?: ExternalSignInTemplate;
@@ -100,13 +101,20 @@ function readPrerenderRules(
   files: ReadonlyMap<string, Asset>,
 ): {
   pageOf: (locale: LocaleCode, pathname: string) => Asset | undefined;
+  signedInPageOf: (pathname: string) => Asset | undefined;
   externalSignIn: ExternalSignInTemplate | undefined;
   featurePages: Map<string, Map<Asset, Asset>>;
   routePreloads: RoutePreloadRules | undefined;
 } {
   const rulesFile = path.join(distDir, 'prerendered', 'rules.json');
   if (!existsSync(rulesFile)) {
-    return { pageOf: () => undefined, externalSignIn: undefined, featurePages: new Map(), routePreloads: undefined };
+    return {
+      pageOf: () => undefined,
+      signedInPageOf: () => undefined,
+      externalSignIn: undefined,
+      featurePages: new Map(),
+      routePreloads: undefined,
+    };
   }
   const rules = JSON.parse(readFileSync(rulesFile, 'utf8')) as PrerenderRules;
   const fileOf = (name: string): Asset => {
@@ -115,10 +123,14 @@ function readPrerenderRules(
     return file;
   };
   const pages = new Map(Object.entries(rules.pages).map(([route, name]) => [route, fileOf(name)]));
+  const signedInPages = new Map(
+    Object.entries(rules.signedInPages ?? {}).map(([route, name]) => [route, fileOf(name)]),
+  );
+  const trim = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
   const contentPages = new Map(Object.entries(rules.contentPages).map(([locale, name]) => [locale, fileOf(name)]));
   const reserved = new Set(rules.reservedSegments);
   const pageOf = (locale: LocaleCode, pathname: string) => {
-    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const trimmed = trim(pathname);
     const page = pages.get(trimmed);
     if (page) return page;
     const slug = /^\/[A-Za-z-]+\/([^/]+)$/.exec(trimmed)?.[1];
@@ -131,7 +143,13 @@ function readPrerenderRules(
       new Map(Object.entries(pairs).map(([off, on]) => [fileOf(off), fileOf(on)])),
     ]),
   );
-  return { pageOf, externalSignIn: rules.externalSignIn, featurePages, routePreloads: rules.routePreloads };
+  return {
+    pageOf,
+    signedInPageOf: (pathname) => signedInPages.get(trim(pathname)),
+    externalSignIn: rules.externalSignIn,
+    featurePages,
+    routePreloads: rules.routePreloads,
+  };
 }
 
 /** Paths the portal never answers: they belong to the API and the sign-in module. */
@@ -434,12 +452,18 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
         const page = (await configuredPages()).get(file) ?? file;
         return send(c, page, await shellHeaders(page, secretLinkPage.test(pathname)));
       }
+      // A signed-in player's page prerendered as its frame (decision 061): to a request with a session cookie only.
+      // Without one, the shell, whose script sends the visitor on to sign in.
+      const signedInPage = prerendered.signedInPageOf(pathname);
+      if (signedInPage !== undefined && hasSessionCookie(c.req.header('cookie'))) {
+        return send(c, signedInPage, { ...(await shellHeaders(signedInPage)), vary: 'cookie' });
+      }
       // A prerendered page is drawn by its HTML and stylesheet: its route's code is not named in it, where it would
       // only take the connection from them (decision 058). A shell's first paint needs that code.
       const page = shellWithCode(first, pathname, c.req.header('cookie'));
       const headers = await shellHeaders(page, secretLinkPage.test(pathname));
       // A cache must not give a signed-in player's shell to another visitor, nor the other way round.
-      return send(c, page, shellByCookie ? { ...headers, vary: 'cookie' } : headers);
+      return send(c, page, shellByCookie || signedInPage !== undefined ? { ...headers, vary: 'cookie' } : headers);
     }
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).
     if (pathname.startsWith('/externallogin/')) {

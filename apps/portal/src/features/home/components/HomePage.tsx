@@ -6,6 +6,7 @@ import { Grid, PageHeader, Stack } from '@mynacon/ui';
 import { useSession } from '../../../lib/auth/session-store';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import type homeMessages from '../messages/en-GB.json';
+import { greeting } from './home.css';
 import { LatestOrder } from './LatestOrderBlock';
 import { Notifications } from './NotificationsBlock';
 import { Playtests } from './PlaytestsBlock';
@@ -23,14 +24,18 @@ export function HomePage() {
     <Stack gap={6} data-component="HomePage">
       <PageHeader
         title={title}
-        description={user?.name ? t('portal.home.greeting', { name: user.name }) : t('portal.home.greetingAnonymous')}
+        description={
+          <span className={greeting}>
+            {user?.name ? t('portal.home.greeting', { name: user.name }) : t('portal.home.greetingAnonymous')}
+          </span>
+        }
       />
       <Grid columns={{ mobile: 1, md: 2, lg: 3 }} gap={6}>
         <Notifications t={t} locale={locale} />
         <Playtests t={t} locale={locale} />
         <SupportRequests t={t} locale={locale} />
         <Favorites t={t} locale={locale} />
-        {user === undefined ? null : <OwnProfiles t={t} locale={locale} userId={user.user_id} />}
+        <OwnProfiles t={t} locale={locale} userId={user?.user_id} />
         <LatestOrder t={t} locale={locale} />
         <Shortcuts t={t} locale={locale} />
       </Grid>

@@ -66,8 +66,12 @@ export function Favorites({ t, locale }: { t: HomeT; locale: Locale }) {
   );
 }
 
-export function OwnProfiles({ t, locale, userId }: { t: HomeT; locale: Locale; userId: number }) {
-  const read = useData(userProfilesQuery(userId));
+/**
+ * The player's own profiles. Until the player is known (while a prerendered home hydrates, decision 061, the session
+ * store is read in its first state) the block shows its loading state, as the build drew it.
+ */
+export function OwnProfiles({ t, locale, userId }: { t: HomeT; locale: Locale; userId: number | undefined }) {
+  const read = useData(userProfilesQuery(userId ?? 0), { enabled: userId !== undefined });
   return (
     <Block
       name="profiles"

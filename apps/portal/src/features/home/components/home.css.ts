@@ -1,4 +1,4 @@
-import { vars } from '@mynacon/ui';
+import { mediaQueries, vars } from '@mynacon/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Text as someone wrote it: long words wrapped. */
@@ -9,4 +9,14 @@ export const subHeading = style({
   margin: 0,
   fontSize: vars.type.md.fontSize,
   lineHeight: vars.type.md.lineHeight,
+});
+
+/**
+ * The greeting keeps two lines' room on a narrow screen (decision 061): the prerendered home is drawn without the
+ * player's name, which comes once hydrated and wraps the line on a phone; the blocks under it would move down.
+ */
+export const greeting = style({
+  display: 'block',
+  minBlockSize: '2lh',
+  '@media': { [mediaQueries.md]: { minBlockSize: 'auto' } },
 });
