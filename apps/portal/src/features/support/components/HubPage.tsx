@@ -1,6 +1,5 @@
 import { Badge, type BadgeTone, Button, Card, Grid, Heading, PageHeader, Stack, Text, TextField } from '@mynacon/ui';
-import type { FormEvent } from 'react';
-import { useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session-store';
@@ -11,6 +10,7 @@ import type { Ticket } from '../../../lib/http/calls/get-support-tickets';
 import { usePageTitle, useT } from '../../../lib/i18n/useT';
 import { searchHref } from '../../../lib/search/address';
 import { SearchResults } from '../../../lib/search/SearchResults';
+import { useHydrated } from '../../../lib/startup/hydration';
 import { siteData } from '../../../lib/startup/site-data';
 import { newestFirst, ticketSubjectName } from '../lib/tickets';
 import type supportMessages from '../messages/en-GB.json';
@@ -87,18 +87,23 @@ function Requests({ t, label }: { t: SupportT; label: string }) {
 
 /**
  * The hub's search: the portal's one search call (decision 032), its text in the hub's address (`?q=`), the results
- * under the field, each kind leading to its own results page.
+ * under the field, each kind leading to its own results page. The hub is prerendered without a search (decision
+ * 051): opened with one (a shared link), the field and the results follow the address once hydrated, as the build
+ * drew the page until then. The field follows the address when it changes (back and forward).
  */
 function HubSearch() {
   const { t, locale } = useT();
+  const hydrated = useHydrated();
   const [query, setQuery] = useSearchParams();
-  const q = (query.get('q') ?? '').trim();
+  const q = hydrated ? (query.get('q') ?? '').trim() : '';
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const searched = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     const next = new URLSearchParams(query);
-    if (text === '') next.delete('q');
-    else next.set('q', text);
+    if (searched === '') next.delete('q');
+    else next.set('q', searched);
     setQuery(next);
   };
   return (
@@ -110,10 +115,13 @@ function HubSearch() {
             name="q"
             label={t('portal.search.hub.label')}
             description={t('portal.search.hub.description')}
-            defaultValue={q}
+            value={text}
+            onChange={setText}
             maxLength={200}
           />
-          <Button type="submit" variant="secondary">
+          {/* Pressed while the page hydrates, the search was lost between the browser's form and React's: the button
+            waits for hydration, as sign-in's does (decision 060). */}
+          <Button type="submit" variant="secondary" isDisabled={!hydrated}>
             {t('portal.search.hub.submit')}
           </Button>
         </form>
