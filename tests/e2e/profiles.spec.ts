@@ -157,7 +157,10 @@ test.describe('/profile/all', () => {
     // The other covers load.
     const other = page.locator('[data-game] img').first();
     await expect(other).toBeVisible();
-    expect(await other.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Shown before its pixels have all arrived: decoded once it has.
+    await expect
+      .poll(() => other.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await checkA11y();
   });
 
