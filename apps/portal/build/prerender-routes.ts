@@ -111,37 +111,18 @@ function modulesOf(name: RouteName): string[] {
 const contentSlug = 'information';
 
 export function prerenderedPages(locale: string): PrerenderedPage[] {
-  const pages = prerenderedRoutes.map(
-    (name): PrerenderedPage => ({
-      kind: 'page',
-      name,
-      route: `${locale}:${name}`,
-      path: `/${locale}${routes[name].path}`,
-      file: `${routes[name].path.slice(1)}.html`,
-      modules: modulesOf(name),
-    }),
-  );
-  const signedIn = signedInPrerenderedRoutes.map(
-    (name): PrerenderedPage => ({
-      kind: 'signed-in',
-      name,
-      route: `${locale}:${name}`,
-      path: `/${locale}${routes[name].path}`,
-      file: `_${name}.html`,
-      modules: modulesOf(name),
-    }),
-  );
+  const pageOf = (name: RouteName, kind: PrerenderedPage['kind'], file: string, path: string = routes[name].path) => ({
+    kind,
+    name,
+    route: `${locale}:${name}`,
+    path: `/${locale}${path}`,
+    file,
+    modules: modulesOf(name),
+  });
   return [
-    ...pages,
-    ...signedIn,
-    {
-      kind: 'content',
-      name: 'content-page',
-      route: `${locale}:content-page`,
-      path: `/${locale}/${contentSlug}`,
-      file: '_content-page.html',
-      modules: modulesOf('content-page'),
-    },
+    ...prerenderedRoutes.map((name) => pageOf(name, 'page', `${routes[name].path.slice(1)}.html`)),
+    ...signedInPrerenderedRoutes.map((name) => pageOf(name, 'signed-in', `_${name}.html`)),
+    pageOf('content-page', 'content', '_content-page.html', `/${contentSlug}`),
   ];
 }
 

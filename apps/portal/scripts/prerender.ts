@@ -39,7 +39,7 @@ type Manifest = Record<string, ManifestChunk>;
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 const latest = readJson<{ id: string; timestamp: number }>(path.join(distDir, 'builds', 'latest.json'));
-const info = readJson<{ locales: string[] }>(path.join(distDir, 'portal-build.json'));
+const info = readJson<{ locales: string[]; i18nVersion: string }>(path.join(distDir, 'portal-build.json'));
 const manifest = readJson<Manifest>(path.join(distDir, '.vite', 'manifest.json'));
 
 /** The CSS files a module's chunk and its static imports bring, the entry's excepted (the shell links those). */
@@ -183,9 +183,10 @@ function afterPaint(shell: string, locale: string, code: readonly Preload[] = []
 
 const outDir = path.join(distDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
+const signedInPages: Record<string, string> = {};
 const rules: PrerenderRules = {
   pages: {},
-  signedInPages: {},
+  signedInPages,
   contentPages: {},
   reservedSegments: singleSegmentRoutes(),
   routePreloads: routePreloadsOf(manifest),
@@ -226,7 +227,7 @@ async function addExternalTemplate(locale: string, pagePath: string, html: strin
  * What a signed-in page asks for after its paint beside the start-up (decision 061), as the server names it in a
  * shell (decision 058): its route's files, its feature's messages, then the account menu's files, at low priority.
  */
-function signedInCode(locale: string, name: string, shell: string): Preload[] {
+function signedInCode(locale: string, name: string): Preload[] {
   const table = rules.routePreloads;
   const route = table?.routes.find((candidate) => candidate.name === name);
   if (table === undefined || route === undefined) throw new Error(`The route preloads have no ${name}`);
@@ -235,12 +236,12 @@ function signedInCode(locale: string, name: string, shell: string): Preload[] {
     as: file.endsWith('.css') ? 'style' : 'script',
     ...(low ? { low } : {}),
   });
-  const version = /\/_i18n\/[^/]+\/messages\.json\?v=([^"&]+)/.exec(shell)?.[1];
-  const bundle = path.join(distDir, '_i18n', locale, `${route.feature}.json`);
+  // The bundle as the shell names the common one: the build's messages version in its query.
+  const bundle = `/_i18n/${locale}/${route.feature}.json?v=${encodeURIComponent(info.i18nVersion)}`;
   return [
     ...route.files.map((file) => preload(file)),
-    ...(version !== undefined && existsSync(bundle)
-      ? [{ href: `/_i18n/${locale}/${route.feature}.json?v=${version}`, as: 'fetch' as const }]
+    ...(existsSync(path.join(distDir, '_i18n', locale, `${route.feature}.json`))
+      ? [{ href: bundle, as: 'fetch' as const }]
       : []),
     ...table.signedIn.filter((file) => !route.files.includes(file)).map((file) => preload(file, true)),
   ];
@@ -253,14 +254,9 @@ for (const locale of info.locales) {
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
     const file = `${locale}/${page.file}`;
-    if (page.kind === 'signed-in') {
-      const own = afterPaint(source, locale, signedInCode(locale, page.name, source));
-      await writePage(locale, own, messages, page, file, drawnByDefault);
-      rules.signedInPages ??= {};
-      rules.signedInPages[page.path.replace(/\/$/, '')] = file;
-      continue;
-    }
-    await writePage(locale, shell, messages, page, file, drawnByDefault);
+    // A signed-in page asks for its route's code too, with its own script.
+    const own = page.kind === 'signed-in' ? afterPaint(source, locale, signedInCode(locale, page.name)) : shell;
+    await writePage(locale, own, messages, page, file, drawnByDefault);
     // A flag that adds a part to the page: the page once more with it on, which the server sends while it is on.
     for (const feature of featurePages[page.name] ?? []) {
       const featured = `${locale}/${page.file.replace(/\.html$/, `.${feature}.html`)}`;
@@ -270,6 +266,7 @@ for (const locale of info.locales) {
       rules.featurePages[feature][file] = featured;
     }
     if (page.kind === 'content') rules.contentPages[locale] = file;
+    else if (page.kind === 'signed-in') signedInPages[page.path.replace(/\/$/, '')] = file;
     else rules.pages[page.path] = file;
   }
 }
