@@ -20,7 +20,11 @@ const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  * three, and cuts what the routes share into a chunk per set of routes: the signed-in home loaded 40 files, fetched
  * six at a time over HTTP/1.1, each a round trip. The groups are taken in order; a module goes to the first that
  * matches, with what it imports that no earlier group took.
- * - `shell`: everything the entry imports statically, so one script and one stylesheet for the shell (the Intl
+ * - `boot-react`, `boot-router`, `boot-kit` (zod, ky, zustand, react-aria and react-stately, class helpers) and
+ *   `boot-contract` (the contract's schemas the start-up parses with): what the entry imports statically from those
+ *   libraries, in chunks that a prerendered page runs one task each before the entry (decision 062). In the entry's
+ *   one chunk they ran in one task of about 135 ms on a phone slowed four times; none of them has styles;
+ * - `shell`: everything else the entry imports statically, so one script and one stylesheet for the shell (the Intl
  *   warm-up stays a script of its own: its point is to run in a task apart);
  * - `forms`: the design system's form, field, text and password fields with their rules, which every page with a form
  *   loads (sign-in, registration, account, orders), and the page header, which every page draws. Select and the date
@@ -39,7 +43,18 @@ const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
 const contract = String.raw`[\\/]packages[\\/]contract[\\/]src[\\/]`;
 const ui = String.raw`[\\/]packages[\\/]ui[\\/]dist[\\/]`;
 const portalLib = String.raw`[\\/]src[\\/]lib[\\/]`;
+const nodeModule = (names: string) => new RegExp(String.raw`[\\/]node_modules[\\/](${names})[\\/]`);
 const chunkGroups = [
+  { name: 'boot-react', tags: ['$initial' as const], test: nodeModule('react|react-dom|scheduler') },
+  { name: 'boot-router', tags: ['$initial' as const], test: nodeModule('react-router') },
+  {
+    name: 'boot-kit',
+    tags: ['$initial' as const],
+    test: nodeModule(
+      'zod|ky|zustand|react-aria|react-stately|@react-aria|@react-stately|@internationalized|class-variance-authority|clsx',
+    ),
+  },
+  { name: 'boot-contract', tags: ['$initial' as const], test: new RegExp(contract) },
   { name: 'shell', tags: ['$initial' as const], test: /^(?!.*[\\/]src[\\/]intl-warm-up\.ts$)/ },
   {
     name: 'forms',

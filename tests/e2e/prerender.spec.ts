@@ -217,6 +217,16 @@ test('every prerendered page is painted before it asks for a script or data, the
     expect(paint, path).toBeDefined();
     expect(asked.length, path).toBeGreaterThan(2);
     expect(Math.min(...asked), path).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+    // The shell's libraries, which the page runs a task each before the entry (decision 062), each asked for once:
+    // the preload and the import are one request.
+    const boot = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/assets/boot-')),
+    );
+    expect(boot.length, path).toBe(4);
+    expect(new Set(boot).size, path).toBe(4);
   }
 });
 

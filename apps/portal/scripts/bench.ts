@@ -39,17 +39,19 @@ export const budgets = {
    * since the start-up was cut into short tasks (decision 055, amended; 177.6 kB counted): the Intl warm-up's own
    * script, the hydration's provider and the router's adding of a locale's routes when first reached. Less 1.25 kB
    * since the pages' shared code comes in fewer chunks (decision 059; 176.3 kB counted, 176.4 kB with
-   * the footer's game-support link hydrated as drawn, decision 060): they compress together.
+   * the footer's game-support link hydrated as drawn, decision 060): they compress together. Plus 2.0 kB since the
+   * shell comes in boot chunks that run in tasks of their own (decision 062; 178.7 kB counted): five files compress
+   * apart, for a longest evaluation task of about 60 ms on a phone slowed four times instead of 135 ms.
    */
-  firstVisitJs: (111.0 + 65.75) * 1024,
+  firstVisitJs: (111.0 + 67.8) * 1024,
   /** The target the check reports against (the issue's 150 kB). */
   firstVisitJsTarget: 150 * 1024,
   /**
    * The entry and its static imports: the shell every page pays for (155.3 kB before decision 056, 151.9 kB after;
    * 151.5 kB counted with the hashes written the same, 1.0 kB less for the same file; 151.9 kB with the start-up in
-   * short tasks, decision 055 amended).
+   * short tasks, decision 055 amended; 153.7 kB in boot chunks that run apart, decision 062).
    */
-  entryJs: 152.25 * 1024,
+  entryJs: 153.8 * 1024,
   /** The theme and the styles of what the sign-in page renders (13.7 kB when every component's came at once). */
   firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */

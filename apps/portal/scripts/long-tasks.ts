@@ -33,7 +33,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; stackTrace?: Array<{ url?: string }> } };
 }
 
 const labels: Array<[RegExp, string]> = [
@@ -72,7 +72,13 @@ async function longTasks(browser: import('playwright').Browser, address: string)
       );
       const label =
         labels.find(([pattern]) => inside.some((event) => pattern.test(event.name)))?.[1] ?? inside[0]?.name ?? 'other';
-      return [label, ((task.tdur ?? 0) * slowdown) / 1000] as [string, number];
+      // The script it ran, where the trace names one (an evaluated chunk's file without its hash).
+      const url = inside.map((event) => event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url).find(Boolean);
+      const file = url
+        ?.split('/')
+        .at(-1)
+        ?.replace(/-[\w-]{8}\.js$/, '');
+      return [file ? `${label} (${file})` : label, ((task.tdur ?? 0) * slowdown) / 1000] as [string, number];
     });
 }
 

@@ -133,6 +133,22 @@ const intl = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && ke
 if (!entry?.isEntry || !intl) throw new Error("The client build's manifest lacks the entry or the Intl warm-up");
 const [intlFile, entryFile] = [`/${intl.file}`, `/${entry.file}`];
 const scripts = [intlFile, entryFile].map((file) => `<script type="module" crossorigin src="${file}"></script>`);
+/**
+ * The entry's static imports, the boot chunks (`boot-*` in vite.config.ts), each after the chunks it imports: each is
+ * imported in a task of its own before the entry, so that the shell's evaluation is several short tasks rather than
+ * one long one (decision 062). Their modulepreload tags leave the head, as the entry's script does.
+ */
+const bootFiles: string[] = [];
+/** Adds `key` to `bootFiles` after what it imports, so that each import runs only its own chunk's modules. */
+const addBootChunk = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The entry imports ${key}, which is not in the client build's manifest`);
+  if (bootFiles.includes(`/${chunk.file}`)) return;
+  for (const imported of chunk.imports ?? []) addBootChunk(imported);
+  bootFiles.push(`/${chunk.file}`);
+};
+for (const key of entry.imports ?? []) addBootChunk(key);
+const bootTags = bootFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
 const preloadTag =
   /\s*<link rel="preload" href="([^"]+)" as="fetch" type="application\/json" crossorigin="anonymous" \/>/g;
 /** JSON inside an inline script: no `</script>` or `<!--` can close it. */
@@ -150,8 +166,8 @@ interface Preload {
  * page's code (`code`: its route's files, its messages, the account menu's), which its shell would have named.
  */
 function afterPaint(shell: string, locale: string, code: readonly Preload[] = []): string {
-  for (const script of scripts) {
-    if (!shell.includes(script)) throw new Error(`The shell of ${locale} has no ${script}`);
+  for (const tag of [...scripts, ...bootTags]) {
+    if (!shell.includes(tag)) throw new Error(`The shell of ${locale} has no ${tag}`);
   }
   const preloads = [...shell.matchAll(preloadTag)].map((match) => (match[1] as string).replaceAll('&amp;', '&'));
   // As the build's i18n plugin writes them (`fillShell`): none found would drop them without a word.
@@ -160,9 +176,15 @@ function afterPaint(shell: string, locale: string, code: readonly Preload[] = []
     `const ask=()=>{for(const href of ${scriptJson(preloads)}){`,
     'const link=document.createElement("link");link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";',
     'link.href=href;document.head.append(link)}',
-    // The entry fetched at once, run once the warm-up has run: in a task after it, as the two tags ran.
-    `const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${scriptJson(entryFile)};`,
-    'document.head.append(entry);',
+    // The entry and its boot chunks fetched at once; run once the warm-up has run and all of them have arrived (a
+    // library's module run before the entry has arrived would listen to the page's events with no app behind it),
+    // each in a task after the one before (a message to itself, as `nextTask` in the start-up: no timer a test's
+    // paused clock would hold).
+    `const files=[...${scriptJson(bootFiles)},${scriptJson(entryFile)}];const fetched=files.map(href=>`,
+    'new Promise(done=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;',
+    'link.onload=link.onerror=done;document.head.append(link)}));',
+    'const next=()=>new Promise(done=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{',
+    'channel.port1.close();done()};channel.port2.postMessage(null)});',
     ...(code.length === 0
       ? []
       : [
@@ -171,11 +193,17 @@ function afterPaint(shell: string, locale: string, code: readonly Preload[] = []
           'if(as==="fetch")link.crossOrigin="anonymous";else link.crossOrigin="";',
           'if(low)link.fetchPriority="low";link.href=href;document.head.append(link)}',
         ]),
-    `import(${scriptJson(intlFile)}).finally(()=>import(entry.href))};`,
+    `import(${scriptJson(intlFile)}).finally(()=>Promise.all(fetched).then(()=>files.reduce((ran,href)=>`,
+    // A boot chunk that fails to load fails the entry's import too, as one tag did.
+    'ran.then(next).then(()=>import(href)),Promise.resolve())).catch(()=>{}))};',
     'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((_,observer)=>',
     '{observer.disconnect();ask()}).observe({type:"paint",buffered:true}):ask()',
   ].join('');
-  return shell
+  return bootTags
+    .reduce((html, tag) => {
+      const at = html.indexOf(tag);
+      return html.slice(0, at).trimEnd() + html.slice(at + tag.length);
+    }, shell)
     .replace(preloadTag, '')
     .replace(scripts[0] as string, '')
     .replace(scripts[1] as string, `<script type="module">${ask}</script>`);

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { sessionSourceOf, useSession } from '../lib/auth/session-store';
 import { configureHttpClient } from '../lib/http/call-endpoint';
 import { connectRouter } from '../lib/navigation/navigate';
+import { firstLoadInTasks } from '../lib/startup/first-load-in-tasks';
 import { buildRoutes, patchLocaleRoutes } from './routes';
 import { followSession, onSignedOut } from './session-flow';
 
@@ -15,7 +16,10 @@ export function createPortalRouter() {
   configureHttpClient({ session: sessionSourceOf(useSession), onSignedOut });
   const first = localeOfPath(window.location.pathname);
   const included = first === undefined ? [] : [first];
-  const router = createBrowserRouter(buildRoutes(included), { patchRoutesOnNavigation: patchLocaleRoutes(included) });
+  const router = createBrowserRouter(buildRoutes(included), {
+    patchRoutesOnNavigation: patchLocaleRoutes(included),
+    dataStrategy: firstLoadInTasks(),
+  });
   connectRouter(router);
   followSession(router);
   return router;
