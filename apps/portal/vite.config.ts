@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { bootOrder, shellBootScript } from './build/boot-scripts.ts';
 import { portalBuildInfo } from './build/build-info-plugin.ts';
 import { portalI18n } from './build/i18n-plugin.ts';
 
@@ -80,25 +81,33 @@ const chunkGroups = [
 ];
 
 /**
- * The Intl warm-up (src/intl-warm-up.ts, decision 055) as a script of its own, named in the page ahead of the entry:
- * module scripts run in the page's order, each once it has arrived, so it runs in a task of its own before the
- * shell's. (Vite would fold a second script of index.html into the entry.)
+ * The page's scripts (decisions 055 and 062): the Intl warm-up (src/intl-warm-up.ts) as a script of its own, named in
+ * the page ahead of the entry (module scripts run in the page's order, each once it has arrived, so it runs in a task
+ * of its own before the shell's; Vite would fold a second script of index.html into the entry), and the entry's
+ * script replaced by one that imports its boot chunks and then the entry, a task each (`build/boot-scripts.ts`). The
+ * entry keeps a modulepreload tag, so that it is fetched as the page is read, as its script tag was.
  */
-function intlWarmUpScript(): Plugin {
+function pageScripts(): Plugin {
   return {
-    name: 'portal-intl-warm-up',
+    name: 'portal-page-scripts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === intlWarmUp,
-        );
-        if (!chunk) throw new Error('The build has no Intl warm-up script');
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('index.html has no module script to put the Intl warm-up before');
-        const tag = `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    `;
-        return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const intl = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === intlWarmUp);
+        if (!intl) throw new Error('The build has no Intl warm-up script');
+        const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
+        const entry = chunks.find((chunk) => chunk.fileName === entryTag?.[1]);
+        if (!entryTag || !entry) throw new Error("index.html has no module script of the build's entry");
+        const importsOf = (file: string) => chunks.find((chunk) => chunk.fileName === file)?.imports ?? [];
+        const files = [...bootOrder(entry.fileName, importsOf), entry.fileName].map((file) => `/${file}`);
+        const tags = [
+          `<script type="module" crossorigin src="/${intl.fileName}"></script>`,
+          `<link rel="modulepreload" crossorigin href="/${entry.fileName}">`,
+          shellBootScript(files),
+        ];
+        return html.replace(entryTag[0], tags.join('\n    '));
       },
     },
   };
@@ -137,7 +146,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
     // react-aria ships its own strings (date fields, menus, overlays) in 34 languages; the portal speaks 7.
     optimizeLocales.vite({ locales: [...locales] }),
-    intlWarmUpScript(),
+    pageScripts(),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

@@ -47,7 +47,9 @@ test('the shell of each locale: lang, localised title, dark background, security
     expect(html).toContain(`<html lang="${locale}"`);
     expect(html).toContain(`<title>${text(locale, 'portal.shell.siteTitle')}</title>`);
     expect(html).toMatch(/background-color:\s*#0a0d13/);
-    expect(html).toContain(`src="/${entry?.file}"`);
+    // The entry, fetched as the page is read and imported last, after its boot chunks (decision 062).
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${entry?.file}">`);
+    expect(html).toContain(`"/${entry?.file}"].reduce(`);
   }
 });
 

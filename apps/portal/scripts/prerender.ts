@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { bootOrder, importInTasks, scriptJson, shellBootScript } from '../build/boot-scripts.ts';
 import {
   drawnByDefault,
   type ExternalSignInTemplate,
@@ -131,28 +132,23 @@ const textFonts = readdirSync(path.join(distDir, 'assets')).filter((file) =>
 const entry = manifest['index.html'];
 const intl = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('src/intl-warm-up.ts'))?.[1];
 if (!entry?.isEntry || !intl) throw new Error("The client build's manifest lacks the entry or the Intl warm-up");
-const [intlFile, entryFile] = [`/${intl.file}`, `/${entry.file}`];
-const scripts = [intlFile, entryFile].map((file) => `<script type="module" crossorigin src="${file}"></script>`);
+const intlFile = `/${intl.file}`;
 /**
- * The entry's static imports, the boot chunks (`boot-*` in vite.config.ts), each after the chunks it imports: each is
- * imported in a task of its own before the entry, so that the shell's evaluation is several short tasks rather than
- * one long one (decision 062). Their modulepreload tags leave the head, as the entry's script does.
+ * The entry's boot chunks (`boot-*` in vite.config.ts), each after the chunks it imports, then the entry (decision
+ * 062). The shell names them with modulepreload tags and imports them with one script (`build/boot-scripts.ts`): the
+ * page takes those out of its head, with the warm-up's tag, and asks for them after its paint.
  */
-const bootFiles: string[] = [];
-/** Adds `key` to `bootFiles` after what it imports, so that each import runs only its own chunk's modules. */
-const addBootChunk = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The entry imports ${key}, which is not in the client build's manifest`);
-  if (bootFiles.includes(`/${chunk.file}`)) return;
-  for (const imported of chunk.imports ?? []) addBootChunk(imported);
-  bootFiles.push(`/${chunk.file}`);
-};
-for (const key of entry.imports ?? []) addBootChunk(key);
-const bootTags = bootFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+const files = [
+  ...bootOrder('index.html', (key) => {
+    if (!manifest[key]) throw new Error(`The entry imports ${key}, which is not in the client build's manifest`);
+    return manifest[key].imports ?? [];
+  }),
+  'index.html',
+].map((key) => `/${manifest[key]?.file}`);
+const scripts = [`<script type="module" crossorigin src="${intlFile}"></script>`, shellBootScript(files)];
+const preloadTags = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
 const preloadTag =
   /\s*<link rel="preload" href="([^"]+)" as="fetch" type="application\/json" crossorigin="anonymous" \/>/g;
-/** JSON inside an inline script: no `</script>` or `<!--` can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** A file a page asks for beside its start-up: a module, a stylesheet or a message bundle; `low`: at low priority. */
 interface Preload {
@@ -166,7 +162,7 @@ interface Preload {
  * page's code (`code`: its route's files, its messages, the account menu's), which its shell would have named.
  */
 function afterPaint(shell: string, locale: string, code: readonly Preload[] = []): string {
-  for (const tag of [...scripts, ...bootTags]) {
+  for (const tag of [...scripts, ...preloadTags]) {
     if (!shell.includes(tag)) throw new Error(`The shell of ${locale} has no ${tag}`);
   }
   const preloads = [...shell.matchAll(preloadTag)].map((match) => (match[1] as string).replaceAll('&amp;', '&'));
@@ -178,13 +174,10 @@ function afterPaint(shell: string, locale: string, code: readonly Preload[] = []
     'link.href=href;document.head.append(link)}',
     // The entry and its boot chunks fetched at once; run once the warm-up has run and all of them have arrived (a
     // library's module run before the entry has arrived would listen to the page's events with no app behind it),
-    // each in a task after the one before (a message to itself, as `nextTask` in the start-up: no timer a test's
-    // paused clock would hold).
-    `const files=[...${scriptJson(bootFiles)},${scriptJson(entryFile)}];const fetched=files.map(href=>`,
+    // each in a task of its own.
+    `const files=${scriptJson(files)};const fetched=files.map(href=>`,
     'new Promise(done=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;',
     'link.onload=link.onerror=done;document.head.append(link)}));',
-    'const next=()=>new Promise(done=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{',
-    'channel.port1.close();done()};channel.port2.postMessage(null)});',
     ...(code.length === 0
       ? []
       : [
@@ -193,13 +186,11 @@ function afterPaint(shell: string, locale: string, code: readonly Preload[] = []
           'if(as==="fetch")link.crossOrigin="anonymous";else link.crossOrigin="";',
           'if(low)link.fetchPriority="low";link.href=href;document.head.append(link)}',
         ]),
-    `import(${scriptJson(intlFile)}).finally(()=>Promise.all(fetched).then(()=>files.reduce((ran,href)=>`,
-    // A boot chunk that fails to load fails the entry's import too, as one tag did.
-    'ran.then(next).then(()=>import(href)),Promise.resolve())).catch(()=>{}))};',
+    `import(${scriptJson(intlFile)}).finally(()=>Promise.all(fetched).then(()=>${importInTasks('files')}))};`,
     'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((_,observer)=>',
     '{observer.disconnect();ask()}).observe({type:"paint",buffered:true}):ask()',
   ].join('');
-  return bootTags
+  return preloadTags
     .reduce((html, tag) => {
       const at = html.indexOf(tag);
       return html.slice(0, at).trimEnd() + html.slice(at + tag.length);
