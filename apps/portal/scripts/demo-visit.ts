@@ -21,10 +21,24 @@ export async function signInDemo(context: BrowserContext, base: string): Promise
   if (!answer.ok() || url.includes('error=')) throw new Error(`The demo player could not sign in (${answer.status()})`);
 }
 
-/** Opens the page (signed in first for the home) and waits until it shows its content. */
-export async function visit(page: Page, base: string, home: boolean): Promise<void> {
+/** `--page <path>`: a page of the signed-in player's other than the home, such as an account page (an app shell). */
+export const pageAsked = (args: readonly string[]) => {
+  const at = args.indexOf('--page');
+  return at >= 0 ? args[at + 1] : undefined;
+};
+
+/**
+ * Opens the page (signed in first for the home, or for `path`, a page of the player's) and waits until it shows its
+ * content (for `path`, its main heading).
+ */
+export async function visit(page: Page, base: string, home: boolean, path?: string): Promise<void> {
   const origin = base.replace(/\/$/, '');
-  if (home) {
+  if (path !== undefined) {
+    await signInDemo(page.context(), origin);
+    await page.goto(`${origin}${path}`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended on ${page.url()}`);
+  } else if (home) {
     await signInDemo(page.context(), origin);
     await page.goto(`${origin}/en-GB/`);
     await // A notification of the player's, not one of the placeholders the prerendered frame draws (decision 061).

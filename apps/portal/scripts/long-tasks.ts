@@ -1,16 +1,17 @@
 // The main thread's long tasks on a first visit to the sign-in page (decision 055; not part of `pnpm test`), or with
-// `--home` to the signed-in home (decision 058):
-// `node apps/portal/scripts/long-tasks.ts <portal address> [<another build's address> …] [--runs <n>] [--home]`, each a running
-// server of a build (`PORT=… PORTAL_DIST_DIR=… node apps/portal/scripts/serve.ts --demo`). Each run loads
-// `/en-GB/login` in a fresh context of Chromium's headless shell (CHROME_PATH) with a trace, until the network is
-// idle, the addresses alternating. A task's length is its thread time (the processor time the main thread spent on
+// `--home` to the signed-in home (decision 058), or with `--page <path>` to another page of the signed-in demo
+// player's (an app shell, decision 062): `node apps/portal/scripts/long-tasks.ts <portal address> [<another build's
+// address> …] [--runs <n>] [--home | --page <path>]`, each a running server of a build
+// (`PORT=… PORTAL_DIST_DIR=… node apps/portal/scripts/serve.ts --demo`). Each run loads `/en-GB/login` (or the page
+// asked for) in a fresh context of Chromium's headless shell (CHROME_PATH) with a trace, until the network is idle,
+// the addresses alternating. A task's length is its thread time (the processor time the main thread spent on
 // it, which another process's load does not stretch as it does wall time) times 4, the processor slowdown of
 // Lighthouse's phone. Prints, per address and run, the tasks over 50 ms by what they ran (`eval`: the entry's
 // modules, `message`: a message's callback such as the router's set-up, `call`: a script's callback such as React's
 // work, `style` and `layout`: drawing the page), and the blocking time they add up to (each task's time over 50 ms),
 // as Lighthouse's total blocking time counts it but including the tasks before the first paint.
 import { chromium } from 'playwright';
-import { homeAsked, visit } from './demo-visit.ts';
+import { homeAsked, pageAsked, visit } from './demo-visit.ts';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -22,6 +23,7 @@ if (addresses.length === 0) {
   process.exit(2);
 }
 const home = homeAsked(args);
+const path = pageAsked(args);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 const slowdown = 4;
 
@@ -52,7 +54,7 @@ async function longTasks(browser: import('playwright').Browser, address: string)
   const context = await browser.newContext();
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'toplevel'] });
-  await visit(page, address, home);
+  await visit(page, address, home, path);
   await page.waitForLoadState('networkidle');
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await context.close();
