@@ -26,6 +26,7 @@ import { detectLocale } from '../lib/locale/browser';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
 import type { PageHandle } from '../lib/routing/handle';
 import { firstPagePainted } from '../lib/startup/first-paint';
+import { nextTask } from '../lib/startup/next-task';
 import { PageErrorBoundary, ShellErrorBoundary } from './errors/boundaries';
 import { layoutRoutes } from './layouts/layouts';
 import { LoadingScreen, type LocaleData, LocaleRoot, RootProviders } from './roots';
@@ -78,6 +79,9 @@ function prefetchLoader(feature: FeatureName): LoaderFunction | undefined {
 
 /** A page's component: its feature's route module, and the page's own chunk when the feature loads it apart. */
 async function pageComponent(feature: FeatureName, name: RouteName): Promise<RouteComponent> {
+  // A task later (decision 062): on the first load the router asks for the page's code while it is being created,
+  // and the import's preload step adds the route's stylesheet and chunk tags to the page, a quarter of that task.
+  await nextTask();
   const module = await featureRouteModules[feature]();
   await module.preload?.(name);
   return module.Component;
