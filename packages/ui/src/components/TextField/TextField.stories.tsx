@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { username } from '../../validation/rules';
 import { describedBy, expectFieldError, expectNoFieldError, StoryForm } from '../Form/storyHelpers';
@@ -246,5 +246,34 @@ export const Disabled: Story = {
     const input = canvas.getByRole('textbox', { name: /^Player name/ });
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('NightOwl');
+  },
+};
+
+/** The commits of the field below since its story rendered: each a mount or an update. */
+const commits: string[] = [];
+
+/**
+ * A field without a description renders once on mounting (changeset `fields-render-once-on-mount`): react-aria looks
+ * for the description's element once the field is mounted, and without one it rendered the field a second time, in
+ * the same task. The field's `aria-describedby` names only what describes it.
+ */
+export const WithoutDescription: Story = {
+  args: { description: undefined },
+  render: (args) => {
+    commits.length = 0;
+    return (
+      <Profiler id="field" onRender={(_, phase) => commits.push(phase)}>
+        <TextField {...args} />
+      </Profiler>
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /^Player name/ });
+    await expect(commits.filter((phase) => phase !== 'mount')).toEqual([]);
+    await expect(input).not.toHaveAccessibleDescription();
+    await expect(describedBy(input).map((element) => element.getAttribute('data-part'))).toEqual(['error']);
+    await userEvent.type(input, 'Owl');
+    await expect(input).toHaveValue('Owl');
+    await expect(commits.filter((phase) => phase !== 'mount').length).toBeGreaterThan(0);
   },
 };

@@ -168,11 +168,28 @@ export function TextFieldBase({
     onBlur: state.onBlur,
     'aria-describedby': [hasCounter ? counterId : undefined, describedBy].filter(Boolean).join(' ') || undefined,
   };
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+  const aria = useTextField(
     // One hook call for both elements: react-aria only reads inputElementType to drop input-only attributes.
     multiline ? ({ ...options, inputElementType: 'textarea' } as unknown as AriaTextFieldOptions<'input'>) : options,
     ref as RefObject<HTMLInputElement>,
   );
+  const { labelProps, descriptionProps, errorMessageProps } = aria;
+  // Without a description, the place of one: react-aria looks for the description's element once the field is
+  // mounted, and not finding it, set its state in a layout effect, rendering the field a second time in the same task
+  // (on a hydrated page, after running every passive effect of the page). The field does not name the empty place in
+  // its `aria-describedby`, which stays what it was.
+  const descriptionSlotId = description ? undefined : (descriptionProps as { id?: string }).id;
+  const inputProps =
+    descriptionSlotId === undefined
+      ? aria.inputProps
+      : {
+          ...aria.inputProps,
+          'aria-describedby':
+            aria.inputProps['aria-describedby']
+              ?.split(' ')
+              .filter((id) => id !== descriptionSlotId)
+              .join(' ') || undefined,
+        };
   // Native mode: the browser's constraint validation carries our message. Declared after useTextField so it runs
   // after react-aria's own layout effect, which resets the custom validity on every render.
   useLayoutEffect(() => {
@@ -223,6 +240,7 @@ export function TextFieldBase({
         </div>
       ) : null}
       {typeof after === 'function' ? after(state.value) : after}
+      {descriptionSlotId === undefined ? null : <div id={descriptionSlotId} hidden />}
     </ValidatedFieldFrame>
   );
 }
