@@ -234,9 +234,19 @@ test.describe('votes', () => {
     expect(after?.positive_votes).toBe(String(Number(before?.positive_votes) + 1));
     await checkA11y();
 
+    // Pressed again once counted, as a double click's second press that comes after the answer: nothing is sent
+    // (the vote requests the page makes from here are recorded in order; the refusal below is the first).
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/middleware\/profile\/(up|down)vote$/.test(new URL(request.url()).pathname)) sent.push(request.url());
+    });
+    await card.getByRole('button', { name: t('portal.profiles.votes.up') }).click();
+    await expect(card.locator('[data-part="note"]')).toHaveText(t('portal.profiles.votes.accepted'));
+
     // Refused: already voted (409). The counters do not move.
     await card.getByRole('button', { name: t('portal.profiles.votes.down') }).click();
     await expect(card.locator('[data-part="note"]')).toHaveText(t('portal.profiles.refusal.already-voted'));
+    expect(sent.map((url) => new URL(url).pathname)).toEqual(['/api/middleware/profile/downvote']);
     await expect(votes).toHaveAttribute('data-up', String(Number(before?.positive_votes) + 1));
     await expect(votes).toHaveAttribute('data-down', before?.negative_votes ?? '');
 

@@ -1,6 +1,7 @@
 // Votes and favourites from any profile card: the counters and the lists change only with the server's answer;
-// a refusal leaves them as they were and says why (spec section 4). One request per profile at a time, so a
-// double click sends one vote.
+// a refusal leaves them as they were and says why (spec section 4). One request per profile at a time, and a press
+// of the vote just counted sends nothing, so a double click sends one vote even when its second press comes after
+// the first one's answer (on a busy phone).
 
 import type { Profile, ProfileVoteDirection } from '@mynacon/contract';
 import { useCallback, useRef, useState } from 'react';
@@ -51,6 +52,8 @@ export function useProfileActions(): ProfileActions {
   const favorites = useValue(siteData.favorites);
   const [notes, setNotes] = useState<ReadonlyMap<number, ActionNote>>(new Map());
   const pending = useRef(new Set<number>());
+  /** The votes counted since the page opened, by profile: pressed again, they stay as they are. */
+  const counted = useRef(new Map<number, ProfileVoteDirection>());
   const note = useCallback((id: number, value: ActionNote) => {
     setNotes((current) => new Map(current).set(id, value));
   }, []);
@@ -75,9 +78,11 @@ export function useProfileActions(): ProfileActions {
   );
 
   const vote = useCallback(
-    (profile: Profile, direction: ProfileVoteDirection) =>
+    (profile: Profile, direction: ProfileVoteDirection) => {
+      if (counted.current.get(profile.id) === direction) return;
       void run(profile.id, async () => {
         const counters = direction === 'up' ? await upvoteProfile(profile) : await downvoteProfile(profile);
+        counted.current.set(profile.id, direction);
         appData.update(siteData.profiles, (games) =>
           games.map((game) => ({ ...game, profiles: game.profiles.map((item) => withCounters(item, counters)) })),
         );
@@ -90,7 +95,8 @@ export function useProfileActions(): ProfileActions {
           { profile_id: profile.id, vote: direction },
         ]);
         return { kind: 'voted' };
-      }),
+      });
+    },
     [run],
   );
 
