@@ -23,8 +23,9 @@ const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  * matches, with what it imports that no earlier group took.
  * - `boot-react`, `boot-router`, `boot-kit` (zod, ky, zustand, react-aria and react-stately, class helpers) and
  *   `boot-contract` (the contract's schemas the start-up parses with): what the entry imports statically from those
- *   libraries, in chunks that a prerendered page runs one task each before the entry (decision 062). In the entry's
- *   one chunk they ran in one task of about 135 ms on a phone slowed four times; none of them has styles;
+ *   libraries, in chunks that every page runs one task each before the entry (`pageScripts` below, and a prerendered
+ *   page's own script, decision 062). In the entry's one chunk they ran in one task of about 135 ms on a phone slowed
+ *   four times; none of them has styles;
  * - `shell`: everything else the entry imports statically, so one script and one stylesheet for the shell (the Intl
  *   warm-up stays a script of its own: its point is to run in a task apart);
  * - `forms`: the design system's form, field, text and password fields with their rules, which every page with a form

@@ -175,9 +175,10 @@ export function TextFieldBase({
   );
   const { labelProps, descriptionProps, errorMessageProps } = aria;
   // Without a description, the place of one: react-aria looks for the description's element once the field is
-  // mounted, and not finding it, set its state in a layout effect, rendering the field a second time in the same task
+  // mounted and, not finding it, sets its state in a layout effect, rendering the field a second time in the same task
   // (on a hydrated page, after running every passive effect of the page). The field does not name the empty place in
-  // its `aria-describedby`, which stays what it was.
+  // its `aria-describedby`, which stays what it was. Only this field keeps the place: in the shared frame, fields that
+  // build their own `aria-describedby` would name it (decision 062).
   const descriptionSlotId = description ? undefined : (descriptionProps as { id?: string }).id;
   const inputProps =
     descriptionSlotId === undefined
