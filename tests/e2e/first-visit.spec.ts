@@ -167,10 +167,13 @@ test('a first visit to the signed-in home: its code is asked for by the page its
     expect([...askedEarly].sort()).toEqual(own.map(fileOf).sort());
     expect(html).toContain('"/api/auth/session"');
 
-    // The session from the page's preload, the home's notifications shared by its block and the header's count.
+    // The session from the page's preload; the home's notifications and their texts came with the page (decision 063),
+    // for its block and the header's count.
     expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
     expect(calls).toContain('/api/auth/session');
-    expect(calls).toContain('/api/user/notifications');
+    expect(html).toContain('id="portal-data"');
+    expect(calls).not.toContain('/api/user/notifications');
+    expect(calls).not.toContain('/api/cache/nacmid/translations');
     expect(warnings).toEqual([]);
   } finally {
     await context.close();

@@ -71,6 +71,10 @@ test('on a phone, the blocks keep their place as the notifications and their tex
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // The server draws the notifications into the page's first answer (decision 063) unless it cannot read them: it
+  // tries once, so one failure each sends the page as its frame, with the placeholders, and the browser reads them.
+  await injectFault(page, { method: 'GET', path: '/api/user/notifications', status: 503 });
+  await injectFault(page, { method: 'GET', path: '/api/cache/nacmid/translations', status: 503 });
   // The notifications are held until their placeholders have been seen, their texts (the translations) until then.
   const releaseItems = await holdRequests(page, '**/api/user/notifications**');
   const releaseTexts = await holdRequests(page, '**/api/cache/nacmid/translations**');
@@ -96,6 +100,7 @@ test('on a phone, the blocks keep their place as the notifications and their tex
   expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(
     0.05,
   );
+  await clearFaults(page);
   await context.close();
 });
 

@@ -4,10 +4,13 @@ import { readFileSync } from 'node:fs';
 import { uniqueAccount } from './accounts';
 import {
   axeViolations,
+  clearFaults,
   demoAccount,
   expect,
+  faultHits,
   holdRequests,
   hydrated,
+  injectFault,
   type Locale,
   newContext,
   type Page,
@@ -358,37 +361,76 @@ test.describe('with the referral programme on', () => {
   });
 });
 
-test.describe('the signed-in home (decision 061)', () => {
+test.describe('the signed-in home (decisions 061 and 063)', () => {
   test.use({ signedIn: true });
 
-  test('is drawn by its first answer as its frame, then hydrated with the player’s data, the same elements kept', async ({
+  test('is drawn by its first answer with the player’s notifications, then hydrated, the same elements kept', async ({
     page,
   }) => {
     const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const release = await holdEntryScript(page);
-    await page.goto('/en-GB/', { waitUntil: 'commit' });
-    // Before any script: the page's heading, every block under its heading, the blocks' items as placeholders.
+    const answer = await page.goto('/en-GB/', { waitUntil: 'commit' });
+    // One player's page: kept by no cache, and never given for another cookie.
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    expect(answer?.headers().vary).toContain('cookie');
+    // Before any script: the page's heading, every block under its heading, the notifications with their texts, the
+    // other blocks' items as placeholders.
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(text('en-GB', 'portal.page.home.title'));
     await expect(page.locator('#root[data-prerendered="en-GB:home"]')).toHaveCount(1);
     const blocks = page.locator('[data-home-block]');
     await expect(blocks).toHaveCount(7);
-    await expect(
-      main.getByRole('heading', { level: 2, name: text('en-GB', 'portal.home.notifications.title') }),
-    ).toBeVisible();
     const notifications = page.locator('[data-home-block="notifications"]');
-    await expect(notifications.locator('[data-page-state="loading"]')).toBeVisible();
+    const cards = notifications
+      .getByRole('list', { name: text('en-GB', 'portal.home.notifications.title') })
+      .getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    // The player's own (other tests of this worker read some of them): each card a notification with its text.
+    await expect(cards.and(page.locator('[data-notification][data-read="false"]'))).toHaveCount(3);
+    await expect(cards.first().locator('p').first()).toHaveText(/\S/);
+    await expect(notifications.locator('[data-page-state="loading"]')).toHaveCount(0);
+    await expect(page.locator('[data-home-block="order"]')).toContainText(text('en-GB', 'portal.home.order.loading'));
     expect(await axeViolations(page)).toEqual([]);
-    await notifications.evaluate((node) => Object.assign(node, { drawnByServer: true }));
+    await cards.first().evaluate((node) => Object.assign(node, { drawnByServer: true }));
     release();
     await hydrated(page);
-    await expect(
-      notifications.getByRole('list', { name: text('en-GB', 'portal.home.notifications.title') }).getByRole('listitem'),
-    ).toHaveCount(3);
     await expect(page.getByText(text('en-GB', 'portal.home.greeting', { name: demoAccount.name }))).toBeVisible();
-    // Hydrated, not drawn anew: the block is the element the server's HTML made.
-    expect(await notifications.evaluate((node) => (node as { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+    await expect(page.locator('[data-home-block="order"] [data-order]')).toHaveCount(1);
+    await expect(cards).toHaveCount(3);
+    // Hydrated, not drawn anew (a mismatch would be drawn anew, with an error): the card is the server's element.
+    expect(await cards.first().evaluate((node) => (node as { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+    // The store started with the page's values: the browser asked for neither again.
+    expect(
+      asked.filter((path) => path === '/api/user/notifications' || path === '/api/cache/nacmid/translations'),
+    ).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('when the server cannot read the notifications, the frame is sent and the browser reads them', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The server's reads are tried once: one failure each, and the server has nothing to draw the page with.
+    await injectFault(page, { method: 'GET', path: '/api/user/notifications', status: 503 });
+    await injectFault(page, { method: 'GET', path: '/api/cache/nacmid/translations', status: 503 });
+    try {
+      const release = await holdEntryScript(page);
+      const answer = await page.goto('/en-GB/', { waitUntil: 'commit' });
+      expect(answer?.headers()['cache-control']).toBe('no-cache');
+      const notifications = page.locator('[data-home-block="notifications"]');
+      await expect(notifications.locator('[data-page-state="loading"]')).toBeVisible();
+      expect(await faultHits(page)).toMatchObject({
+        'GET /api/user/notifications': 1,
+        'GET /api/cache/nacmid/translations': 1,
+      });
+      release();
+      await expect(notifications.getByRole('listitem')).toHaveCount(3);
+      expect(errors).toEqual([]);
+    } finally {
+      await clearFaults(page);
+    }
   });
 
   test('a visitor without a session cookie gets the shell; an ended session’s cookie, the frame, then sign-in', async ({

@@ -2,7 +2,7 @@
 // the CSP with the shell's inline-script hashes and only the configured third-party hosts, Permissions-Policy,
 // Referrer-Policy, HSTS only over HTTPS, and `builds/` answered with no-cache and read afresh.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '@mynacon/contract';
 import { Hono } from 'hono';
@@ -515,6 +515,70 @@ describe('prerendered pages (decision 051)', () => {
     expect(shell.headers.get('vary')).toContain('cookie');
     expect(await (await get('/fr-FR/profile/all', cookie)).text()).toContain('<div id="root"></div>');
     expect(await (await get('/en-GB/', cookie)).text()).toContain('<div id="root"></div>');
+  });
+
+  test("a signed-in player's page is drawn with the player's data by the build's render (decision 063), else sent as its frame", async () => {
+    // The build's render for the server, as a stand-in that asks this app for the session as the portal's does, and
+    // draws the page by what the session's answer says.
+    const drawnDist = temporaryFolder('portal-drawn');
+    cpSync(prerenderDist, drawnDist, { recursive: true });
+    const frame = `${'<p>Se connecter</p>'.repeat(60)}${slot}`;
+    mkdirSync(path.join(drawnDist, 'server'));
+    writeFileSync(
+      path.join(drawnDist, 'server', 'render.js'),
+      `export function fetchBundlesWith() {}
+export async function renderSignedInPage(pathname, features, fetcher) {
+  const answer = await fetcher(new Request('http://portal.invalid/api/auth/session'));
+  const { mode } = await answer.json();
+  if (mode === 'throws') throw new Error('the render failed');
+  if (mode === 'nothing') return undefined;
+  return {
+    frame: mode === 'another frame' ? '<p>Autre</p>' : ${JSON.stringify(frame)},
+    html: '<p>Bonjour ' + pathname + ' ' + features.length + '</p>',
+    data: '<script type="application/json" id="portal-data">{}</script>',
+  };
+}
+`,
+      { flag: 'w' },
+    );
+    try {
+      const app = new Hono();
+      const sessionCookies: string[] = [];
+      app.get('/api/auth/session', (c) => {
+        sessionCookies.push(c.req.header('cookie') ?? '');
+        c.header('set-cookie', 'authjs.session-token=rotated; Path=/; HttpOnly');
+        return c.json({
+          mode: /mode=([a-z ]+)/.exec(decodeURIComponent(c.req.header('cookie') ?? ''))?.[1] ?? 'draws',
+        });
+      });
+      mountPortal(app, { distDir: drawnDist, thirdParty: { recaptcha: false, tagManager: false } });
+      const get = (mode: string) =>
+        app.request('/fr-FR/', { headers: { cookie: `authjs.session-token=abc; mode=${encodeURIComponent(mode)}` } });
+
+      const drawn = await get('draws');
+      const body = await drawn.text();
+      expect(body).toContain('<div id="root" data-prerendered="fr-FR:home"><p>Bonjour /fr-FR/ 0</p></div>');
+      expect(body).toContain('<script type="application/json" id="portal-data">{}</script></body>');
+      expect(body).not.toContain('Se connecter');
+      // One player's page: no cache keeps it; the session's rotated cookie reaches the browser; the frame's CSP.
+      expect(drawn.headers.get('cache-control')).toBe('private, no-store');
+      expect(drawn.headers.get('vary')).toContain('cookie');
+      expect(drawn.headers.getSetCookie()).toEqual(['authjs.session-token=rotated; Path=/; HttpOnly']);
+      expect(directives(drawn.headers.get('content-security-policy')).get('script-src')).toContain(`'${pageHash}'`);
+      expect(sessionCookies.at(-1)).toContain('authjs.session-token=abc');
+
+      // Nothing to draw, a render that fails, a frame that is not the build's: the frame, the cookie still passed on.
+      for (const mode of ['nothing', 'throws', 'another frame']) {
+        const answer = await get(mode);
+        const text = await answer.text();
+        expect(text, mode).toContain(frame);
+        expect(text, mode).not.toContain('portal-data');
+        expect(answer.headers.get('cache-control'), mode).toBe('no-cache');
+        expect(answer.headers.getSetCookie(), mode).toEqual(['authjs.session-token=rotated; Path=/; HttpOnly']);
+      }
+    } finally {
+      rmSync(drawnDist, { recursive: true, force: true });
+    }
   });
 
   test('a build whose rules name a file it does not have does not start', () => {

@@ -41,9 +41,11 @@ export const budgets = {
    * since the pages' shared code comes in fewer chunks (decision 059; 176.3 kB counted, 176.4 kB with
    * the footer's game-support link hydrated as drawn, decision 060): they compress together. Plus 2.0 kB since the
    * shell comes in boot chunks that run in tasks of their own (decision 062; 178.7 kB counted): five files compress
-   * apart, for a longest evaluation task of about 60 ms on a phone slowed four times instead of 135 ms.
+   * apart, for a longest evaluation task of about 60 ms on a phone slowed four times instead of 135 ms. Plus 0.3 kB
+   * since the data store starts with what a server drew the page with (decision 063; 179.1 kB counted): reading the
+   * page's data block, which the sign-in page loads with the store.
    */
-  firstVisitJs: (111.0 + 67.8) * 1024,
+  firstVisitJs: (111.0 + 68.1) * 1024,
   /** The target the check reports against (the issue's 150 kB). */
   firstVisitJsTarget: 150 * 1024,
   /**

@@ -1,5 +1,6 @@
 // The portal's prerendered pages (decision 051), run by the portal's `build` script after `vite build`:
-// 1. builds the app's render for Node (`src/prerender/render.tsx`, `vite build --ssr`, with the client build's id);
+// 1. builds the app's render for Node (`src/prerender/render.tsx`, `vite build --ssr`, with the client build's id) into
+//    `dist/server/render.js`, one file, which the server also draws the signed-in home with (decision 063);
 // 2. renders each prerendered route of each locale into the locale's shell (`dist/shells/{locale}.html`): the page
 //    inside `#root`, its title and description, and one stylesheet: the shell's theme and every CSS file its route's
 //    chunks bring (read from the client build's manifest), written once per set of files as `assets/prerendered-{hash}.css`;
@@ -27,7 +28,8 @@ import { type DrawnFeature, drawnFeaturesAttribute } from '../src/lib/startup/dr
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
-const serverDir = path.join(portalDir, 'node_modules', '.prerender');
+// The render is part of the build: the server draws the signed-in pages prerendered as frames with it (decision 063).
+const serverDir = path.join(distDir, 'server');
 
 interface ManifestChunk {
   file: string;
@@ -92,26 +94,27 @@ await build({
     sourcemap: false,
     copyPublicDir: false,
   },
-  // The workspace's packages and the CSS-importing ones are bundled; the rest load from node_modules.
-  ssr: { noExternal: [/^@mynacon\//, /^@react-aria\//, /^react-aria/, /^@internationalized\//] },
+  // One file with every module it needs: the server loads it from the build's folder, wherever that is.
+  ssr: { noExternal: true },
 });
 
 // What `src/prerender/render.tsx` exports (typed here: the app's modules are not Node's to type-check).
 interface Render {
   renderPage(pathname: string, features: readonly DrawnFeature[]): Promise<{ html: string; title: string | undefined }>;
   renderExternalSignInTemplate(pathname: string): Promise<string>;
+  fetchBundlesWith(fetcher: typeof fetch): void;
   externalSignInTokens: Omit<ExternalSignInTemplate['tokens'], 'items'>;
 }
-// The app loads its message bundles with `fetch` from `/_i18n/…`: here, from the build.
-globalThis.fetch = async (input: string | URL | Request) => {
+const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as Render;
+// The app loads its message bundles from `/_i18n/…`: here, from the build.
+render.fetchBundlesWith(async (input: string | URL | Request) => {
   const address = new URL(input instanceof Request ? input.url : String(input), 'http://prerender.invalid');
   const file = path.join(distDir, path.normalize(address.pathname));
   if (!address.pathname.startsWith('/_i18n/') || !file.startsWith(distDir) || !existsSync(file)) {
     return new Response(null, { status: 404 });
   }
   return new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } });
-};
-const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as Render;
+});
 
 // The text face of the pages' Latin script (the theme's `font-display: swap`): a prerendered page is painted before
 // any script, and text first drawn in the fallback face would move when it arrives. Preloaded, it comes with the

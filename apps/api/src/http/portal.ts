@@ -38,6 +38,7 @@ import {
   readPublicConfig,
   thirdPartyOf,
 } from './portal/security.ts';
+import { signedInPageDrawer } from './portal/signed-in-pages.ts';
 
 export {
   inlineScriptHashes,
@@ -220,6 +221,8 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
   }
 
   const prerendered = readPrerenderRules(options.distDir, prerenderedFiles);
+  // The signed-in pages' frames drawn with the player's data (decision 063).
+  const drawSignedIn = signedInPageDrawer(options.distDir, app);
   // A shell names only files of this build (decision 058): a stale table would send the browser after missing files.
   for (const file of [
     ...(prerendered.routePreloads?.routes ?? []).flatMap((route) => route.files),
@@ -317,6 +320,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (thirdParty === undefined) void configuredThirdParty();
     void configuredPages();
     void configuredFeatures();
+    drawSignedIn?.warm();
   });
   // A shell with its route's code named in it (decision 058): one file per locale, route and signed-in or not, made on
   // first use; its ETag and compressions follow its text, its script hashes are the shell's.
@@ -455,8 +459,16 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       // A signed-in player's page prerendered as its frame (decision 061): to a request with a session cookie only.
       // Without one, the shell, whose script sends the visitor on to sign in.
       const signedInPage = prerendered.signedInPageOf(pathname);
+      // Drawn with the player's data where the build can (decision 063): a page of one player's, kept by no cache.
       if (signedInPage !== undefined && hasSessionCookie(c.req.header('cookie'))) {
-        return send(c, signedInPage, { ...(await shellHeaders(signedInPage)), vary: 'cookie' });
+        const headers = { ...(await shellHeaders(signedInPage)), vary: 'cookie' };
+        const drawn = await drawSignedIn?.(c, pathname, String(signedInPage.body));
+        const response =
+          drawn?.body === undefined
+            ? await send(c, signedInPage, headers)
+            : await send(c, asset(Buffer.from(drawn.body), signedInPage.type, 'private, no-store'), headers);
+        for (const cookie of drawn?.cookies ?? []) response.headers.append('set-cookie', cookie);
+        return response;
       }
       // A prerendered page is drawn by its HTML and stylesheet: its route's code is not named in it, where it would
       // only take the connection from them (decision 058). A shell's first paint needs that code.

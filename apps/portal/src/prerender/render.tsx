@@ -3,21 +3,32 @@
 // API and no player, so the root loads no configuration and no session, the messages come from the build's files,
 // and the pages prerendered have no guard to run. The components read the configuration and the player only after
 // hydration (`useHydrated`), so the browser's first render draws the same page.
+// The server loads the same render (`dist/server/render.js`) to draw a signed-in page's frame with the player's data
+// (`renderSignedInPage`, decision 063): the store holds what the page's reads answered, and the browser's store starts
+// with the same values.
 
-import type { SignInMethod } from '@mynacon/contract';
-import { isLocale } from '@mynacon/contract/locale';
+import type { Session, SignInMethod } from '@mynacon/contract';
+import { isLocale, localeOfPath } from '@mynacon/contract/locale';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import type { LocaleData } from '../app/roots';
 import { buildRoutes } from '../app/routes';
-import { type RouteName, routes } from '../config/paths';
+import { href, type RouteName, routes } from '../config/paths';
 import { drawExternalSignInTemplate } from '../features/auth/external/ExternalSignIn';
+import { serverReads as homeServerReads } from '../features/home/server-reads';
 import { rootRouteId } from '../lib/config/useRuntimeConfig';
+import type { Query } from '../lib/data/query';
+import { appData, type SeededEntries } from '../lib/data/store';
+import { getSession } from '../lib/http/calls/get-session';
+import { createHttpClient } from '../lib/http/client';
 import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
 import { type DrawnFeature, drawWithFeatures } from '../lib/startup/drawn-features';
 import { HydrationProvider } from '../lib/startup/hydration';
+import { serverDataId, serverDataJson } from '../lib/startup/server-data';
+
+export { fetchBundlesWith } from '../lib/i18n/messages';
 
 export interface RenderedPage {
   /** The markup inside `#root`. */
@@ -58,13 +69,103 @@ function buildTimeRoutes(routeObjects: RouteObject[]): RouteObject[] {
  * Renders one path of one locale, with `features` on (the flags that add a part to the page, `useDrawnFeature`); rejects
  * when the route redirects or fails (nothing to prerender then).
  */
-export async function renderPage(pathname: string, features: readonly DrawnFeature[] = []): Promise<RenderedPage> {
-  drawWithFeatures(features);
+export function renderPage(pathname: string, features: readonly DrawnFeature[] = []): Promise<RenderedPage> {
+  return alone(async () => {
+    drawWithFeatures(features);
+    try {
+      return await renderRoute(pathname);
+    } finally {
+      drawWithFeatures(undefined);
+    }
+  });
+}
+
+/**
+ * The render's state is the app's: its stores and the flags drawn are the modules' own. A server renders for several
+ * players at once: one render at a time, each from an empty store.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function alone<T>(render: () => Promise<T>): Promise<T> {
+  const turn = queue.then(render);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** What each signed-in page prerendered as its frame draws with on a server, for the player asking (decision 063). */
+const signedInReads: Partial<Record<RouteName, ReadonlyArray<Query<unknown>>>> = { home: homeServerReads };
+
+/** The frames rendered, by path and flags: the same for every player. */
+const frames = new Map<string, RenderedPage>();
+
+/** A signed-in page drawn with the player's data: its frame's markup, its own, and the values it was drawn with. */
+export interface SignedInPage {
+  /** The markup inside `#root` of the page prerendered as its frame, which `html` takes the place of. */
+  frame: string;
+  html: string;
+  /** The values it was drawn with, as the page's data block (`lib/startup/server-data.ts`), for the end of its body. */
+  data: string;
+}
+
+/**
+ * Renders a signed-in page prerendered as its frame (decision 061) with the player's data (decision 063): its reads,
+ * made through `fetcher` as the browser makes them (the server's own answers, with the request's cookie), and the page
+ * drawn with them in the store, as the browser's store holds them once `entries` are seeded into it. Undefined when
+ * there is nothing to add to the frame: no session, or no read answered (the browser loads and shows what it finds).
+ */
+export async function renderSignedInPage(
+  pathname: string,
+  features: readonly DrawnFeature[],
+  fetcher: typeof fetch,
+): Promise<SignedInPage | undefined> {
+  const locale = localeOfPath(pathname);
+  if (locale === undefined) return undefined;
+  const name = (Object.keys(signedInReads) as RouteName[]).find(
+    (candidate) => href(candidate, {} as never, locale).replace(/\/$/, '') === pathname.replace(/\/$/, ''),
+  );
+  const reads = name === undefined ? undefined : signedInReads[name];
+  if (reads === undefined) return undefined;
+  // One try each and a short time-out: the page is sent as its frame rather than late.
+  const options = { baseUrl: 'http://portal.invalid', fetch: fetcher, retryLimit: 0, timeout: 3_000 };
+  let session: Session | null;
   try {
-    return await renderRoute(pathname);
-  } finally {
-    drawWithFeatures(undefined);
+    session = await getSession(createHttpClient(options));
+  } catch {
+    return undefined;
   }
+  if (session === null) return undefined;
+  const signedIn = session;
+  const client = createHttpClient({
+    ...options,
+    session: { current: () => signedIn, refresh: () => getSession(createHttpClient(options)) },
+  });
+  const answers = await Promise.all(
+    reads.map(async (read) => {
+      try {
+        return [read.key.name, { scope: read.key.scope, value: await read.load(client) }] as const;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  const entries: SeededEntries = Object.fromEntries(answers.filter((answer) => answer !== undefined));
+  if (Object.keys(entries).length === 0) return undefined;
+  return alone(async () => {
+    drawWithFeatures(features);
+    try {
+      const key = `${pathname} ${features.join(' ')}`;
+      const frame = frames.get(key) ?? (await renderRoute(pathname));
+      frames.set(key, frame);
+      appData.seed(entries);
+      const page = await renderRoute(pathname);
+      const data = `<script type="application/json" id="${serverDataId}">${serverDataJson(entries)}</script>`;
+      return { frame: frame.html, html: page.html, data };
+    } finally {
+      drawWithFeatures(undefined);
+      appData.clear('player');
+      appData.clear('site');
+      appData.seed({});
+    }
+  });
 }
 
 async function renderRoute(pathname: string): Promise<RenderedPage> {

@@ -119,4 +119,29 @@ describe('the data store', () => {
     expect(joinViews(loading, failed)).toEqual(failed);
     expect(joinViews(failed, ready)).toEqual(failed);
   });
+
+  test('seeded values are what React hydrates with, fresh, and an answer on its way for one is dropped', async () => {
+    let clock = 1_000;
+    const store = createDataStore(() => clock);
+    expect(store.state.getInitialState().entries).toEqual({});
+    const late = deferred<string>();
+    const onItsWay = store.load(mine, () => late.promise);
+    store.seed({ [mine.name]: { scope: 'player', value: 'from the server' } });
+    // The server snapshot of `useSyncExternalStore` (zustand's first state) is the seeded one.
+    expect(store.state.getInitialState().entries[mine.name]).toMatchObject({
+      status: 'ready',
+      value: 'from the server',
+    });
+    late.resolve('late');
+    expect(await onItsWay).toBe(false);
+    expect(store.entry(mine).value).toBe('from the server');
+    clock += 29_000;
+    let calls = 0;
+    expect(await store.load(mine, async () => `call ${++calls}`, { freshFor: 30_000 })).toBe(true);
+    expect(calls).toBe(0);
+    // The player's entries go with the player, seeded or not; the state hydrated with stays what the page was drawn with.
+    store.clear('player');
+    expect(store.entry(mine).status).toBe('idle');
+    expect(store.state.getInitialState().entries[mine.name]?.value).toBe('from the server');
+  });
 });

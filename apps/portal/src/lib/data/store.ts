@@ -2,6 +2,7 @@
 // keyed, each entry with its last good value and how its last load went. A failed load keeps the previous value
 // (spec section 8); the player's entries are emptied when the player changes.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { readServerData } from '../startup/server-data';
 
 /** How an entry's last load went: never asked, on its way, answered, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -62,7 +63,16 @@ export interface DataStore {
   update<T>(key: DataKey<T>, change: (value: T) => T): void;
   /** Empties every entry of a scope; answers still on their way for them are dropped. */
   clear(scope: DataScope): void;
+  /**
+   * The values a server's render drew the page with (decision 063), stored as loaded now, in place of any entry of
+   * the same name. The state they make is the one React hydrates with (the server snapshot of
+   * `useSyncExternalStore`, otherwise the store's first, empty state): the first render draws what the server drew.
+   */
+  seed(values: SeededEntries): void;
 }
+
+/** Values of the store's entries by their key's name, with the key's scope: what a server's render was drawn with. */
+export type SeededEntries = Readonly<Record<string, { scope: DataScope; value: unknown }>>;
 
 const idle = (scope: DataScope): DataEntry<never> => ({
   status: 'idle',
@@ -75,6 +85,10 @@ const idle = (scope: DataScope): DataEntry<never> => ({
 /** A store of its own (tests); the app has one, `appData`. */
 export function createDataStore(now: () => number = Date.now): DataStore {
   const state = create<DataState>()(() => ({ entries: {} }));
+  const empty = state.getInitialState();
+  /** The state React hydrates with: the seeded one, once there is one. */
+  let seeded: DataState | undefined;
+  state.getInitialState = () => seeded ?? empty;
   /** Loads on their way, by key name, with the generation they belong to. */
   const pending = new Map<string, { generation: number; promise: Promise<boolean> }>();
   /** Bumped by `clear` and by a forced load: an answer of an older generation is dropped. */
@@ -141,8 +155,23 @@ export function createDataStore(now: () => number = Date.now): DataStore {
       }
       state.setState({ entries: kept });
     },
+    seed(values) {
+      const loadedAt = now();
+      const entries = { ...state.getState().entries };
+      for (const [name, { scope, value }] of Object.entries(values)) {
+        generations.set(name, (generations.get(name) ?? 0) + 1);
+        pending.delete(name);
+        entries[name] = { status: 'ready', scope, value, error: undefined, loadedAt };
+      }
+      seeded = { entries };
+      state.setState(seeded, true);
+    },
   };
 }
 
-/** The portal's data. */
+/**
+ * The portal's data. In a page a server drew with the player's data (decision 063), it starts with those values, read
+ * from the page's data block when the store is first imported: before any read and before the hydration.
+ */
 export const appData = createDataStore();
+if (typeof document !== 'undefined') appData.seed(readServerData(document));

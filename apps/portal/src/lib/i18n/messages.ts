@@ -111,6 +111,17 @@ export function useCriticalMessages(locale: Locale): Messages {
 
 const loaded = new Map<string, Promise<Messages>>();
 
+/** How bundles are fetched: the browser's `fetch`, or the one a render on a server gives (`fetchBundlesWith`). */
+let fetchBundle: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where a render outside the browser reads the bundles from (the build's files, or the server's own answers): it has
+ * no document to resolve `/_i18n/…` against (decision 063).
+ */
+export function fetchBundlesWith(fetcher: typeof fetch): void {
+  fetchBundle = fetcher;
+}
+
 /** One bundle of a locale, fetched once per page. Rejects with 'Failed loading locale ({locale})'. */
 function loadBundle(locale: Locale, bundle: string): Promise<Messages> {
   const id = `${locale}/${bundle}`;
@@ -119,7 +130,7 @@ function loadBundle(locale: Locale, bundle: string): Promise<Messages> {
     pending = (async () => {
       let body: unknown;
       try {
-        const response = await fetch(messagesUrl(locale, bundle), { headers: { accept: 'application/json' } });
+        const response = await fetchBundle(messagesUrl(locale, bundle), { headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         body = await response.json();
       } catch (error) {

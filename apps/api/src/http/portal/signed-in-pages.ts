@@ -1,0 +1,113 @@
+// A signed-in page prerendered as its frame (decision 061) drawn with the player's data on the server (decision 063):
+// the build's render of the app (`server/render.js` in the portal's build) makes the page's reads through this app,
+// with the request's cookie, as the browser would make them, and draws the page with their answers in place of the
+// frame's placeholders. The page carries the answers in a data block: the browser's store starts with them and
+// hydrates what was drawn. Whatever fails (no session, no answer, a render that throws), the frame is sent as before.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+
+/** What the portal's `src/prerender/render.tsx` exports for this (typed here: the portal's modules are not ours). */
+interface PortalRender {
+  fetchBundlesWith(fetcher: typeof fetch): void;
+  renderSignedInPage(
+    pathname: string,
+    features: readonly string[],
+    fetcher: typeof fetch,
+  ): Promise<{ frame: string; html: string; data: string } | undefined>;
+}
+
+/** A page drawn for a player: its text (undefined: send the frame) and the cookies its reads set (a rotated session). */
+export interface DrawnPage {
+  body: string | undefined;
+  cookies: string[];
+}
+
+/** The headers of the player's request that the page's reads carry as the browser's own calls would. */
+const forwardedHeaders = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'forwarded',
+];
+
+/** The flags the frame was drawn with (`data-features` of its `#root`): the page is drawn with the same. */
+function featuresOf(frame: string): string[] {
+  const root = /<div id="root"[^>]*>/.exec(frame)?.[0] ?? '';
+  return (/\bdata-features="([^"]*)"/.exec(root)?.[1] ?? '').split(' ').filter((flag) => flag !== '');
+}
+
+/**
+ * The drawer of signed-in pages of a portal build, or undefined when the build has no render for the server (a build
+ * from before decision 063: the frames are sent as they are).
+ */
+export interface SignedInPageDrawer {
+  (c: Context, pathname: string, frame: string): Promise<DrawnPage>;
+  /** Loads the render ahead of the first player's page (a large module: a few hundred milliseconds). */
+  warm(): void;
+}
+
+export function signedInPageDrawer(distDir: string, app: Hono): SignedInPageDrawer | undefined {
+  const file = path.join(distDir, 'server', 'render.js');
+  if (!existsSync(file)) return undefined;
+  let loading: Promise<PortalRender> | undefined;
+  const render = (): Promise<PortalRender> => {
+    loading ??= (import(pathToFileURL(file).href) as Promise<PortalRender>).then((module) => {
+      // The message bundles are this app's answers too.
+      module.fetchBundlesWith(async (input, init) =>
+        app.request(new Request(addressOf(input, 'http://portal.invalid'), init)),
+      );
+      return module;
+    });
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const draw = async (c: Context, pathname: string, frame: string): Promise<DrawnPage> => {
+    const cookies: string[] = [];
+    const origin = new URL(c.req.url).origin;
+    const fetcher = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const asked = new Request(input, init);
+      const headers = new Headers(asked.headers);
+      for (const name of forwardedHeaders) {
+        const value = c.req.header(name);
+        if (value !== undefined) headers.set(name, value);
+      }
+      const request = new Request(addressOf(asked.url, origin), {
+        method: asked.method,
+        headers,
+        ...(asked.method === 'GET' || asked.method === 'HEAD' ? {} : { body: await asked.arrayBuffer() }),
+        signal: asked.signal,
+      });
+      const response = await app.fetch(request, c.env);
+      cookies.push(...response.headers.getSetCookie());
+      return response;
+    };
+    try {
+      const drawn = await (await render()).renderSignedInPage(pathname, featuresOf(frame), fetcher);
+      if (drawn === undefined || !frame.includes(drawn.frame) || !frame.includes('</body>')) {
+        return { body: undefined, cookies };
+      }
+      const body = frame.replace(drawn.frame, () => drawn.html).replace('</body>', () => `${drawn.data}</body>`);
+      return { body, cookies };
+    } catch (error) {
+      console.error('A signed-in page could not be drawn; its frame is sent', error);
+      return { body: undefined, cookies };
+    }
+  };
+  return Object.assign(draw, {
+    warm() {
+      render().catch((error: unknown) => console.error('The portal render for the server could not load', error));
+    },
+  });
+}
+
+/** The same path and query on `origin`. */
+function addressOf(input: string | URL | Request, origin: string): string {
+  const url = new URL(input instanceof Request ? input.url : String(input), origin);
+  return new URL(`${url.pathname}${url.search}`, origin).href;
+}
