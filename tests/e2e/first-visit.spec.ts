@@ -124,9 +124,25 @@ test('a first visit to the signed-in home: its code is asked for by the page its
     await signIn(page);
     const calls: string[] = [];
     const warnings: string[] = [];
+    const styles: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/') && request.method() === 'GET') calls.push(`${url.pathname}${url.search}`);
+      if (url.pathname.endsWith('.css')) styles.push(url.pathname);
+    });
+    // Each stylesheet added after the page's own restyles the whole page.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { stylesheetsAdded: added });
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            for (const node of change.addedNodes) {
+              if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') added.push(node.href);
+            }
+          }
+        }).observe(document.head, { childList: true }),
+      );
     });
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
@@ -175,6 +191,12 @@ test('a first visit to the signed-in home: its code is asked for by the page its
     expect(calls).not.toContain('/api/user/notifications');
     expect(calls).not.toContain('/api/cache/nacmid/translations');
     expect(warnings).toEqual([]);
+    // One stylesheet, the page's own: the entry's, the route's and the account menu's rules are in it, and their files
+    // are named in the page (disabled), so that no loader adds them again.
+    expect(styles).toEqual([expect.stringMatching(/^\/assets\/prerendered-.+\.css$/)]);
+    expect(await page.evaluate(() => (window as unknown as { stylesheetsAdded: string[] }).stylesheetsAdded)).toEqual(
+      [],
+    );
   } finally {
     await context.close();
   }

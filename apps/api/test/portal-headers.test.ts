@@ -526,7 +526,7 @@ describe('prerendered pages (decision 051)', () => {
     mkdirSync(path.join(drawnDist, 'server'));
     writeFileSync(
       path.join(drawnDist, 'server', 'render.js'),
-      `export function fetchBundlesWith() {}
+      `export function fetchWith() {}
 export async function renderSignedInPage(pathname, features, fetcher) {
   const answer = await fetcher(new Request('http://portal.invalid/api/auth/session'));
   const { mode } = await answer.json();

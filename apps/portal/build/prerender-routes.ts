@@ -6,7 +6,7 @@
 import { lazyLayoutModule, lazyLayouts } from '../src/app/layouts/lazy-layouts.ts';
 import { type RouteName, routes } from '../src/config/paths.ts';
 import type { DrawnFeature } from '../src/lib/startup/drawn-features.ts';
-import { pageModules, type RoutePreloads } from './route-preloads.ts';
+import { pageModules, type RoutePreloads, signedInModule } from './route-preloads.ts';
 
 export interface PrerenderedPage {
   /** `signed-in`: a page sent only to a request with a session cookie (`signedInPrerenderedRoutes`). */
@@ -121,7 +121,11 @@ export function prerenderedPages(locale: string): PrerenderedPage[] {
   });
   return [
     ...prerenderedRoutes.map((name) => pageOf(name, 'page', `${routes[name].path.slice(1)}.html`)),
-    ...signedInPrerenderedRoutes.map((name) => pageOf(name, 'signed-in', `_${name}.html`)),
+    // A signed-in page's header draws the account menu once hydrated: its styles are the page's own too.
+    ...signedInPrerenderedRoutes.map((name) => {
+      const page = pageOf(name, 'signed-in', `_${name}.html`);
+      return { ...page, modules: [...page.modules, signedInModule] };
+    }),
     pageOf('content-page', 'content', '_content-page.html', `/${contentSlug}`),
   ];
 }

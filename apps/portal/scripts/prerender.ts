@@ -94,20 +94,33 @@ await build({
     sourcemap: false,
     copyPublicDir: false,
   },
-  // One file with every module it needs: the server loads it from the build's folder, wherever that is.
+  // Every module it needs in the build's folder: the server loads it from wherever that is. The styles' compiler adds
+  // an import of its recipe helper that the bundler would leave to Node's resolution, from the folder: named here.
   ssr: { noExternal: true },
+  resolve: {
+    alias: { '@vanilla-extract/css/recipe': fileURLToPath(import.meta.resolve('@vanilla-extract/css/recipe')) },
+  },
 });
 
 // What `src/prerender/render.tsx` exports (typed here: the app's modules are not Node's to type-check).
 interface Render {
   renderPage(pathname: string, features: readonly DrawnFeature[]): Promise<{ html: string; title: string | undefined }>;
   renderExternalSignInTemplate(pathname: string): Promise<string>;
-  fetchBundlesWith(fetcher: typeof fetch): void;
+  fetchWith(fetcher: typeof fetch): void;
   externalSignInTokens: Omit<ExternalSignInTemplate['tokens'], 'items'>;
+}
+// A module left to Node's resolution would load from the portal's folder only, and the server's pages would fail
+// elsewhere (sent as frames): none may be.
+for (const file of ['render.js', ...readdirSync(path.join(serverDir, 'assets')).map((name) => `assets/${name}`)]) {
+  const text = readFileSync(path.join(serverDir, file), 'utf8');
+  // The bundler's own import statements: one line each, double quotes (a library's comments may show others).
+  for (const [, name] of text.matchAll(/^import [^\n"]*"([^"./][^"]*)";$/gm)) {
+    if (!name?.startsWith('node:')) throw new Error(`The render for the server imports ${name} from outside the build`);
+  }
 }
 const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as Render;
 // The app loads its message bundles from `/_i18n/…`: here, from the build.
-render.fetchBundlesWith(async (input: string | URL | Request) => {
+render.fetchWith(async (input: string | URL | Request) => {
   const address = new URL(input instanceof Request ? input.url : String(input), 'http://prerender.invalid');
   const file = path.join(distDir, path.normalize(address.pathname));
   if (!address.pathname.startsWith('/_i18n/') || !file.startsWith(distDir) || !existsSync(file)) {
@@ -260,12 +273,14 @@ function signedInCode(locale: string, name: string): Preload[] {
   });
   // The bundle as the shell names the common one: the build's messages version in its query.
   const bundle = `/_i18n/${locale}/${route.feature}.json?v=${encodeURIComponent(info.i18nVersion)}`;
+  // Their stylesheets' rules are in the page's own stylesheet, and each is named in the page, disabled: not fetched.
+  const code = (file: string) => !file.endsWith('.css');
   return [
-    ...route.files.map((file) => preload(file)),
+    ...route.files.filter(code).map((file) => preload(file)),
     ...(existsSync(path.join(distDir, '_i18n', locale, `${route.feature}.json`))
       ? [{ href: bundle, as: 'fetch' as const }]
       : []),
-    ...table.signedIn.filter((file) => !route.files.includes(file)).map((file) => preload(file, true)),
+    ...table.signedIn.filter((file) => code(file) && !route.files.includes(file)).map((file) => preload(file, true)),
   ];
 }
 
@@ -318,8 +333,10 @@ async function writePage(
     ...styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled />\n`),
   ].join('');
   const drawn = features.length > 0 ? ` ${drawnFeaturesAttribute}="${escapeHtml(features.join(' '))}"` : '';
+  // The shell's own stylesheet stays named too, disabled: a lazy chunk that imports the entry's modules lists it, and
+  // the loader would otherwise add it once more, a second copy of every rule restyling the whole page.
   const html = shell
-    .replace(theme[0], '')
+    .replace(theme[0], `\n    <link rel="stylesheet" crossorigin href="/${escapeHtml(theme[1])}" disabled>`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${head}  </head>`)
     .replace(

@@ -22,13 +22,11 @@ import type { Query } from '../lib/data/query';
 import { appData, type SeededEntries } from '../lib/data/store';
 import { getSession } from '../lib/http/calls/get-session';
 import { createHttpClient } from '../lib/http/client';
-import { loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
+import { fetchBundlesWith, loadFeatureMessages, loadMessages } from '../lib/i18n/messages';
 import { onServerPageTitle } from '../lib/i18n/useT';
 import { type DrawnFeature, drawWithFeatures } from '../lib/startup/drawn-features';
 import { HydrationProvider } from '../lib/startup/hydration';
 import { serverDataId, serverDataJson } from '../lib/startup/server-data';
-
-export { fetchBundlesWith } from '../lib/i18n/messages';
 
 export interface RenderedPage {
   /** The markup inside `#root`. */
@@ -93,6 +91,14 @@ function alone<T>(render: () => Promise<T>): Promise<T> {
 
 /** What each signed-in page prerendered as its frame draws with on a server, for the player asking (decision 063). */
 const signedInReads: Partial<Record<RouteName, ReadonlyArray<Query<unknown>>>> = { home: homeServerReads };
+
+/**
+ * Where the render reads what the browser fetches, the message bundles: the build's files (scripts/prerender.ts) or
+ * the server's own answers (decision 063). Call once, before the first render.
+ */
+export function fetchWith(fetcher: typeof fetch): void {
+  fetchBundlesWith(fetcher);
+}
 
 /** The frames rendered, by path and flags: the same for every player. */
 const frames = new Map<string, RenderedPage>();

@@ -10,7 +10,7 @@ import type { Context, Hono } from 'hono';
 
 /** What the portal's `src/prerender/render.tsx` exports for this (typed here: the portal's modules are not ours). */
 interface PortalRender {
-  fetchBundlesWith(fetcher: typeof fetch): void;
+  fetchWith(fetcher: typeof fetch): void;
   renderSignedInPage(
     pathname: string,
     features: readonly string[],
@@ -57,7 +57,7 @@ export function signedInPageDrawer(distDir: string, app: Hono): SignedInPageDraw
   const render = (): Promise<PortalRender> => {
     loading ??= (import(pathToFileURL(file).href) as Promise<PortalRender>).then((module) => {
       // The message bundles are this app's answers too.
-      module.fetchBundlesWith(async (input, init) =>
+      module.fetchWith(async (input, init) =>
         app.request(new Request(addressOf(input, 'http://portal.invalid'), init)),
       );
       return module;
