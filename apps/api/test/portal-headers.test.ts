@@ -8,6 +8,7 @@ import { locales } from '@mynacon/contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { signedInPageDrawer } from '../src/http/portal/signed-in-pages.ts';
 import {
   inlineScriptHashes,
   mountPortal,
@@ -576,6 +577,30 @@ export async function renderSignedInPage(pathname, features, fetcher) {
         expect(answer.headers.get('cache-control'), mode).toBe('no-cache');
         expect(answer.headers.getSetCookie(), mode).toEqual(['authjs.session-token=rotated; Path=/; HttpOnly']);
       }
+    } finally {
+      rmSync(drawnDist, { recursive: true, force: true });
+    }
+  });
+
+  test('a render that does not end in time sends the frame, and the drawer draws the next page', async () => {
+    const drawnDist = temporaryFolder('portal-late');
+    mkdirSync(path.join(drawnDist, 'server'));
+    writeFileSync(
+      path.join(drawnDist, 'server', 'render.js'),
+      `export function fetchWith() {}
+let calls = 0;
+export function renderSignedInPage() {
+  calls += 1;
+  return calls === 1 ? new Promise(() => {}) : Promise.resolve({ frame: 'frame', html: 'drawn', data: '' });
+}
+`,
+    );
+    try {
+      const app = new Hono();
+      const draw = signedInPageDrawer(drawnDist, app, { timeLimit: 50 });
+      app.get('/fr-FR/', async (c) => c.json(await draw?.(c, '/fr-FR/', '<body>frame</body>')));
+      expect(await (await app.request('/fr-FR/')).json()).toEqual({ cookies: [] });
+      expect(await (await app.request('/fr-FR/')).json()).toEqual({ body: '<body>drawn</body>', cookies: [] });
     } finally {
       rmSync(drawnDist, { recursive: true, force: true });
     }

@@ -83,9 +83,14 @@ export function renderPage(pathname: string, features: readonly DrawnFeature[] =
  * players at once: one render at a time, each from an empty store.
  */
 let queue: Promise<unknown> = Promise.resolve();
+/** How long the next render waits for one that does not end (its page has been sent as its frame by then). */
+const longestTurn = 5_000;
 function alone<T>(render: () => Promise<T>): Promise<T> {
   const turn = queue.then(render);
-  queue = turn.catch(() => undefined);
+  queue = Promise.race([
+    turn.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, longestTurn).unref?.()),
+  ]);
   return turn;
 }
 

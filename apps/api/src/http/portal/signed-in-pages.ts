@@ -40,17 +40,22 @@ function featuresOf(frame: string): string[] {
   return (/\bdata-features="([^"]*)"/.exec(root)?.[1] ?? '').split(' ').filter((flag) => flag !== '');
 }
 
-/**
- * The drawer of signed-in pages of a portal build, or undefined when the build has no render for the server (a build
- * from before decision 063: the frames are sent as they are).
- */
 export interface SignedInPageDrawer {
   (c: Context, pathname: string, frame: string): Promise<DrawnPage>;
   /** Loads the render ahead of the first player's page (a large module: a few hundred milliseconds). */
   warm(): void;
 }
 
-export function signedInPageDrawer(distDir: string, app: Hono): SignedInPageDrawer | undefined {
+/**
+ * The drawer of signed-in pages of a portal build, or undefined when the build has no render for the server (a build
+ * from before decision 063: the frames are sent as they are). A page not drawn within `timeLimit` milliseconds is sent
+ * as its frame: the renders take turns, and one that never ended would hold every player's page after it.
+ */
+export function signedInPageDrawer(
+  distDir: string,
+  app: Hono,
+  { timeLimit = 5_000 }: { timeLimit?: number } = {},
+): SignedInPageDrawer | undefined {
   const file = path.join(distDir, 'server', 'render.js');
   if (!existsSync(file)) return undefined;
   let loading: Promise<PortalRender> | undefined;
@@ -87,8 +92,17 @@ export function signedInPageDrawer(distDir: string, app: Hono): SignedInPageDraw
       cookies.push(...response.headers.getSetCookie());
       return response;
     };
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const drawn = await (await render()).renderSignedInPage(pathname, featuresOf(frame), fetcher);
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), timeLimit);
+      });
+      const drawing = render().then((module) => module.renderSignedInPage(pathname, featuresOf(frame), fetcher));
+      const drawn = await Promise.race([drawing, late]);
+      if (drawn === 'late') {
+        console.error(`A signed-in page was not drawn within ${timeLimit} ms; its frame is sent`);
+        return { body: undefined, cookies };
+      }
       if (drawn === undefined || !frame.includes(drawn.frame) || !frame.includes('</body>')) {
         return { body: undefined, cookies };
       }
@@ -97,6 +111,8 @@ export function signedInPageDrawer(distDir: string, app: Hono): SignedInPageDraw
     } catch (error) {
       console.error('A signed-in page could not be drawn; its frame is sent', error);
       return { body: undefined, cookies };
+    } finally {
+      clearTimeout(timer);
     }
   };
   return Object.assign(draw, {

@@ -44,7 +44,8 @@ export function ShellErrorBoundary() {
 /** Keeps `<html lang>` on the locale shown. */
 export function LangAttribute({ locale }: { locale: string }) {
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Set only when it changes: the attribute's observers (consent, services) and the page's style follow each write.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
   return null;
 }
