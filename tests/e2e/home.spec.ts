@@ -123,6 +123,35 @@ test('a fresh player’s home: each block says it has nothing yet', async ({ pag
   await checkA11y();
 });
 
+test('a fresh player’s home on a phone keeps its place as the empty blocks arrive', async ({ browser }) => {
+  // The notifications' empty state comes drawn in the first answer (decision 063): it was the block whose placeholders
+  // gave way to a shorter empty state and moved every block under it (a layout shift of 0.086).
+  const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await signInFreshAccount(page, 'home-phone');
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/en-GB/');
+    for (const name of ['notifications', 'favorites', 'profiles', 'order']) {
+      await expect(page.locator(`[data-home-block="${name}"] [data-page-state="empty"]`)).toBeVisible();
+    }
+    await expect(page.locator('[data-home-block="support"] [data-page-state="empty"]')).toHaveCount(2);
+    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(
+      0.01,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('a failing block shows its failure while the others show, and "Try again" brings it', async ({
   page,
   checkA11y,

@@ -145,9 +145,12 @@ export async function renderSignedInPage(
   }
   if (session === null) return undefined;
   const signedIn = session;
+  // No second session read: it would carry the request's cookie, whose refresh token the first read may have spent
+  // (rotated, its successor in that answer's cookie), and spending it again ends the session. A read refused here
+  // leaves its part to the browser, which has the new cookie.
   const client = createHttpClient({
     ...options,
-    session: { current: () => signedIn, refresh: () => getSession(createHttpClient(options)) },
+    session: { current: () => signedIn, refresh: () => Promise.resolve(null) },
   });
   const answers = await Promise.all(
     reads.map(async (read) => {
