@@ -17,6 +17,22 @@ import {
 
 const block = (page: Page, name: string) => page.locator(`[data-home-block="${name}"]`);
 
+/** Adds up the page's layout shifts not caused by input, from its next load on (all of them, not Web Vitals' windows). */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shifts added up since the load (`watchLayoutShifts`). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+
 test('the demo player’s home: every block with its data, axe-clean, the inbox reached by keyboard', async ({
   page,
   checkA11y,
@@ -62,15 +78,7 @@ test('on a phone, the blocks keep their place as the notifications and their tex
   const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await signIn(page);
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // The server draws the notifications into the page's first answer (decision 063) unless it cannot read them: it
   // tries once, so one failure each sends the page as its frame, with the placeholders, and the browser reads them.
   await injectFault(page, { method: 'GET', path: '/api/user/notifications', status: 503 });
@@ -97,9 +105,7 @@ test('on a phone, the blocks keep their place as the notifications and their tex
   // a line more or less of text in them moves it by a line).
   expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(50);
   // Web Vitals' "good" is under 0.1; the cards alone moved the next block by 500 px (0.22) before.
-  expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(
-    0.05,
-  );
+  expect(await layoutShift(page)).toBeLessThan(0.05);
   await clearFaults(page);
   await context.close();
 });
@@ -130,23 +136,13 @@ test('a fresh player’s home on a phone keeps its place as the empty blocks arr
   try {
     const page = await context.newPage();
     await signInFreshAccount(page, 'home-phone');
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/en-GB/');
     for (const name of ['notifications', 'favorites', 'profiles', 'order']) {
       await expect(page.locator(`[data-home-block="${name}"] [data-page-state="empty"]`)).toBeVisible();
     }
     await expect(page.locator('[data-home-block="support"] [data-page-state="empty"]')).toHaveCount(2);
-    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(
-      0.01,
-    );
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   } finally {
     await context.close();
   }
