@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, write
 import path from 'node:path';
 import { locales } from '@mynacon/contract';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { signedInPageDrawer } from '../src/http/portal/signed-in-pages.ts';
 import {
@@ -582,26 +582,52 @@ export async function renderSignedInPage(pathname, features, fetcher) {
     }
   });
 
-  test('a render that does not end in time sends the frame, and the drawer draws the next page', async () => {
+  test('a render that does not end in time sends the frame with the cookies of its reads, and starts none after', async () => {
     const drawnDist = temporaryFolder('portal-late');
     mkdirSync(path.join(drawnDist, 'server'));
+    // A render that draws at once (`/fr-FR/`), or reads the session now or after the time limit, then never ends.
     writeFileSync(
       path.join(drawnDist, 'server', 'render.js'),
       `export function fetchWith() {}
-let calls = 0;
-export function renderSignedInPage() {
-  calls += 1;
-  return calls === 1 ? new Promise(() => {}) : Promise.resolve({ frame: 'frame', html: 'drawn', data: '' });
+export async function renderSignedInPage(pathname, features, fetcher) {
+  if (pathname === '/fr-FR/') return { frame: 'frame', html: 'drawn', data: '' };
+  if (pathname === '/fr-FR/late-read') await new Promise((resolve) => setTimeout(resolve, 100));
+  await fetcher(new Request('http://portal.invalid/api/auth/session'));
+  return new Promise(() => {});
 }
 `,
     );
+    // The clock is the test's: the time limit and the slow answers run out when it says, on a machine however loaded.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const app = new Hono();
+      let sessionReads = 0;
+      app.get('/api/auth/session', async (c) => {
+        sessionReads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        c.header('set-cookie', 'authjs.session-token=rotated');
+        return c.json({});
+      });
       const draw = signedInPageDrawer(drawnDist, app, { timeLimit: 50 });
-      app.get('/fr-FR/', async (c) => c.json(await draw?.(c, '/fr-FR/', '<body>frame</body>')));
-      expect(await (await app.request('/fr-FR/')).json()).toEqual({ cookies: [] });
-      expect(await (await app.request('/fr-FR/')).json()).toEqual({ body: '<body>drawn</body>', cookies: [] });
+      app.get('/fr-FR/*', async (c) => c.json(await draw?.(c, c.req.path, '<body>frame</body>')));
+      const get = async (url: string) => (await app.request(url)).json();
+      expect(await get('/fr-FR/')).toEqual({ body: '<body>drawn</body>', cookies: [] });
+      // The frame, once the read on its way has answered: its rotated cookie goes with it.
+      const slow = get('/fr-FR/slow-read');
+      await vi.advanceTimersByTimeAsync(50);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(await slow).toEqual({ cookies: ['authjs.session-token=rotated'] });
+      expect(sessionReads).toBe(1);
+      // A read the render would start after the page was sent does not reach the app.
+      const late = get('/fr-FR/late-read');
+      await vi.advanceTimersByTimeAsync(50);
+      expect(await late).toEqual({ cookies: [] });
+      await vi.advanceTimersByTimeAsync(150);
+      expect(sessionReads).toBe(1);
+      // The drawer draws the next page.
+      expect(await get('/fr-FR/')).toEqual({ body: '<body>drawn</body>', cookies: [] });
     } finally {
+      vi.useRealTimers();
       rmSync(drawnDist, { recursive: true, force: true });
     }
   });

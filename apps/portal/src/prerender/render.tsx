@@ -120,7 +120,7 @@ export interface SignedInPage {
 /**
  * Renders a signed-in page prerendered as its frame (decision 061) with the player's data (decision 063): its reads,
  * made through `fetcher` as the browser makes them (the server's own answers, with the request's cookie), and the page
- * drawn with them in the store, as the browser's store holds them once `entries` are seeded into it. Undefined when
+ * drawn with them in the store, as the browser's store holds them once it has read the page's data block. Undefined when
  * there is nothing to add to the frame: no session, or no read answered (the browser loads and shows what it finds).
  */
 export async function renderSignedInPage(

@@ -74,8 +74,13 @@ export function signedInPageDrawer(
   };
   const draw = async (c: Context, pathname: string, frame: string): Promise<DrawnPage> => {
     const cookies: string[] = [];
+    // The reads on their way: a page sent without waiting for them would lose the cookie one of them sets.
+    const asking = new Set<Promise<Response>>();
     const origin = new URL(c.req.url).origin;
+    /** Set once the page has been sent as its frame: a read after that would set a cookie that no answer carries. */
+    let sent = false;
     const fetcher = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      if (sent) return new Response(null, { status: 503 });
       const asked = new Request(input, init);
       const headers = new Headers(asked.headers);
       for (const name of forwardedHeaders) {
@@ -88,9 +93,15 @@ export function signedInPageDrawer(
         ...(asked.method === 'GET' || asked.method === 'HEAD' ? {} : { body: await asked.arrayBuffer() }),
         signal: asked.signal,
       });
-      const response = await app.fetch(request, c.env);
-      cookies.push(...response.headers.getSetCookie());
-      return response;
+      const answer = Promise.resolve(app.fetch(request, c.env));
+      asking.add(answer);
+      try {
+        const response = await answer;
+        cookies.push(...response.headers.getSetCookie());
+        return response;
+      } finally {
+        asking.delete(answer);
+      }
     };
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -101,6 +112,10 @@ export function signedInPageDrawer(
       const drawn = await Promise.race([drawing, late]);
       if (drawn === 'late') {
         console.error(`A signed-in page was not drawn within ${timeLimit} ms; its frame is sent`);
+        // A session rotated by a read still on its way must reach the browser: its old cookie would end the session.
+        // No read starts after this one.
+        sent = true;
+        await Promise.allSettled(asking);
         return { body: undefined, cookies };
       }
       if (drawn === undefined || !frame.includes(drawn.frame) || !frame.includes('</body>')) {
