@@ -167,8 +167,11 @@ export async function renderSignedInPage(
     drawWithFeatures(features);
     try {
       const key = `${pathname} ${features.join(' ')}`;
-      const frame = frames.get(key) ?? (await renderRoute(pathname));
-      frames.set(key, frame);
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        frame = await renderRoute(pathname);
+        frames.set(key, frame);
+      }
       appData.seed(entries);
       const page = await renderRoute(pathname);
       const data = `<script type="application/json" id="${serverDataId}">${serverDataJson(entries)}</script>`;
