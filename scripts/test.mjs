@@ -3,8 +3,8 @@
 // bundle check, the release check of its tarball and a site outside the workspace installing that tarball, and the
 // portal: its build, its bundle budget and its end-to-end tests against the API.
 //
-// Three lanes run side by side (decisions 045, 057): Vitest, the longest step; the builds (package, portal, budgets,
-// then the end-to-end tests and the Storybook build); and the short ones (lint, types, the tarball's checks).
+// Three lanes run side by side (decisions 045, 057, 064): Vitest, the longest step; the builds (package, portal,
+// budgets, then the end-to-end tests); and the short ones (lint, types, the tarball's checks, the Storybook build).
 // A step that needs another lane's step names it and waits for it. Each lane stops at its first failing step; the
 // command fails when any does, and then stops the other lanes. Each line of output carries its lane's name; every
 // step's time is printed, and a table of them at the end.
@@ -30,7 +30,6 @@ const lanes = {
       'playwright',
       ['test', '-c', 'tests/e2e/playwright.config.ts'],
     ],
-    ['Storybook build', 'storybook', ['build', '--quiet', '--output-dir', 'storybook-static']],
   ],
   // Short steps beside the two long ones.
   static: [
@@ -47,6 +46,8 @@ const lanes = {
     // Both on the package as built by the builds lane, packed as it would be published (decision 047).
     ['design system: release check (publint, attw)', 'node', ['scripts/release-check.mjs'], packageBuild],
     ['design system: consumer example from the tarball', 'node', ['scripts/consumer-example.mjs'], packageBuild],
+    // Here rather than after the end-to-end tests, the longest lane's last step (decision 064).
+    ['Storybook build', 'storybook', ['build', '--quiet', '--output-dir', 'storybook-static']],
   ],
 };
 

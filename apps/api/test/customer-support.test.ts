@@ -1,18 +1,17 @@
 import { CommunityPageResponse, endpoints } from '@mynacon/contract';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoNewsletterPreferencesId } from '../src/seed/customer.ts';
 import { topicIdOf, zendeskIdOf } from '../src/seed/demo.ts';
 import { call, demoNow, expectError, expectJson, testClock, tokenFor } from './customer-helpers.ts';
 import { backends, createTestApp, type TestApp, testConfig } from './helpers.ts';
+import { type HttpStandIn, json, servicesConfig, startHttpStandIn } from './services-stand-ins.ts';
 
-const bot = vi.hoisted(() => ({ answer: 'ok' as 'ok' | 'refused' | 'unavailable', calls: [] as unknown[][] }));
-vi.mock('../src/services/recaptcha.ts', async (original) => ({
-  ...(await original<typeof import('../src/services/recaptcha.ts')>()),
-  checkBotToken: async (...args: unknown[]) => {
-    bot.calls.push(args.slice(1));
-    return bot.answer;
-  },
-}));
+/** The bot check's answers, from a local server that speaks its verification protocol. */
+const botAnswers = {
+  ok: json(200, { success: true, score: 0.9, action: 'contact', hostname: 'api.test' }),
+  refused: json(200, { success: false, 'error-codes': ['invalid-input-response'] }),
+  unavailable: json(503, {}),
+};
 
 const report = {
   title: 'Wheel loses force feedback after a pause',
@@ -34,12 +33,30 @@ describe.each(backends)('game support, tickets, contact and newsletter preferenc
   const clock = testClock();
   const token = (userId: number) => tokenFor(app, userId);
 
+  let bot: HttpStandIn;
+  /** What the bot check was asked: the token, and the player's address when one was sent. */
+  const botQuestions = () =>
+    bot.requests.map((request) => {
+      const form = new URLSearchParams(request.body.toString());
+      return [form.get('response'), form.get('remoteip')];
+    });
+
   beforeAll(async () => {
+    bot = await startHttpStandIn(botAnswers.ok);
     const base = testConfig();
-    app = await createTestApp(backend, { customer: { ...base.customer, contactPerHour: 3 } }, { now: clock.now });
+    const services = servicesConfig({
+      RECAPTCHA_SECRET: 'contact-test-secret',
+      RECAPTCHA_VERIFY_URL: `${bot.url}/siteverify`,
+    });
+    app = await createTestApp(
+      backend,
+      { customer: { ...base.customer, contactPerHour: 3 }, services },
+      { now: clock.now },
+    );
   });
   afterAll(async () => {
     await app?.dispose();
+    await bot?.close();
   });
 
   test('a report waits in moderation: in the player’s community data, not on the public board', async () => {
@@ -182,15 +199,15 @@ describe.each(backends)('game support, tickets, contact and newsletter preferenc
   });
 
   test('contact: public, bot-checked, linked to the player when a token is sent', async () => {
-    bot.answer = 'ok';
-    bot.calls.length = 0;
+    bot.handle(botAnswers.ok);
+    bot.requests.length = 0;
     const anonymous = await expectJson(
       await call(app, 'POST', '/api/contact', { body: contact }),
       200,
       endpoints.contact.response,
     );
     expect(anonymous.data.received_at).toBe(new Date(clock.now()).toISOString().replace('.000Z', 'Z'));
-    expect(bot.calls).toEqual([['bot-token', 'contact', undefined]]);
+    expect(botQuestions()).toEqual([['bot-token', null]]);
     const signedIn = await expectJson(
       await call(app, 'POST', '/api/contact', {
         token: await token(1),
@@ -227,15 +244,15 @@ describe.each(backends)('game support, tickets, contact and newsletter preferenc
       expect.objectContaining({ path: 'order_id', message: 'Format must be NAXXXXXXXXXXX' }),
     ]);
 
-    bot.answer = 'refused';
+    bot.handle(botAnswers.refused);
     const refused = await expectError(await call(app, 'POST', '/api/contact', { body: contact }), 400, 'invalid_body');
     expect(refused.message).toBe('Looks like you might not be a human');
     expect(refused.reason).toBe('bot_refused');
-    bot.answer = 'unavailable';
+    bot.handle(botAnswers.unavailable);
     const unavailable = await call(app, 'POST', '/api/contact', { body: contact });
     expect(unavailable.headers.get('retry-after')).toBe('60');
     await expectError(unavailable, 503, 'service_unavailable');
-    bot.answer = 'ok';
+    bot.handle(botAnswers.ok);
     expect(await app.context.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(2);
   });
 
