@@ -68,14 +68,7 @@ function buildTimeRoutes(routeObjects: RouteObject[]): RouteObject[] {
  * when the route redirects or fails (nothing to prerender then).
  */
 export function renderPage(pathname: string, features: readonly DrawnFeature[] = []): Promise<RenderedPage> {
-  return alone(async () => {
-    drawWithFeatures(features);
-    try {
-      return await renderRoute(pathname);
-    } finally {
-      drawWithFeatures(undefined);
-    }
-  });
+  return aloneWith(features, () => renderRoute(pathname));
 }
 
 /**
@@ -92,6 +85,18 @@ function alone<T>(render: () => Promise<T>): Promise<T> {
     new Promise((resolve) => setTimeout(resolve, longestTurn).unref?.()),
   ]);
   return turn;
+}
+
+/** A render in its turn (`alone`), drawn with `features` on. */
+function aloneWith<T>(features: readonly DrawnFeature[], render: () => Promise<T>): Promise<T> {
+  return alone(async () => {
+    drawWithFeatures(features);
+    try {
+      return await render();
+    } finally {
+      drawWithFeatures(undefined);
+    }
+  });
 }
 
 /** What each signed-in page prerendered as its frame draws with on a server, for the player asking (decision 063). */
@@ -163,8 +168,7 @@ export async function renderSignedInPage(
   );
   const entries: SeededEntries = Object.fromEntries(answers.filter((answer) => answer !== undefined));
   if (Object.keys(entries).length === 0) return undefined;
-  return alone(async () => {
-    drawWithFeatures(features);
+  return aloneWith(features, async () => {
     try {
       const key = `${pathname} ${features.join(' ')}`;
       let frame = frames.get(key);
@@ -177,9 +181,10 @@ export async function renderSignedInPage(
       const data = `<script type="application/json" id="${serverDataId}">${serverDataJson(entries)}</script>`;
       return { frame: frame.html, html: page.html, data };
     } finally {
-      drawWithFeatures(undefined);
       appData.clear('player');
       appData.clear('site');
+      // Seeding nothing into the emptied store makes the state renders start from empty again: `clear` keeps the
+      // seeded state (a browser's hydration reads it), which here is this player's.
       appData.seed({});
     }
   });
