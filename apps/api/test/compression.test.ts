@@ -8,7 +8,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { locales } from '@mynacon/contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { carriesSecrets, compressAnswers, encodedEtag, minCompressedBytes, negotiate } from '../src/http/encoding.ts';
+import {
+  carriesSecrets,
+  compress,
+  compressAnswers,
+  encodedEtag,
+  minCompressedBytes,
+  negotiate,
+} from '../src/http/encoding.ts';
+import { asset, send } from '../src/http/portal/assets.ts';
 import { mountPortal } from '../src/http/portal.ts';
 import { prepare, prepareJson } from '../src/http/prepared.ts';
 import { authOverrides, Browser, createAccount } from './auth-helpers.ts';
@@ -85,6 +93,26 @@ describe('choosing the encoding', () => {
     expect(elsewhere.headers.get('content-encoding')).toBe('br');
     expect(elsewhere.headers.get('etag')).toBe('"large-br"');
     expect((await decoded(elsewhere)).text).toBe(large);
+  });
+});
+
+describe("the portal's files", () => {
+  test('a page made for one answer is compressed at the answers’ setting; a kept file once, at its own', async () => {
+    const body = Buffer.from('<li>A notification for one player</li>\n'.repeat(400));
+    const once = asset(body, 'text/html; charset=utf-8', 'private, no-store', { once: true });
+    const kept = asset(body, 'text/html; charset=utf-8', 'no-cache');
+    const app = new Hono();
+    app.get('/once', (c) => send(c, once));
+    app.get('/kept', (c) => send(c, kept));
+    const headers = { 'accept-encoding': 'br' };
+    const onceAnswer = await app.request('/once', { headers });
+    expect(onceAnswer.headers.get('content-encoding')).toBe('br');
+    const onceBytes = Buffer.from(await onceAnswer.clone().arrayBuffer());
+    expect(onceBytes).toEqual(Buffer.from(await compress(body, 'br')));
+    expect((await decoded(onceAnswer)).text).toBe(body.toString());
+    expect(once.encoded.size).toBe(0);
+    expect((await decoded(await app.request('/kept', { headers }))).text).toBe(body.toString());
+    expect(kept.encoded.has('br')).toBe(true);
   });
 });
 

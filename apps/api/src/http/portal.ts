@@ -466,7 +466,11 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
         const response =
           drawn?.body === undefined
             ? await send(c, signedInPage, headers)
-            : await send(c, asset(Buffer.from(drawn.body), signedInPage.type, 'private, no-store'), headers);
+            : await send(
+                c,
+                asset(Buffer.from(drawn.body), signedInPage.type, 'private, no-store', { once: true }),
+                headers,
+              );
         for (const cookie of drawn?.cookies ?? []) response.headers.append('set-cookie', cookie);
         return response;
       }
