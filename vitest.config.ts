@@ -9,6 +9,13 @@ import { defineConfig } from 'vitest/config';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Story tests run in the headless shell (Debian's chromium-headless-shell), the build Playwright runs headless.
 const chromium = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const headlessChromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  });
 
 export default defineConfig({
   test: {
@@ -28,7 +35,7 @@ export default defineConfig({
           // load of 22. A passing poll returns as soon as it passes, so a longer bound costs nothing.
           expect: { poll: { timeout: 15_000 } },
           include: ['{packages,apps,tokens,scripts}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'apps/api/**', 'packages/contract/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'apps/api/**', 'packages/contract/**', '**/*.browser.test.*'],
         },
       },
       {
@@ -64,17 +71,23 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                ],
-              },
-            }),
+            provider: headlessChromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // The portal's modules that only a browser can run, such as what React does as it hydrates a prerendered page
+          // (decision 065); the pages themselves are the end-to-end tests'.
+          name: 'browser',
+          include: ['apps/portal/src/**/*.browser.test.{ts,tsx}'],
+          isolate: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: headlessChromium(),
             instances: [{ browser: 'chromium' }],
           },
         },

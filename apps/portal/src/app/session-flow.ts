@@ -6,12 +6,12 @@
 // - the account menu's sign-out goes to the sign-in page, or says why it could not.
 
 import { type Locale, localeOfPath } from '@mynacon/contract/locale';
-import { create } from 'zustand';
 import { href } from '../config/paths';
 import { useSession } from '../lib/auth/session-store';
 import { ApiRequestError } from '../lib/http/errors';
 import { detectLocale } from '../lib/locale/browser';
 import { navigateTo } from '../lib/navigation/navigate';
+import { create } from '../lib/startup/hydrating-store';
 
 /** The part of the router this module uses. */
 export interface SessionRouter {

@@ -2,7 +2,7 @@
 // refreshed when the access token expires, and kept the same in every tab. Refreshing rotates the refresh token,
 // so only one tab refreshes at a time (Web Locks) and the others take its result (BroadcastChannel).
 import type { Session } from '@mynacon/contract';
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import type { StoreApi, UseBoundStore } from 'zustand';
 import { httpClient } from '../http/call-endpoint';
 import { getSession } from '../http/calls/get-session';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../http/calls/sign-in-callback';
 import { signOut as signOutCall } from '../http/calls/sign-out';
 import type { HttpClient, SessionSource } from '../http/client';
+import { create } from '../startup/hydrating-store';
 import { type CookieJar, crossLoginCookieName, crossSessionCookieName, documentCookieJar } from './cross-login-cookies';
 
 /** Authentication status (spec section 4). */

@@ -1,7 +1,8 @@
 // The portal's one store of loaded data (decision 016): the start-up data of spec section 1 and every page's reads,
 // keyed, each entry with its last good value and how its last load went. A failed load keeps the previous value
 // (spec section 8); the player's entries are emptied when the player changes.
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import type { StoreApi, UseBoundStore } from 'zustand';
+import { create } from '../startup/hydrating-store';
 import { readServerData } from '../startup/server-data';
 
 /** How an entry's last load went: never asked, on its way, answered, or failed. */

@@ -2,8 +2,8 @@
 // something to show once a value was loaded, and keeps showing it when a later load fails; it shows its failure
 // state (with "Try again") only when a load failed and it has nothing to show.
 import { useCallback, useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
 import { httpClient } from '../http/call-endpoint';
+import { useStore } from '../startup/hydrating-store';
 import type { Query } from './query';
 import { appData, type DataKey, type DataStore } from './store';
 

@@ -1,13 +1,13 @@
 // The header's count of unread notifications. The call and its schema load in a chunk of their own after the first
 // render (decision 013): only signed-in players need them, and no page waits for the count.
-import { create } from 'zustand';
+import { create } from '../startup/hydrating-store';
 
 interface UnreadCountState {
   /** Unread notifications of the signed-in player; 0 when signed out or not known yet. */
   count: number;
 }
 
-export const useUnreadCount = create<UnreadCountState>(() => ({ count: 0 }));
+export const useUnreadCount = create<UnreadCountState>()(() => ({ count: 0 }));
 
 /** Counts requests, so that only the newest answer is kept (and none after a reset). */
 let latest = 0;

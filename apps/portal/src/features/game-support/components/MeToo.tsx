@@ -11,11 +11,11 @@ import {
   Text,
 } from '@mynacon/ui';
 import { useId } from 'react';
-import { useStore } from 'zustand';
 import { appData } from '../../../lib/data/store';
 import type { TicketPlatformOptions } from '../../../lib/http/calls/get-ticket-platform-options';
 import { failureOf, textOf } from '../../../lib/http/refusals';
 import { RetryForm, useSubmitRetry } from '../../../lib/page/SubmitRetry';
+import { useStore } from '../../../lib/startup/hydrating-store';
 import { siteData } from '../../../lib/startup/site-data';
 import { meToo } from '../api/me-too';
 import { meToo as meTooStyle, sectionHeading } from './gameSupport.css';

@@ -5,11 +5,11 @@
 
 import type { Profile, ProfileVoteDirection } from '@mynacon/contract';
 import { useCallback, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { useSession } from '../../../lib/auth/session-store';
 import { playerQueries } from '../../../lib/data/player-queries';
 import { appData, type DataKey } from '../../../lib/data/store';
 import { useData } from '../../../lib/data/useData';
+import { useStore } from '../../../lib/startup/hydrating-store';
 import { siteData } from '../../../lib/startup/site-data';
 import { addFavoriteProfile } from '../api/add-favorite-profile';
 import { downvoteProfile } from '../api/downvote-profile';

@@ -1,7 +1,7 @@
 // The linking page's state, kept outside the page: signing in on that page changes the account layout around it,
 // which mounts the page anew, and an answer arriving after that must still be shown. The state belongs to one
 // history entry (react-router's location key): a new visit starts afresh.
-import { create } from 'zustand';
+import { create } from '../../../../lib/startup/hydrating-store';
 import type { FlowResult } from './flow';
 import type { StoredTicket } from './storage';
 
