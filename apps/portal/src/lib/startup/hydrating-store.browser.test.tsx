@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { StoreApi } from 'zustand';
-import { HydrationProvider } from './hydration';
 import { create, useStore } from './hydrating-store';
+import { HydrationProvider } from './hydration';
 
 interface Counter {
   count: number;
@@ -16,8 +16,14 @@ function Count({ store }: { store: StoreApi<Counter> }) {
 
 /** Calls `ran` from its effect, which runs in the same task as every other effect of the same commit. */
 function Effects({ ran }: { ran: () => void }) {
-  useEffect(ran, []);
+  useEffect(() => ran(), [ran]);
   return null;
+}
+
+/** A store read through its bound hook, as the portal's are (`useSession(selector)`). */
+const useCounter = create<Counter>()(() => ({ count: 1 }));
+function BoundCount() {
+  return <output>{useCounter((state) => state.count)}</output>;
 }
 
 const containers: HTMLElement[] = [];
@@ -85,11 +91,7 @@ describe('stores read while a prerendered page hydrates (decision 065)', () => {
   });
 
   test('a page the browser draws alone reads the store as it is from its first render, through the bound hook', async () => {
-    const useCounter = create<Counter>()(() => ({ count: 1 }));
     useCounter.setState({ count: 5 });
-    function BoundCount() {
-      return <output>{useCounter((state) => state.count)}</output>;
-    }
     const page = container();
     const root = createRoot(page);
     root.render(
