@@ -177,7 +177,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The page's two scripts: the Intl warm-up, then the app's entry.
       ...(isSsrBuild
         ? {}
-        : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), intl: intlWarmUp } }),
+        : {
+            input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), intl: intlWarmUp },
+            // The warm-up's `warmedUp`, which a prerendered page waits for (decision 066); the app's entry exports nothing.
+            preserveEntrySignatures: 'exports-only' as const,
+          }),
       treeshake: {
         // The contract registers every schema for the OpenAPI document as it loads; the browser needs only the
         // schemas it parses with, so its modules count as free of side effects here.

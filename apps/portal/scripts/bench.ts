@@ -43,17 +43,20 @@ export const budgets = {
    * shell comes in boot chunks that run in tasks of their own (decision 062; 178.7 kB counted): five files compress
    * apart, for a longest evaluation task of about 60 ms on a phone slowed four times instead of 135 ms. Plus 0.3 kB
    * since the data store starts with what a server drew the page with (decision 063; 179.1 kB counted): reading the
-   * page's data block, which the sign-in page loads with the store.
+   * page's data block, which the sign-in page loads with the store. Plus 0.2 kB since the Intl warm-up runs in three
+   * tasks and the platform services start a task after the router (decision 066; 179.2 kB counted): the warm-up's hop
+   * between tasks and the promise a prerendered page waits for.
    */
-  firstVisitJs: (111.0 + 68.1) * 1024,
+  firstVisitJs: (111.0 + 68.3) * 1024,
   /** The target the check reports against (the 150 kB). */
   firstVisitJsTarget: 150 * 1024,
   /**
    * The entry and its static imports: the shell every page pays for (155.3 kB before decision 056, 151.9 kB after;
    * 151.5 kB counted with the hashes written the same, 1.0 kB less for the same file; 151.9 kB with the start-up in
-   * short tasks, decision 055 amended; 153.7 kB in boot chunks that run apart, decision 062).
+   * short tasks, decision 055 amended; 153.7 kB in boot chunks that run apart, decision 062; 153.8 kB with the
+   * platform services a task after the router, decision 066).
    */
-  entryJs: 153.8 * 1024,
+  entryJs: 153.9 * 1024,
   /** The theme and the styles of what the sign-in page renders (13.7 kB when every component's came at once). */
   firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */

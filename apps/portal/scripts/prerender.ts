@@ -149,6 +149,11 @@ const entry = manifest['index.html'];
 const intl = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('src/intl-warm-up.ts'))?.[1];
 if (!entry?.isEntry || !intl) throw new Error("The client build's manifest lacks the entry or the Intl warm-up");
 const intlFile = `/${intl.file}`;
+// The page waits for the warm-up's last task through its export (decision 066); a build that dropped the export would
+// run the shell beside it without a word.
+if (!/export\s*\{[^}]*\bwarmedUp\b/.test(readFileSync(path.join(distDir, intl.file), 'utf8'))) {
+  throw new Error(`The Intl warm-up (${intl.file}) does not export warmedUp`);
+}
 /**
  * The entry's boot chunks (`boot-*` in vite.config.ts), each after the chunks it imports, then the entry (decision
  * 062). The shell names them with modulepreload tags and imports them with one script (`build/boot-scripts.ts`): the
@@ -202,7 +207,8 @@ function afterPaint(shell: string, locale: string, code: readonly Preload[] = []
           'if(as==="fetch")link.crossOrigin="anonymous";else link.crossOrigin="";',
           'if(low)link.fetchPriority="low";link.href=href;document.head.append(link)}',
         ]),
-    `import(${scriptJson(intlFile)}).finally(()=>Promise.all(fetched).then(()=>${importInTasks('files')}))};`,
+    // The warm-up's module runs its first part; its last has run when `warmedUp` resolves (decision 066).
+    `import(${scriptJson(intlFile)}).then(warmUp=>warmUp.warmedUp).finally(()=>Promise.all(fetched).then(()=>${importInTasks('files')}))};`,
     'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((_,observer)=>',
     '{observer.disconnect();ask()}).observe({type:"paint",buffered:true}):ask()',
   ].join('');

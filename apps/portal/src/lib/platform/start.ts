@@ -37,8 +37,8 @@ function onChunkError(error: unknown, target: string, handled: boolean): void {
 
 /**
  * Starts the platform services for the app's router: error capture and chunk-load recovery at once, the others
- * (new-build detection among them) when the runtime configuration has loaded. Call it once, right after the
- * router is created.
+ * (new-build detection among them) when the runtime configuration has loaded. Call it once, in the task after the
+ * router's creation.
  */
 export function startPlatformServices(appRouter: DataRouter): void {
   if (started) return;
@@ -49,9 +49,12 @@ export function startPlatformServices(appRouter: DataRouter): void {
     if (isChunkLoadError(captured.error)) onChunkError(captured.error, window.location.href, false);
     else errors.push(captured);
   });
-  appRouter.subscribe((state) => {
+  const settleOn = (state: DataRouter['state']) => {
     if (state.navigation.state === 'idle' && state.initialized && state.errors === null) recovery.settled();
-  });
+  };
+  // Started a task after the router: its first navigation may have ended already.
+  settleOn(appRouter.state);
+  appRouter.subscribe(settleOn);
 
   loadRuntimeConfig().then(
     async ({ config }) => {
