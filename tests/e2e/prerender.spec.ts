@@ -32,6 +32,39 @@ const prerenderedPaths = [
   '/fr-FR/login',
 ];
 
+/**
+ * Records every style a page gets once it has been painted: a style element or a stylesheet added, or a stylesheet
+ * enabled. Each restyled and laid out the whole page again (decision 067): a prerendered page has its styles from the
+ * start. `stylesAfterPaint` reads them.
+ */
+async function watchStylesAfterPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (globalThis as { stylesAfterPaint?: string[] }).stylesAfterPaint = added;
+    new MutationObserver((mutations) => {
+      if (performance.getEntriesByType('paint').length === 0) return;
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof HTMLStyleElement) {
+            added.push(`<style id="${node.id}">`);
+          } else if (node instanceof HTMLLinkElement && node.rel === 'stylesheet' && !node.disabled) {
+            added.push(node.href);
+          }
+        }
+        const { target } = mutation;
+        if (mutation.type === 'attributes' && target instanceof HTMLLinkElement && !target.disabled) {
+          added.push(`enabled ${target.href}`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  });
+}
+
+/** The styles the page got after its first paint (`watchStylesAfterPaint`). */
+function stylesAfterPaint(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as { stylesAfterPaint?: string[] }).stylesAfterPaint ?? []);
+}
+
 /** Collects console errors and uncaught exceptions of a page (a hydration mismatch is reported as either). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -202,9 +235,12 @@ test('every prerendered page is painted before it asks for a script or data, the
   page,
 }) => {
   const errors = collectErrors(page);
+  await watchStylesAfterPaint(page);
   for (const path of prerenderedPaths) {
     await page.goto(path);
     await hydrated(page);
+    // Its hydration added no style (react-aria's for what can be pressed is in the page, with its id).
+    expect(await stylesAfterPaint(page), path).toEqual([]);
     // The prerendered markup was taken over, not replaced: the router matched the route the build rendered.
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     expect(errors, path).toEqual([]);
@@ -370,6 +406,7 @@ test.describe('the signed-in home (decisions 061 and 063)', () => {
     const errors = collectErrors(page);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await watchStylesAfterPaint(page);
     const release = await holdEntryScript(page);
     const answer = await page.goto('/en-GB/', { waitUntil: 'commit' });
     // One player's page: kept by no cache, and never given for another cookie.
@@ -401,6 +438,8 @@ test.describe('the signed-in home (decisions 061 and 063)', () => {
     await expect(cards).toHaveCount(3);
     // Hydrated, not drawn anew (a mismatch would be drawn anew, with an error): the card is the server's element.
     expect(await cards.first().evaluate((node) => (node as { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+    // Neither its hydration nor the blocks' data restyled the page (decision 067).
+    expect(await stylesAfterPaint(page)).toEqual([]);
     // The store started with the page's values: the browser asked for neither again.
     expect(
       asked.filter((path) => path === '/api/user/notifications' || path === '/api/cache/nacmid/translations'),
