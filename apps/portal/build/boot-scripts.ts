@@ -26,12 +26,15 @@ export function bootOrder(entry: string, importsOf: (key: string) => readonly st
  * gives a promise of the last one. A file that fails to load rejects it, as a script tag that failed would.
  */
 export function importInTasks(files: string): string {
-  return [
-    `${files}.reduce((ran,href)=>ran.then(()=>new Promise(done=>{const channel=new MessageChannel();`,
-    'channel.port1.onmessage=()=>{channel.port1.close();done()};channel.port2.postMessage(null)}))',
-    '.then(()=>import(href)),Promise.resolve())',
-  ].join('');
+  return `${files}.reduce((ran,href)=>ran.then(()=>${nextTaskExpression}).then(()=>import(href)),Promise.resolve())`;
 }
+
+/**
+ * A script expression: a promise that resolves in a later task, after a message to the page itself (the start-up's
+ * `nextTask` in an inline script).
+ */
+export const nextTaskExpression =
+  'new Promise(done=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{channel.port1.close();done()};channel.port2.postMessage(null)})';
 
 /** JSON inside an inline script: no `</script>` or `<!--` can close it. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
