@@ -23,7 +23,8 @@ const portalDir = fileURLToPath(new URL('..', import.meta.url));
 // PORTAL_DIST_DIR: another build to measure (`vite build --outDir …`), to compare two in one run.
 const distDir = process.env.PORTAL_DIST_DIR ?? path.join(portalDir, 'dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// LIGHTHOUSE_REPORTS: a folder to keep every run's full report in (its long tasks, boot-up time and trace figures).
+// LIGHTHOUSE_REPORTS: a folder to keep every run's full report in (its long tasks, boot-up time and trace figures),
+// each beside the trace it was computed from (`….trace.json`).
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
 /** Starts `scripts/serve.ts` on a free port with a fresh demo database; resolves to its address. */
@@ -151,6 +152,8 @@ async function audit(url: string, port: number, signedIn = false): Promise<Omit<
     mkdirSync(reportDir, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+    // And the trace it was computed from: which task a long task was, and its wall and processor time.
+    writeFileSync(path.join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
