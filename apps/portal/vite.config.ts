@@ -98,6 +98,9 @@ function pageScripts(): Plugin {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
         const intl = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === intlWarmUp);
         if (!intl) throw new Error('The build has no Intl warm-up script');
+        // A prerendered page waits for the warm-up's last task through this export (decision 066): without it, the
+        // page would run the shell beside the warm-up without a word.
+        if (!intl.exports.includes('warmedUp')) throw new Error('The Intl warm-up script does not export warmedUp');
         const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
         const entry = chunks.find((chunk) => chunk.fileName === entryTag?.[1]);
         if (!entryTag || !entry) throw new Error("index.html has no module script of the build's entry");

@@ -149,11 +149,6 @@ const entry = manifest['index.html'];
 const intl = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('src/intl-warm-up.ts'))?.[1];
 if (!entry?.isEntry || !intl) throw new Error("The client build's manifest lacks the entry or the Intl warm-up");
 const intlFile = `/${intl.file}`;
-// The page waits for the warm-up's last task through its export (decision 066); a build that dropped the export would
-// run the shell beside it without a word.
-if (!/export\s*\{[^}]*\bwarmedUp\b/.test(readFileSync(path.join(distDir, intl.file), 'utf8'))) {
-  throw new Error(`The Intl warm-up (${intl.file}) does not export warmedUp`);
-}
 /**
  * The entry's boot chunks (`boot-*` in vite.config.ts), each after the chunks it imports, then the entry (decision
  * 062). The shell names them with modulepreload tags and imports them with one script (`build/boot-scripts.ts`): the

@@ -4,6 +4,9 @@
 // that cost while the shell is still arriving (decision 055), in three tasks (decision 066): the likely subtags
 // (about 3 ms), the list of what the locale data holds (6 ms), then the date formats' locales (2 ms); any one of them
 // alone would take the whole 12 ms. A prerendered page imports it and waits for `warmedUp` before the shell.
+
+// The start-up's `nextTask` (lib/startup/next-task.ts), written again: imported, it would share a chunk with the
+// entry, which this script would then have to fetch and run first.
 const nextTask = () =>
   new Promise<unknown>((resolve) => {
     const { port1, port2 } = new MessageChannel();
@@ -14,8 +17,12 @@ const nextTask = () =>
     port2.postMessage(null);
   });
 
-/** Resolves once all three have run. (Not awaited at the module's top level: the bundler then wrapped every chunk.) */
 new Intl.Locale(navigator.language).maximize();
+
+/**
+ * Resolves once the last part has run. (Not an `await` at the module's top level: the bundler then left the app's
+ * entry out of its manifest.)
+ */
 export const warmedUp: Promise<unknown> = nextTask()
   .then(() => {
     if (typeof Intl.supportedValuesOf === 'function') Intl.supportedValuesOf('calendar');
