@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { Context } from 'hono';
-import { compress } from '../encoding.ts';
+import { compress, compressibleType, type Encoding, encodedEtag, minCompressedBytes, negotiate } from '../encoding.ts';
+import { etagMatches } from '../prepared.ts';
 
 export interface BuildInfo {
   i18nVersion: string;
@@ -21,7 +22,7 @@ export interface Asset {
   compressible: boolean;
   /** Made for one answer (a page drawn for one player): compressed as the API's answers are, not as a kept file. */
   once: boolean;
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  encoded: Map<Encoding, Promise<Buffer>>;
 }
 
 export const contentTypes: Record<string, string> = {
@@ -37,7 +38,6 @@ export const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
-const compressibleTypes = /^(text\/|application\/json|application\/manifest|image\/svg)/;
 
 /** A file's answer; `once` for a body made for one answer, which no other request will ask for. */
 export function asset(body: Buffer, type: string, cacheControl: string, { once = false } = {}): Asset {
@@ -46,7 +46,7 @@ export function asset(body: Buffer, type: string, cacheControl: string, { once =
     type,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
     cacheControl,
-    compressible: compressibleTypes.test(type) && body.length > 512,
+    compressible: compressibleType(type) && body.length >= minCompressedBytes,
     once,
     encoded: new Map(),
   };
@@ -55,21 +55,7 @@ export function asset(body: Buffer, type: string, cacheControl: string, { once =
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The best encoding the client accepts that the asset benefits from. */
-function encodingFor(accept: string | undefined, file: Asset): 'br' | 'gzip' | undefined {
-  if (!file.compressible || !accept) return undefined;
-  const offered = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q === undefined || Number(q.trim().replace('q=', '')) > 0)
-    .map(([name]) => name?.trim());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
-async function encodedBody(file: Asset, encoding: 'br' | 'gzip'): Promise<Uint8Array> {
+async function encodedBody(file: Asset, encoding: Encoding): Promise<Uint8Array> {
   // A kept file is compressed once for every later answer, at brotli's quality 9; a body sent once at the API answers'
   // setting (decision 046): quality 9 took 7 ms on the drawn home's 23 kB, quality 5 0.25 ms for 26 bytes more.
   if (file.once) return compress(file.body, encoding);
@@ -89,19 +75,23 @@ export const securityHeaders = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * Answers a file with `extraHeaders`, as the API's prepared answers are (`sendPrepared`): in the encoding the client
+ * accepts (`negotiate`) when the file is compressible, with that encoding's ETag (`encodedEtag`) and
+ * `Vary: Accept-Encoding`; 304 when `If-None-Match` names the ETag of the representation it would send.
+ */
 export async function send(c: Context, file: Asset, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const encoding = file.compressible ? negotiate(c.req.header('accept-encoding')) : undefined;
   const headers: Record<string, string> = {
     ...securityHeaders,
     ...extraHeaders,
     'cache-control': extraHeaders['cache-control'] ?? file.cacheControl,
-    etag: file.etag,
+    etag: encoding === undefined ? file.etag : encodedEtag(file.etag, encoding),
   };
   if (file.compressible) headers.vary = extraHeaders.vary ? `${extraHeaders.vary}, accept-encoding` : 'accept-encoding';
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+  if (etagMatches(c.req.header('if-none-match'), headers.etag as string)) {
     return new Response(null, { status: 304, headers });
   }
-  const encoding = encodingFor(c.req.header('accept-encoding'), file);
   const body = encoding ? await encodedBody(file, encoding) : file.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-type'] = file.type;
