@@ -3,7 +3,17 @@
 // the program is not available. Its states are tested on answers planned through fault injection, and the whole
 // round trip (a code, a friend registering with it, the friend listed) on a server of its own with the program on.
 import { registerAccount, signInFreshAccount, uniqueAccount } from './accounts';
-import { axeViolations, clearFaultsAfterEach, expect, injectFault, newContext, type Page, t, test } from './fixtures';
+import {
+  axeViolations,
+  clearFaultsAfterEach,
+  expect,
+  hydrated,
+  injectFault,
+  newContext,
+  type Page,
+  t,
+  test,
+} from './fixtures';
 import { type PortalServer, startPortalServer } from './platform/servers';
 
 test.use({ features: { referralProgram: true } });
@@ -92,14 +102,15 @@ test('a failed load offers to try again; a copy the browser refuses says how to 
   await expect(main.locator('[data-part="copy-status"]')).toHaveText(t('portal.account.referral.copyFailed'));
 });
 
-test.describe('on a server with the program on', () => {
+test.describe('on a server configured otherwise than the run’s: the referral programme on, game support off', () => {
   let server: PortalServer;
   test.beforeAll(async () => {
     // A server of its own (on a copy of the run's seeded database, as the platform specs' are): its start took more
-    // than a test's minute on a busy machine.
+    // than a test's minute on a busy machine, so the one other configuration the run needs is this one's.
     test.setTimeout(150_000);
     server = await startPortalServer({
       FEATURE_REFERRAL_PROGRAM: 'true',
+      FEATURE_GAME_SUPPORT: 'false',
       PASSWORD_SCRYPT_LOG_N: '10',
       SIGNIN_ADDRESS_LIMIT: '100000',
       MAIL_LIMIT_PER_CLIENT: '100000',
@@ -128,6 +139,54 @@ test.describe('on a server with the program on', () => {
       await expect(friends.getByRole('heading', { level: 3 })).toHaveText([friend.username]);
       // The same code on every visit.
       await expect(codeShown).toHaveText(code);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with game support off, the prerendered pages come without its footer link: nothing goes at hydration', async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Any element taken out of the footer from the first parse on (decision 068: the build draws the link in every
+      // page, and the server sent it with game support off; React took it away once hydrated).
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (globalThis as { footerRemovals?: string[] }).footerRemovals = removed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (!(record.target instanceof Element) || record.target.closest('footer') === null) continue;
+            for (const node of record.removedNodes) removed.push(node.textContent ?? '');
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of ['/en-GB/login', '/en-GB/about-us']) {
+        const html = await (await page.request.get(path)).text();
+        expect(html, path).toContain('data-prerendered="en-GB:');
+        expect(html, path).not.toContain('/en-GB/support/games');
+        await page.goto(path);
+        await hydrated(page);
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: t('portal.footer.contact') })).toBeVisible();
+        await expect(footer.getByRole('link', { name: t('portal.footer.gameSupport') })).toHaveCount(0);
+        expect(await page.evaluate(() => (globalThis as { footerRemovals?: string[] }).footerRemovals)).toEqual([]);
+      }
+      // The signed-in home's frame, drawn for the player on the server, likewise.
+      await signInFreshAccount(page, 'footer');
+      await page.goto('/en-GB/');
+      await hydrated(page);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: t('portal.footer.gameSupport') }),
+      ).toHaveCount(0);
+      expect(await page.evaluate(() => (globalThis as { footerRemovals?: string[] }).footerRemovals)).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -367,6 +367,15 @@ describe('prerendered pages (decision 051)', () => {
     `<!doctype html><html lang="fr-FR"><head><script>${pageScript}</script></head>` +
     `<body><div id="root" data-prerendered="${marker}">${'<p>Se connecter</p>'.repeat(60)}${slot}</div></body></html>`;
 
+  // A page whose frame has a part that a flag on by default adds (decision 068: the footer's game-support link).
+  const gameSupportLink = '<li><a href="/fr-FR/support/games">Assistance jeux</a></li>';
+  const withFooter = (marker: string) =>
+    page(`${marker}" data-features="gameSupport`).replace(
+      '</div></body>',
+      `<footer><ul><li><a href="/fr-FR/support">Assistance</a></li>${gameSupportLink}` +
+        '<li><a href="/fr-FR/contact">Contact</a></li></ul></footer></div></body>',
+    );
+
   beforeAll(() => {
     prerenderDist = temporaryFolder('portal-prerendered');
     const put = (relative: string, content: string) => {
@@ -382,15 +391,22 @@ describe('prerendered pages (decision 051)', () => {
     put('prerendered/fr-FR/register.html', page('fr-FR:register'));
     put('prerendered/fr-FR/register.referralProgram.html', page('fr-FR:register" data-features="referralProgram'));
     put('prerendered/fr-FR/_home.html', page('fr-FR:home'));
+    put('prerendered/fr-FR/support.html', withFooter('fr-FR:support'));
+    put('prerendered/fr-FR/_account.html', withFooter('fr-FR:account'));
     put(
       'prerendered/rules.json',
       JSON.stringify({
-        pages: { '/fr-FR/login': 'fr-FR/login.html', '/fr-FR/register': 'fr-FR/register.html' },
-        signedInPages: { '/fr-FR': 'fr-FR/_home.html' },
+        pages: {
+          '/fr-FR/login': 'fr-FR/login.html',
+          '/fr-FR/register': 'fr-FR/register.html',
+          '/fr-FR/support': 'fr-FR/support.html',
+        },
+        signedInPages: { '/fr-FR': 'fr-FR/_home.html', '/fr-FR/account': 'fr-FR/_account.html' },
         contentPages: { 'fr-FR': 'fr-FR/_content-page.html' },
-        reservedSegments: ['contact', 'login', 'register'],
+        reservedSegments: ['account', 'contact', 'login', 'register'],
         externalSignIn,
         featurePages: { referralProgram: { 'fr-FR/register.html': 'fr-FR/register.referralProgram.html' } },
+        defaultParts: { gameSupport: { 'fr-FR': gameSupportLink } },
       }),
     );
   });
@@ -501,6 +517,40 @@ describe('prerendered pages (decision 051)', () => {
     // Read from the app's own public configuration when not given.
     const configured = withFeatures(undefined, { features: { referralProgram: true } });
     expect(await (await configured('/fr-FR/register')).text()).toContain('data-features="referralProgram"');
+  });
+
+  test('a part drawn in every page for a flag the configuration has off is not sent (decision 068)', async () => {
+    const serving = (features?: Record<string, boolean>, config?: Record<string, unknown>) => {
+      const app = new Hono();
+      if (config) app.get('/api/cache/public/config', (c) => c.json(config));
+      mountPortal(app, {
+        distDir: prerenderDist,
+        thirdParty: { recaptcha: false, tagManager: false },
+        signInMethods: [],
+        ...(features ? { features } : {}),
+      });
+      return (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+    };
+    const asDrawn = await (await serving({ gameSupport: true })('/fr-FR/support')).text();
+    expect(asDrawn).toBe(withFooter('fr-FR:support'));
+    for (const off of [serving({ gameSupport: false }), serving(undefined, { features: { gameSupport: false } })]) {
+      const answer = await off('/fr-FR/support');
+      const text = await answer.text();
+      // Without the link and without the flag on #root, so that the page is hydrated as sent; all else as drawn.
+      expect(text).toBe(
+        withFooter('fr-FR:support').replace(gameSupportLink, '').replace(' data-features="gameSupport"', ''),
+      );
+      expect(directives(answer.headers.get('content-security-policy')).get('script-src')).toContain(`'${pageHash}'`);
+      const etag = answer.headers.get('etag') ?? '';
+      expect((await off('/fr-FR/support', { 'if-none-match': etag })).status).toBe(304);
+      // A signed-in page's frame, to a request with a session cookie, likewise.
+      const frame = await (await off('/fr-FR/account', { cookie: 'authjs.session-token=abc' })).text();
+      expect(frame).toContain('data-prerendered="fr-FR:account">');
+      expect(frame).not.toContain('/fr-FR/support/games');
+      expect(frame).toContain('<li><a href="/fr-FR/contact">Contact</a></li>');
+    }
+    // While the configuration cannot be read, as drawn (React takes the link away once hydrated).
+    expect(await (await serving()('/fr-FR/support')).text()).toBe(withFooter('fr-FR:support'));
   });
 
   test('a content page is any one-segment path no other route has; other paths and locales get the shell', async () => {

@@ -46,6 +46,13 @@ export interface PrerenderRules {
    * it on by the file drawn with it off. The server sends the former while its configuration has the flag on.
    */
   featurePages?: Record<string, Record<string, string>>;
+  /**
+   * The part each flag drawn on in every page (`drawnByDefault`) adds to it: per flag, per locale, the text the page
+   * has with the flag on and not with it off (the footer's game-support link), found once in every page drawn with
+   * it. While the server's configuration has the flag off, it takes that text out of each page it sends and the
+   * flag out of `#root`'s `data-features`: the page is hydrated as it was sent, and nothing goes after hydration.
+   */
+  defaultParts?: Record<string, Record<string, string>>;
   /** Per route, the files of its code, which the server names in the page's first answer (decision 058). */
   routePreloads?: RoutePreloads;
 }
@@ -93,9 +100,49 @@ export const featurePages: Partial<Record<RouteName, readonly DrawnFeature[]>> =
 /**
  * The flags every prerendered page is drawn with on, as the API's default configuration has them: they add a part to
  * every page's frame (the footer's game-support link), which would otherwise appear after hydration and move the
- * links after it under a press. A deployment with one off sees that part go once the page is hydrated.
+ * links after it under a press. A deployment with one off gets the pages without that part (`defaultParts`).
  */
 export const drawnByDefault: readonly DrawnFeature[] = ['gameSupport'];
+
+/**
+ * The text that `withPart` has and `withoutPart` has not, where that is one piece of text (`withoutPart` is
+ * `withPart` with it cut out); undefined otherwise, or when they are the same. Of the places it could be cut from
+ * (`<li>a</li><li>b</li>` less `<li>b</li>` is also `</li><li>b` less), the first that is whole elements (each it opens
+ * closed), else the first.
+ */
+export function addedPart(withPart: string, withoutPart: string): string | undefined {
+  const length = withPart.length - withoutPart.length;
+  if (length <= 0) return undefined;
+  // The last place: after the longest common start.
+  let last = 0;
+  while (last < withoutPart.length && withPart[last] === withoutPart[last]) last += 1;
+  if (withPart.slice(0, last) + withPart.slice(last + length) !== withoutPart) return undefined;
+  // The first: each step left turns the part by a character, as long as the one before it is the part's last.
+  let first = last;
+  while (first > 0 && withPart[first - 1] === withPart[first + length - 1]) first -= 1;
+  const at = (start: number) => withPart.slice(start, start + length);
+  for (let start = first; start <= last; start += 1) {
+    if (wholeElements(at(start))) return at(start);
+  }
+  return at(first);
+}
+
+const voidElements = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
+
+/** Whether `text` is whole elements: it starts and ends with a tag, and each element it opens it closes. */
+function wholeElements(text: string): boolean {
+  if (!text.startsWith('<') || !text.endsWith('>')) return false;
+  const open: string[] = [];
+  for (const [, closing, name = '', selfClosing] of text.matchAll(/<(\/?)([A-Za-z][^\s/>]*)[^>]*?(\/?)>/g)) {
+    const tag = name.toLowerCase();
+    if (closing) {
+      if (open.pop() !== tag) return false;
+    } else if (!selfClosing && !voidElements.has(tag)) {
+      open.push(tag);
+    }
+  }
+  return open.length === 0;
+}
 
 function modulesOf(name: RouteName): string[] {
   const route = routes[name];

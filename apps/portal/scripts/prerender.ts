@@ -4,7 +4,8 @@
 // 2. renders each prerendered route of each locale into the locale's shell (`dist/shells/{locale}.html`): the page
 //    inside `#root`, its title and description, and one stylesheet: the shell's theme and every CSS file its route's
 //    chunks bring (read from the client build's manifest), written once per set of files as `assets/prerendered-{hash}.css`;
-//    a page with a part that a feature flag adds (`featurePages`) is rendered once more with the flag on;
+//    a page with a part that a feature flag adds (`featurePages`) is rendered once more with the flag on; what a flag
+//    on in every page adds (`drawnByDefault`) is found in one page per locale drawn with it off (`defaultParts`);
 //    the signed-in home's frame (decision 061) asks after its paint for its route's code too;
 // 3. writes `dist/prerendered/{locale}/…html`, the rules the server matches paths with (`prerendered/rules.json`),
 //    and the route rules and prerendered routes into the build's metadata (`builds/meta/{id}.json`).
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { bootOrder, importInTasks, nextTaskExpression, scriptJson, shellBootScript } from '../build/boot-scripts.ts';
 import {
+  addedPart,
   drawnByDefault,
   type ExternalSignInTemplate,
   featurePages,
@@ -289,9 +291,33 @@ function signedInCode(locale: string, name: string): Preload[] {
   ];
 }
 
+/**
+ * What each flag drawn on in every page adds to the locale's pages (`rules.defaultParts`): the difference between a
+ * page drawn with it on and with it off, one piece of text, which the server takes out while the flag is off.
+ */
+async function addDefaultParts(locale: string, pagePath: string): Promise<void> {
+  const withAll = (await render.renderPage(pagePath, drawnByDefault)).html;
+  for (const feature of drawnByDefault) {
+    const without = (
+      await render.renderPage(
+        pagePath,
+        drawnByDefault.filter((flag) => flag !== feature),
+      )
+    ).html;
+    const part = addedPart(withAll, without);
+    if (part === undefined) throw new Error(`${pagePath}: ${feature} adds no one piece of text to the page`);
+    rules.defaultParts ??= {};
+    rules.defaultParts[feature] ??= {};
+    rules.defaultParts[feature][locale] = part;
+  }
+}
+
 for (const locale of info.locales) {
   // The locale's shell as every prerendered page of it starts: its scripts asked for after the paint.
   const source = readFileSync(path.join(distDir, 'shells', `${locale}.html`), 'utf8');
+  const first = prerenderedPages(locale)[0];
+  if (first === undefined) throw new Error(`No page of ${locale} is prerendered`);
+  await addDefaultParts(locale, first.path);
   const shell = afterPaint(source, locale);
   const messages = readJson<Record<string, string>>(path.join(distDir, '_i18n', locale, 'messages.json'));
   for (const page of prerenderedPages(locale)) {
@@ -323,6 +349,13 @@ async function writePage(
   features: readonly DrawnFeature[],
 ): Promise<void> {
   const rendered = await render.renderPage(page.path, features);
+  // The server takes a flag's part out of the page by its text (decision 068): every page has it once, in its frame.
+  for (const feature of features) {
+    const part = rules.defaultParts?.[feature]?.[locale];
+    if (part !== undefined && rendered.html.split(part).length !== 2) {
+      throw new Error(`${page.path}: ${feature}'s part is not drawn once, as in ${locale}'s other pages`);
+    }
+  }
   const theme = shellStylesheet.exec(shell);
   if (theme?.[1] === undefined) throw new Error(`The shell of ${locale} links no stylesheet of its own`);
   const styles = [...new Set(page.modules.flatMap((module) => stylesOf(module)))];

@@ -20,6 +20,7 @@ import {
   securityHeaders,
   send,
 } from './portal/assets.ts';
+import { type DefaultParts, withoutParts } from './portal/default-parts.ts';
 import {
   type DrawnSignInMethod,
   drawExternalSignIn,
@@ -90,6 +91,7 @@ interface PrerenderRules {
   reservedSegments: string[];
   externalSignIn?: ExternalSignInTemplate;
   featurePages?: Record<string, Record<string, string>>;
+  defaultParts?: DefaultParts;
   routePreloads?: RoutePreloadRules;
 }
 
@@ -105,6 +107,7 @@ function readPrerenderRules(
   signedInPageOf: (pathname: string) => Asset | undefined;
   externalSignIn: ExternalSignInTemplate | undefined;
   featurePages: Map<string, Map<Asset, Asset>>;
+  defaultParts: DefaultParts;
   routePreloads: RoutePreloadRules | undefined;
 } {
   const rulesFile = path.join(distDir, 'prerendered', 'rules.json');
@@ -114,6 +117,7 @@ function readPrerenderRules(
       signedInPageOf: () => undefined,
       externalSignIn: undefined,
       featurePages: new Map(),
+      defaultParts: {},
       routePreloads: undefined,
     };
   }
@@ -149,6 +153,7 @@ function readPrerenderRules(
     signedInPageOf: (pathname) => signedInPages.get(trim(pathname)),
     externalSignIn: rules.externalSignIn,
     featurePages,
+    defaultParts: rules.defaultParts ?? {},
     routePreloads: rules.routePreloads,
   };
 }
@@ -257,16 +262,16 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       });
     return thirdParty;
   };
+  const featureFlags = (): Promise<Readonly<Record<string, unknown>>> =>
+    options.features === undefined
+      ? configuration().then((config) => (config.features ?? {}) as Record<string, unknown>)
+      : Promise.resolve(options.features);
   // A page drawn with a feature flag on in place of the one drawn with it off, for the flags the configuration has on
   // (decision 051: registration with the referral programme's field). Chosen once; asked again after a failure.
   let featuredPages: Promise<Map<Asset, Asset>> | undefined;
   const configuredFeatures = (): Promise<Map<Asset, Asset>> => {
     if (prerendered.featurePages.size === 0) return Promise.resolve(new Map());
-    featuredPages ??= (
-      options.features === undefined
-        ? configuration().then((config) => (config.features ?? {}) as Record<string, unknown>)
-        : Promise.resolve(options.features)
-    )
+    featuredPages ??= featureFlags()
       .then(
         (flags) =>
           new Map(
@@ -279,6 +284,34 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
         return new Map<Asset, Asset>();
       });
     return featuredPages;
+  };
+  // The flags drawn on in every page that the configuration has off (decision 068: the footer's game-support link):
+  // each page is sent without their parts, made on its first request. Chosen once; while the configuration cannot be
+  // read, the pages go as drawn (React takes the part away once hydrated) and it is asked again.
+  let defaultsOff: Promise<string[]> | undefined;
+  const flagsOff = (): Promise<string[]> => {
+    const drawnOn = Object.keys(prerendered.defaultParts);
+    if (drawnOn.length === 0) return Promise.resolve([]);
+    defaultsOff ??= featureFlags()
+      .then((flags) => drawnOn.filter((flag) => flags[flag] !== true))
+      .catch(() => {
+        defaultsOff = undefined;
+        return [];
+      });
+    return defaultsOff;
+  };
+  const withoutOffParts = new Map<Asset, Asset>();
+  const asConfigured = async (page: Asset, locale: LocaleCode): Promise<Asset> => {
+    const off = await flagsOff();
+    if (off.length === 0) return page;
+    let sent = withoutOffParts.get(page);
+    if (sent === undefined) {
+      const text = withoutParts(String(page.body), locale, prerendered.defaultParts, off);
+      sent = text === String(page.body) ? page : asset(Buffer.from(text), page.type, page.cacheControl);
+      scriptHashes.set(sent, scriptHashes.get(page) ?? inlineScriptHashes(text));
+      withoutOffParts.set(page, sent);
+    }
+    return sent;
   };
   // The prerendered pages with a place for the external sign-in buttons get the configured ones drawn in
   // (decision 051): each a file of its own, whose ETag, compressions and script hashes follow its text.
@@ -320,6 +353,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
     if (thirdParty === undefined) void configuredThirdParty();
     void configuredPages();
     void configuredFeatures();
+    void flagsOff();
     drawSignedIn?.warm();
   });
   // A shell with its route's code named in it (decision 058): one file per locale, route and signed-in or not, made on
@@ -453,14 +487,15 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       const built = prerendered.pageOf(first, pathname);
       const file = built && ((await configuredFeatures()).get(built) ?? built);
       if (file) {
-        const page = (await configuredPages()).get(file) ?? file;
+        const page = await asConfigured((await configuredPages()).get(file) ?? file, first);
         return send(c, page, await shellHeaders(page, secretLinkPage.test(pathname)));
       }
       // A signed-in player's page prerendered as its frame (decision 061): to a request with a session cookie only.
       // Without one, the shell, whose script sends the visitor on to sign in.
-      const signedInPage = prerendered.signedInPageOf(pathname);
+      const signedInFrame = prerendered.signedInPageOf(pathname);
       // Drawn with the player's data where the build can (decision 063): a page of one player's, kept by no cache.
-      if (signedInPage !== undefined && hasSessionCookie(c.req.header('cookie'))) {
+      if (signedInFrame !== undefined && hasSessionCookie(c.req.header('cookie'))) {
+        const signedInPage = await asConfigured(signedInFrame, first);
         const headers = { ...(await shellHeaders(signedInPage)), vary: 'cookie' };
         const drawn = await drawSignedIn?.(c, pathname, String(signedInPage.body));
         const response =
@@ -479,7 +514,7 @@ export function mountPortal(app: Hono, options: PortalOptions): void {
       const page = shellWithCode(first, pathname, c.req.header('cookie'));
       const headers = await shellHeaders(page, secretLinkPage.test(pathname));
       // A cache must not give a signed-in player's shell to another visitor, nor the other way round.
-      return send(c, page, shellByCookie || signedInPage !== undefined ? { ...headers, vary: 'cookie' } : headers);
+      return send(c, page, shellByCookie || signedInFrame !== undefined ? { ...headers, vary: 'cookie' } : headers);
     }
     // Sign-in providers return here without a prefix; the app picks the locale (spec section 2).
     if (pathname.startsWith('/externallogin/')) {

@@ -3,7 +3,8 @@
 // sends the one its configuration asks for, whose `#root` names the flags it was drawn with (`data-features`). The
 // page is hydrated as it was drawn, then follows the configuration from the render after hydration on. A flag that
 // adds a part to every page's frame (the footer's game-support link) is drawn on in every page, as the API's default
-// configuration has it (`drawnByDefault`, decision 060).
+// configuration has it (`drawnByDefault`, decision 060); a server with it off sends the pages without that part and
+// without the flag on `#root` (decision 068).
 // Read by the build's scripts as well: no React here (`useDrawnFeature` reads it in components).
 import type { FeatureFlags } from '@mynacon/contract';
 
