@@ -421,6 +421,19 @@ describe('prerendered pages (decision 051)', () => {
     return (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
   };
 
+  /** The portal with these flags given, or read from this public configuration (neither: it cannot be read). */
+  const withFeatures = (features?: Record<string, boolean>, config?: Record<string, unknown>) => {
+    const app = new Hono();
+    if (config) app.get('/api/cache/public/config', (c) => c.json(config));
+    mountPortal(app, {
+      distDir: prerenderDist,
+      thirdParty: { recaptcha: false, tagManager: false },
+      signInMethods: [],
+      ...(features ? { features } : {}),
+    });
+    return (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+  };
+
   test('its paths get the prerendered file, with its inline script in the CSP, an ETag and compression', async () => {
     const get = prerenderApp();
     for (const url of ['/fr-FR/login', '/fr-FR/login/', '/fr-FR/login?redirect=%2Ffr-FR%2F']) {
@@ -483,17 +496,6 @@ describe('prerendered pages (decision 051)', () => {
   });
 
   test('a page drawn once more with a feature flag on is sent while the configuration has it on', async () => {
-    const withFeatures = (features?: Record<string, boolean>, config?: Record<string, unknown>) => {
-      const app = new Hono();
-      if (config) app.get('/api/cache/public/config', (c) => c.json(config));
-      mountPortal(app, {
-        distDir: prerenderDist,
-        thirdParty: { recaptcha: false, tagManager: false },
-        signInMethods: [],
-        ...(features ? { features } : {}),
-      });
-      return (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
-    };
     const on = withFeatures({ referralProgram: true });
     const featured = await on('/fr-FR/register/');
     expect(await featured.text()).toContain('data-prerendered="fr-FR:register" data-features="referralProgram"');
@@ -520,20 +522,12 @@ describe('prerendered pages (decision 051)', () => {
   });
 
   test('a part drawn in every page for a flag the configuration has off is not sent (decision 068)', async () => {
-    const serving = (features?: Record<string, boolean>, config?: Record<string, unknown>) => {
-      const app = new Hono();
-      if (config) app.get('/api/cache/public/config', (c) => c.json(config));
-      mountPortal(app, {
-        distDir: prerenderDist,
-        thirdParty: { recaptcha: false, tagManager: false },
-        signInMethods: [],
-        ...(features ? { features } : {}),
-      });
-      return (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
-    };
-    const asDrawn = await (await serving({ gameSupport: true })('/fr-FR/support')).text();
+    const asDrawn = await (await withFeatures({ gameSupport: true })('/fr-FR/support')).text();
     expect(asDrawn).toBe(withFooter('fr-FR:support'));
-    for (const off of [serving({ gameSupport: false }), serving(undefined, { features: { gameSupport: false } })]) {
+    for (const off of [
+      withFeatures({ gameSupport: false }),
+      withFeatures(undefined, { features: { gameSupport: false } }),
+    ]) {
       const answer = await off('/fr-FR/support');
       const text = await answer.text();
       // Without the link and without the flag on #root, so that the page is hydrated as sent; all else as drawn.
@@ -550,7 +544,7 @@ describe('prerendered pages (decision 051)', () => {
       expect(frame).toContain('<li><a href="/fr-FR/contact">Contact</a></li>');
     }
     // While the configuration cannot be read, as drawn (React takes the link away once hydrated).
-    expect(await (await serving()('/fr-FR/support')).text()).toBe(withFooter('fr-FR:support'));
+    expect(await (await withFeatures()('/fr-FR/support')).text()).toBe(withFooter('fr-FR:support'));
   });
 
   test('a content page is any one-segment path no other route has; other paths and locales get the shell', async () => {
