@@ -91,7 +91,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The locale's catalogue, re-rendering when a route loads another bundle of it. */
+/**
+ * The locale's catalogue, re-rendering when a route loads another bundle of it. Read as it is, not through the
+ * portal's stores (decision 065): a prerendered page hydrates once its route's loaders have loaded the bundles it
+ * was drawn with, so the catalogue as it is then is the one the page was drawn with, and a bundle is only ever added.
+ */
 export function useCatalogue(locale: Locale): Messages {
   return useSyncExternalStore(
     subscribe,

@@ -120,13 +120,13 @@ export function startPlatformServices({ config, router, build, errors }: Platfor
       hostname: window.location.hostname,
       now: () => Date.now(),
     });
-    tagManager.update(consent.get().choices);
+    tagManager.update(consent.getState().choices);
     consent.subscribe((state) => tagManager.update(state.choices));
   }
 
   let reporter: ErrorReporter | undefined;
   if (monitoring) {
-    const analyticsAllowed = () => consent.get().choices.analytics;
+    const analyticsAllowed = () => consent.getState().choices.analytics;
     reporter = createErrorReporter({
       dsn: monitoring.dsn,
       tunnel: monitoring.tunnel,
@@ -160,7 +160,7 @@ export function startPlatformServices({ config, router, build, errors }: Platfor
       mountingConsent ??= import('./consent/mount-consent');
       void mountingConsent.then(({ mountConsent }) => mountConsent(consent, { openSettings }));
     };
-    if (consent.get().status === 'pending') showConsent(false);
+    if (consent.getState().status === 'pending') showConsent(false);
     consent.subscribe((state) => {
       if (state.status === 'pending') showConsent(false);
     });

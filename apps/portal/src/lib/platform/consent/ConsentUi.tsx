@@ -12,7 +12,8 @@ import {
   useI18n,
   VisuallyHidden,
 } from '@mynacon/ui';
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from '../../startup/hydrating-store';
 import { type ConsentChoices, type ConsentStore, fullConsent, noConsent } from './consent';
 import { actions, banner, bannerInner, bannerShownAttribute, categories } from './consent.css';
 
@@ -60,7 +61,7 @@ function moveFocusToContent(container: HTMLElement | null): void {
  */
 export function ConsentUi({ store, settingsRequest }: ConsentUiProps) {
   const { t } = useI18n();
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  const state = useStore(store);
   const [settingsOpen, setSettingsOpen] = useState(settingsRequest > 0);
   const [draft, setDraft] = useState<ConsentChoices>(state.choices);
   const [announcement, setAnnouncement] = useState('');
@@ -77,7 +78,7 @@ export function ConsentUi({ store, settingsRequest }: ConsentUiProps) {
     if (settingsRequest === lastRequest.current) return;
     lastRequest.current = settingsRequest;
     openedFrom.current = document.activeElement;
-    setDraft(store.get().choices);
+    setDraft(store.getState().choices);
     setSettingsOpen(true);
   }, [settingsRequest, store]);
 
@@ -85,7 +86,7 @@ export function ConsentUi({ store, settingsRequest }: ConsentUiProps) {
     if (open) {
       // From the banner's own trigger, which gets the focus back on close.
       openedFrom.current = null;
-      setDraft(store.get().choices);
+      setDraft(store.getState().choices);
     } else {
       const previous = openedFrom.current;
       openedFrom.current = null;

@@ -97,7 +97,7 @@ describe('the consent store', () => {
       versions,
       now: () => 5000,
     });
-    expect(store.get()).toEqual({ status: 'pending', choices: { analytics: false, marketing: false } });
+    expect(store.getState()).toEqual({ status: 'pending', choices: { analytics: false, marketing: false } });
     const seen: ConsentState[] = [];
     store.subscribe((state) => seen.push(state));
     store.decide({ analytics: true, marketing: false });
@@ -110,7 +110,7 @@ describe('the consent store', () => {
 
     // The next page load reads it.
     const next = createConsentStore({ required: true, cookies: jar, language: 'en', secure: false, versions });
-    expect(next.get()).toEqual({ status: 'decided', choices: { analytics: true, marketing: false } });
+    expect(next.getState()).toEqual({ status: 'decided', choices: { analytics: true, marketing: false } });
   });
 
   test('a new version for the language asks again; other languages keep their answer', () => {
@@ -121,11 +121,11 @@ describe('the consent store', () => {
     });
     const bumped = { ...versions, fr: '2' };
     expect(
-      createConsentStore({ required: true, cookies: jar, language: 'fr', secure: false, versions: bumped }).get()
+      createConsentStore({ required: true, cookies: jar, language: 'fr', secure: false, versions: bumped }).getState()
         .status,
     ).toBe('pending');
     expect(
-      createConsentStore({ required: true, cookies: jar, language: 'en', secure: false, versions: bumped }).get(),
+      createConsentStore({ required: true, cookies: jar, language: 'en', secure: false, versions: bumped }).getState(),
     ).toEqual({
       status: 'decided',
       choices: { analytics: false, marketing: true },
@@ -137,12 +137,12 @@ describe('the consent store', () => {
       `${consentCookieName}=${encodeURIComponent(JSON.stringify({ c: { a: true, m: true }, v: { en: '3', fr: '0' }, t: 1 }))}`,
     );
     const store = createConsentStore({ required: true, cookies: jar, language: 'en', secure: false, versions });
-    expect(store.get().status).toBe('decided');
+    expect(store.getState().status).toBe('decided');
     const seen: string[] = [];
     store.subscribe((state) => seen.push(state.status));
     store.setLanguage('en');
     store.setLanguage('fr');
-    expect(store.get()).toEqual({ status: 'pending', choices: { analytics: false, marketing: false } });
+    expect(store.getState()).toEqual({ status: 'pending', choices: { analytics: false, marketing: false } });
     store.setLanguage('en');
     expect(seen).toEqual(['pending', 'decided']);
   });
@@ -150,9 +150,9 @@ describe('the consent store', () => {
   test('without the consent service everything is allowed and nothing is written', () => {
     const jar = cookieJar();
     const store = createConsentStore({ required: false, cookies: jar, language: 'en', secure: false, versions });
-    expect(store.get()).toEqual({ status: 'decided', choices: { analytics: true, marketing: true } });
+    expect(store.getState()).toEqual({ status: 'decided', choices: { analytics: true, marketing: true } });
     store.decide({ analytics: false, marketing: false });
     expect(jar.written).toEqual([]);
-    expect(store.get().choices.analytics).toBe(true);
+    expect(store.getState().choices.analytics).toBe(true);
   });
 });

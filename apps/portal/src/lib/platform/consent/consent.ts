@@ -1,6 +1,7 @@
 // The player's cookie consent (spec section 1): categories, the cookie that remembers the answer, and the cookies
 // version per language. The answer holds for a language while that language's version is the one the player
 // answered under; a new version (a changed cookie notice in that language) asks again.
+import { createStore, type StoreApi } from 'zustand';
 import { cookieVersions } from './versions';
 
 /** The categories the player chooses from; `necessary` is always on. */
@@ -112,11 +113,11 @@ export interface ConsentStoreOptions {
   now?: () => number;
 }
 
-/** The consent of this page: the state, answers, and listeners. */
-export interface ConsentStore {
-  get(): ConsentState;
-  /** Calls `listener` after every change of the state. */
-  subscribe(listener: (state: ConsentState) => void): () => void;
+/**
+ * The consent of this page: its state as a zustand store (read in React through the portal's `useStore`, decision
+ * 065), and the answers that change it.
+ */
+export interface ConsentStore extends StoreApi<ConsentState> {
   /** Stores the player's answer under the current versions. */
   decide(choices: ConsentChoices): void;
   /** The locale changed: an answer given under another version of the new language no longer holds. */
@@ -127,7 +128,6 @@ export interface ConsentStore {
 export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const versions = options.versions ?? cookieVersions;
   const now = options.now ?? (() => Date.now());
-  const listeners = new Set<(state: ConsentState) => void>();
   let language = options.language;
 
   const evaluate = (): ConsentState => {
@@ -138,23 +138,19 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       : { status: 'pending', choices: noConsent };
   };
 
-  let state = evaluate();
+  const store = createStore<ConsentState>()(evaluate);
+  /** A new state tells the listeners only when the status or a choice differs. */
   const update = (next: ConsentState) => {
+    const state = store.getState();
     const changed =
       next.status !== state.status ||
       next.choices.analytics !== state.choices.analytics ||
       next.choices.marketing !== state.choices.marketing;
-    state = next;
-    if (changed) for (const listener of [...listeners]) listener(state);
+    if (changed) store.setState(next, true);
   };
 
-  return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    decide(choices) {
+  return Object.assign(store, {
+    decide(choices: ConsentChoices) {
       if (!options.required) return;
       // The notices of all languages say the same as they are now: switching language asks again only once that
       // language's version changes.
@@ -166,10 +162,10 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       );
       update({ status: 'decided', choices: { ...choices } });
     },
-    setLanguage(next) {
+    setLanguage(next: string) {
       if (next === language) return;
       language = next;
       update(evaluate());
     },
-  };
+  });
 }
