@@ -6,6 +6,7 @@ import { registerAccount, signInFreshAccount, uniqueAccount } from './accounts';
 import {
   axeViolations,
   clearFaultsAfterEach,
+  collectErrors,
   expect,
   hydrated,
   injectFault,
@@ -150,11 +151,7 @@ test.describe('on a server configured otherwise than the run’s: the referral p
     const context = await newContext(browser, { baseURL: server.url });
     try {
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectErrors(page);
       // Any element taken out of the footer from the first parse on (decision 068: the build draws the link in every
       // page, and the server sent it with game support off; React took it away once hydrated).
       await page.addInitScript(() => {

@@ -101,6 +101,16 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** Collects console errors and uncaught exceptions of a page (a hydration mismatch is reported as either). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** The document title of a route in a locale. */
 export function pageTitle(locale: Locale, name: RouteName): string {
   return text(locale, 'portal.shell.documentTitle', { page: text(locale, `portal.page.${name}.title`) });

@@ -5,6 +5,7 @@ import { uniqueAccount } from './accounts';
 import {
   axeViolations,
   clearFaults,
+  collectErrors,
   demoAccount,
   expect,
   faultHits,
@@ -63,16 +64,6 @@ async function watchStylesAfterPaint(page: Page): Promise<void> {
 /** The styles the page got after its first paint (`watchStylesAfterPaint`). */
 function stylesAfterPaint(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as { stylesAfterPaint?: string[] }).stylesAfterPaint ?? []);
-}
-
-/** Collects console errors and uncaught exceptions of a page (a hydration mismatch is reported as either). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('sign-in is readable without JavaScript, in the page locale', async ({ browser }) => {

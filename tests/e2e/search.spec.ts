@@ -2,7 +2,7 @@
 // shortcut, typing, Enter, Tab to a result) and opened; results grouped by kind, each kind leading to all of its
 // own; nothing found; loading, the server down and a malformed answer, each with a retry that works; the support hub's
 // search on the same call; a smoke test in German (German words, German FAQ articles).
-import { clearFaults, expect, href, hydrated, injectFault, type Page, t, test, text } from './fixtures';
+import { clearFaults, collectErrors, expect, href, hydrated, injectFault, type Page, t, test, text } from './fixtures';
 
 const searchbox = (page: Page) =>
   page.getByRole('search', { name: t('portal.shell.search.label') }).getByRole('searchbox');
@@ -120,11 +120,7 @@ test.describe('search', () => {
   test('a link to the support hub with a search (prerendered without one) hydrates without an error, then searches', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = collectErrors(page);
     await page.goto(`${href('support', {}, 'en-GB')}?q=wheel`);
     await expect(group(page, 'product').getByRole('link', { name: 'GT Racing Wheel' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: t('portal.search.hub.label') })).toHaveValue('wheel');
