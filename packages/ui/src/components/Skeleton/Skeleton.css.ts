@@ -1,9 +1,11 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// The highlight moves by `transform` alone, which the compositor animates off the main thread. Moving a gradient by
+// `background-position` had every skeleton painted again in every frame while the page loads and hydrates.
 const shimmer = keyframes({
-  from: { backgroundPosition: '100% 0' },
-  to: { backgroundPosition: '-100% 0' },
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(100%)' },
 });
 
 export const skeletonBase = style({
@@ -16,18 +18,27 @@ export const skeletonBase = style({
 
 export const skeletonBlock = style({
   display: 'block',
+  position: 'relative',
+  overflow: 'hidden',
   backgroundColor: vars.color.surfaceRaised,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.surfaceRaised} 25%, ${vars.color.surfaceHover} 50%, ${vars.color.surfaceRaised} 75%)`,
-  backgroundSize: '200% 100%',
-  animationName: shimmer,
-  animationDuration: '1600ms',
-  animationTimingFunction: 'ease-in-out',
-  animationIterationCount: 'infinite',
+  // The highlight: a band as wide as the shape, drawn once, sliding across it from outside its left edge.
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.surfaceHover} 50%, transparent 75%)`,
+    transform: 'translateX(-100%)',
+    animationName: shimmer,
+    animationDuration: '1600ms',
+    animationTimingFunction: 'ease-in-out',
+    animationIterationCount: 'infinite',
+  },
   '@media': {
-    // A still placeholder for players who asked for less motion; the shape alone says "something comes here".
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    // A still placeholder for players who asked for less motion; the shape alone says "something comes here". The
+    // highlight stays outside the shape, where it is clipped.
+    '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { animation: 'none' } } },
     // Backgrounds are dropped in forced-colors mode: an outline keeps the shape visible.
-    '(forced-colors: active)': { outline: '1px solid GrayText' },
+    '(forced-colors: active)': { outline: '1px solid GrayText', selectors: { '&::after': { display: 'none' } } },
   },
 });
 

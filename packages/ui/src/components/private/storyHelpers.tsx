@@ -12,8 +12,15 @@ export const maxWidthDecorator =
     </div>
   );
 
-/** True when a `prefers-reduced-motion: reduce` rule in the page's styles turns off the element's animation. */
-export function stopsUnderReducedMotion(element: Element): boolean {
+/**
+ * True when a `prefers-reduced-motion: reduce` rule in the page's styles turns off the element's animation, or that of
+ * its `pseudo` element (`'::after'`).
+ */
+export function stopsUnderReducedMotion(element: Element, pseudo?: '::before' | '::after'): boolean {
+  const matches = (selector: string) => {
+    if (!pseudo) return element.matches(selector);
+    return selector.endsWith(pseudo) && element.matches(selector.slice(0, -pseudo.length));
+  };
   return [...document.styleSheets].some((sheet) =>
     [...sheet.cssRules].some(
       (rule) =>
@@ -21,9 +28,7 @@ export function stopsUnderReducedMotion(element: Element): boolean {
         rule.conditionText.includes('prefers-reduced-motion: reduce') &&
         [...rule.cssRules].some(
           (inner) =>
-            inner instanceof CSSStyleRule &&
-            element.matches(inner.selectorText) &&
-            inner.style.animationName === 'none',
+            inner instanceof CSSStyleRule && matches(inner.selectorText) && inner.style.animationName === 'none',
         ),
     ),
   );
