@@ -7,7 +7,8 @@
 //
 // `--compare [ref]` (decision 051): measures this build beside the build of another commit (default `main`, the last
 // landed one), made in a temporary git worktree (install, design system, portal), each served by this checkout's
-// server; three runs of each page, the two builds alternating, then every run and the medians. BASELINE_DIST names
+// server; a visit of each page of each build not counted (the servers' and the browser's warm-up), then three runs
+// of each page (`--runs <n>`), the two builds alternating, then every run and the medians. BASELINE_DIST names
 // that commit's portal build when it is built already (`--compare 9b85c4d` with BASELINE_DIST=…/apps/portal/dist).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -129,7 +130,7 @@ async function browserCookies(port: number, origin: string, cookie?: string): Pr
   }
 }
 
-async function audit(url: string, port: number, signedIn = false): Promise<Omit<Row, 'page'>> {
+async function audit(url: string, port: number, signedIn = false, keep = true): Promise<Omit<Row, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -148,7 +149,7 @@ async function audit(url: string, port: number, signedIn = false): Promise<Omit<
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not ${url}`);
   }
-  if (reportDir) {
+  if (reportDir && keep) {
     mkdirSync(reportDir, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
@@ -160,7 +161,7 @@ async function audit(url: string, port: number, signedIn = false): Promise<Omit<
   const failing = Object.values(audits)
     .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
     .map((entry) => entry.id);
-  if (failing.length > 0) console.log(`  ${new URL(url).pathname}: failing audits: ${failing.join(', ')}`);
+  if (failing.length > 0 && keep) console.log(`  ${new URL(url).pathname}: failing audits: ${failing.join(', ')}`);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -184,7 +185,13 @@ const compareRef =
     : process.argv[compareIndex + 1] && !process.argv[compareIndex + 1]?.startsWith('-')
       ? (process.argv[compareIndex + 1] as string)
       : 'main';
-const runs = compareRef === undefined ? 1 : 3;
+const runsIndex = process.argv.indexOf('--runs');
+// `--runs <n>`: runs of each page and build (default 3 with `--compare`, else 1).
+const runs = runsIndex === -1 ? (compareRef === undefined ? 1 : 3) : Number(process.argv[runsIndex + 1]);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of runs, at least 1.');
+  process.exit(2);
+}
 const repoRoot = path.resolve(portalDir, '../..');
 
 /** Builds `ref` in a temporary worktree; resolves to its portal's build folder and the worktree to remove. */
@@ -264,6 +271,16 @@ try {
   }
   for (const build of builds) served.push(await serve(build));
   chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  // A visit of each page of each build first, not counted: the first load after a server starts found it compiling
+  // its code and opening its database beside the browser, on two cores, and Chromium paying its own first-run costs;
+  // its total blocking time was often several times the next runs' (831 ms against 7 and 101 ms).
+  for (const build of served) {
+    const port = chrome.port;
+    await browserCookies(port, build.origin).then(() => audit(`${build.origin}/en-GB/login`, port, false, false));
+    await browserCookies(port, build.origin, build.cookie).then(() =>
+      audit(`${build.origin}/en-GB/`, port, true, false),
+    );
+  }
   const rows: (Row & { build: string; run: number })[] = [];
   for (let run = 1; run <= runs; run += 1) {
     // Alternating: each run measures every build once, so that a busier moment of the machine hits both.
