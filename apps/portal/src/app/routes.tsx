@@ -26,6 +26,7 @@ import { detectLocale } from '../lib/locale/browser';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
 import type { PageHandle } from '../lib/routing/handle';
 import { firstPagePainted } from '../lib/startup/first-paint';
+import { createGroundwork } from '../lib/startup/groundwork';
 import { nextTask } from '../lib/startup/next-task';
 import { PageErrorBoundary, ShellErrorBoundary } from './errors/boundaries';
 import { layoutRoutes } from './layouts/layouts';
@@ -63,16 +64,26 @@ const featurePrefetches: Partial<Record<FeatureName, () => Promise<{ prefetch: (
   home: () => import('../features/home/prefetch'),
 };
 
+/**
+ * The shared code a feature's page and reads run, imported a task each before them (decision 069): the home's data
+ * store, then the contract's tables with the player's reads. The page's display parts run with the page.
+ */
+const groundwork = createGroundwork<FeatureName>({
+  home: [() => import('../lib/data/query'), () => import('../lib/data/player-queries')],
+});
+
 /** The inner loader of a page whose feature prefetches: it starts the reads and waits for none of them. */
 function prefetchLoader(feature: FeatureName): LoaderFunction | undefined {
   const load = featurePrefetches[feature];
   if (load === undefined) return undefined;
   return () => {
     // A chunk that fails to load prefetches nothing: the page loads what it reads itself.
-    load().then(
-      ({ prefetch }) => prefetch(),
-      () => undefined,
-    );
+    groundwork(feature)
+      .then(load)
+      .then(
+        ({ prefetch }) => prefetch(),
+        () => undefined,
+      );
     return null;
   };
 }
@@ -82,6 +93,7 @@ async function pageComponent(feature: FeatureName, name: RouteName): Promise<Rou
   // A task later (decision 062): on the first load the router asks for the page's code while it is being created,
   // and the import's preload step adds the route's stylesheet and chunk tags to the page, a quarter of that task.
   await nextTask();
+  await groundwork(feature);
   const module = await featureRouteModules[feature]();
   await module.preload?.(name);
   return module.Component;
