@@ -54,9 +54,11 @@ export const budgets = {
    * The entry and its static imports: the shell every page pays for (155.3 kB before decision 056, 151.9 kB after;
    * 151.5 kB counted with the hashes written the same, 1.0 kB less for the same file; 151.9 kB with the start-up in
    * short tasks, decision 055 amended; 153.7 kB in boot chunks that run apart, decision 062; 153.8 kB with the
-   * platform services a task after the router, decision 066).
+   * platform services a task after the router, decision 066; 153.9 kB, a few bytes over the budget then, with the
+   * home's shared code imported a task each before its page and reads, decision 069: the helper and the two imports'
+   * lists of chunks to preload).
    */
-  entryJs: 153.9 * 1024,
+  entryJs: 154.0 * 1024,
   /** The theme and the styles of what the sign-in page renders (13.7 kB when every component's came at once). */
   firstVisitCss: 10 * 1024,
   /** Any lazy route chunk (the feature's route module file). */

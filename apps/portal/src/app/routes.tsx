@@ -26,7 +26,7 @@ import { detectLocale } from '../lib/locale/browser';
 import { pendingHash, redirectResponse, shownLocation } from '../lib/navigation/navigate';
 import type { PageHandle } from '../lib/routing/handle';
 import { firstPagePainted } from '../lib/startup/first-paint';
-import { createGroundwork } from '../lib/startup/groundwork';
+import { afterParts } from '../lib/startup/groundwork';
 import { nextTask } from '../lib/startup/next-task';
 import { PageErrorBoundary, ShellErrorBoundary } from './errors/boundaries';
 import { layoutRoutes } from './layouts/layouts';
@@ -39,13 +39,19 @@ interface FeatureModule {
   preload?: (name: RouteName) => Promise<void>;
 }
 
+/**
+ * The shared code the home's page and reads run, imported a task each before them (decision 069): the data store,
+ * then the player's reads with the contract's tables. The page's display parts run with the page.
+ */
+const homeParts = [() => import('../lib/data/query'), () => import('../lib/data/player-queries')];
+
 /** Each feature's route module, loaded when one of its routes is first visited. */
 const featureRouteModules: Record<FeatureName, () => Promise<FeatureModule>> = {
   account: () => import('../features/account/routes'),
   auth: () => import('../features/auth/routes'),
   content: () => import('../features/content/routes'),
   'game-support': () => import('../features/game-support/routes'),
-  home: () => import('../features/home/routes'),
+  home: afterParts(homeParts, () => import('../features/home/routes')),
   inbox: () => import('../features/inbox/routes'),
   newsletters: () => import('../features/newsletters/routes'),
   orders: () => import('../features/orders/routes'),
@@ -61,16 +67,8 @@ const featureRouteModules: Record<FeatureName, () => Promise<FeatureModule>> = {
  * its first render (decision 058): the home's blocks' reads.
  */
 const featurePrefetches: Partial<Record<FeatureName, () => Promise<{ prefetch: () => void }>>> = {
-  home: () => import('../features/home/prefetch'),
+  home: afterParts(homeParts, () => import('../features/home/prefetch')),
 };
-
-/**
- * The shared code a feature's page and reads run, imported a task each before them (decision 069): the home's data
- * store, then the contract's tables with the player's reads. The page's display parts run with the page.
- */
-const groundwork = createGroundwork<FeatureName>({
-  home: [() => import('../lib/data/query'), () => import('../lib/data/player-queries')],
-});
 
 /** The inner loader of a page whose feature prefetches: it starts the reads and waits for none of them. */
 function prefetchLoader(feature: FeatureName): LoaderFunction | undefined {
@@ -78,12 +76,10 @@ function prefetchLoader(feature: FeatureName): LoaderFunction | undefined {
   if (load === undefined) return undefined;
   return () => {
     // A chunk that fails to load prefetches nothing: the page loads what it reads itself.
-    groundwork(feature)
-      .then(load)
-      .then(
-        ({ prefetch }) => prefetch(),
-        () => undefined,
-      );
+    load().then(
+      ({ prefetch }) => prefetch(),
+      () => undefined,
+    );
     return null;
   };
 }
@@ -93,7 +89,6 @@ async function pageComponent(feature: FeatureName, name: RouteName): Promise<Rou
   // A task later (decision 062): on the first load the router asks for the page's code while it is being created,
   // and the import's preload step adds the route's stylesheet and chunk tags to the page, a quarter of that task.
   await nextTask();
-  await groundwork(feature);
   const module = await featureRouteModules[feature]();
   await module.preload?.(name);
   return module.Component;

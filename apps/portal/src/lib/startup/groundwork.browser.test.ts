@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createGroundwork } from './groundwork';
+import { afterParts } from './groundwork';
 
 /**
- * Parts that record their running and, for each, what had run by the task after it: a message posted as the part
- * runs arrives before a message posted later. A part run in the same task as the one before, or in a microtask after
- * it, would be in the list already.
+ * Imports that record their running and, for each, what had run by the task after it: a message posted as the import
+ * runs arrives before a message posted later. One run in the same task as the one before, or in a microtask after it,
+ * would be in the list already.
  */
 function recorder() {
   const ran: string[] = [];
@@ -25,53 +25,40 @@ function recorder() {
   return { ran, ranByTheNextTask, part };
 }
 
-describe('groundwork (decision 069)', () => {
-  test('runs a key’s parts in order, each in a task of its own, before what waits for it, and only once', async () => {
+describe('afterParts (decision 069)', () => {
+  test('imports the parts in order, each in a task of its own, then the code that needs them', async () => {
     const { ran, ranByTheNextTask, part } = recorder();
-    const groundwork = createGroundwork<'home' | 'inbox'>({ home: [part('data store'), part('contract')] });
+    const page = afterParts([part('data store'), part('contract')], part('page'));
 
-    const first = groundwork('home');
-    // Nothing runs in the task that asks: the page's loader and the router's set-up finish first.
+    const loading = page();
+    // Nothing runs in the task that asks: the router's set-up and the page's loader finish first.
     expect(ran).toEqual([]);
-    await first.then(() => ran.push('page'));
+    await expect(loading).resolves.toEqual({ name: 'page' });
     expect(ran).toEqual(['data store', 'contract', 'page']);
-    await expect.poll(() => ranByTheNextTask.length).toBe(2);
-    // The contract did not run in the data store's task.
-    expect(ranByTheNextTask[0]).toEqual(['data store']);
-
-    // The page's code and its reads both wait for the same run.
-    await groundwork('home');
-    expect(ran).toEqual(['data store', 'contract', 'page']);
-    // A key without parts waits for nothing.
-    let inboxReady = false;
-    const ready = groundwork('inbox').then(() => {
-      inboxReady = true;
-    });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(inboxReady).toBe(true);
-    await ready;
+    await expect.poll(() => ranByTheNextTask.length).toBe(3);
+    // The contract did not run in the data store's task, nor the page in the contract's.
+    expect(ranByTheNextTask.slice(0, 2)).toEqual([['data store'], ['data store', 'contract']]);
   });
 
-  test('a part that fails to load stops nothing, and the next call tries again', async () => {
+  test('a part that fails to load fails the call without running what follows; the next call tries again', async () => {
     const { ran, part } = recorder();
     let attempts = 0;
-    const failsOnce = part('data store');
-    const groundwork = createGroundwork<'home'>({
-      home: [
+    const dataStore = part('data store');
+    const page = afterParts(
+      [
         () => {
           attempts += 1;
-          return attempts === 1 ? part('data store', 'fails')() : failsOnce();
+          return attempts === 1 ? part('data store', 'fails')() : dataStore();
         },
         part('contract'),
       ],
-    });
+      part('page'),
+    );
 
-    // Resolves (the page's own import decides), without running the parts after the one that failed.
-    await expect(groundwork('home')).resolves.toBeUndefined();
+    // As the page's own import would have failed on the same chunk: the router's chunk recovery takes it from there.
+    await expect(page()).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(ran).toEqual(['data store']);
-    await groundwork('home');
-    expect(ran).toEqual(['data store', 'data store', 'contract']);
-    expect(attempts).toBe(2);
+    await expect(page()).resolves.toEqual({ name: 'page' });
+    expect(ran).toEqual(['data store', 'data store', 'contract', 'page']);
   });
 });

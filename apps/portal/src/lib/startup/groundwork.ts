@@ -5,29 +5,16 @@
 // before (a prerendered page asks for them all after its first paint): this orders their running, not their fetching.
 import { nextTask } from './next-task';
 
-/** The imports run before a key's own code, in order. */
-export type GroundworkParts<Key extends string> = Partial<Record<Key, ReadonlyArray<() => Promise<unknown>>>>;
-
 /**
- * Makes `groundwork(key)`: it resolves once the key's parts have run, each in a task after the one before; once
- * for a key however often it is asked. A part that fails to load stops nothing: the code that needs it then imports
- * it itself, and fails or recovers as it would have, and the next call for the key tries the parts again.
+ * `load`, once `parts` have been imported in order, each in a task after the one before, and `load` in the task after
+ * the last. A module already run is not
+ * run again, so a second call only waits its turn. A part that fails to load fails the call, as the same chunk would
+ * have failed `load`'s own import.
  */
-export function createGroundwork<Key extends string>(parts: GroundworkParts<Key>): (key: Key) => Promise<void> {
-  const runs = new Map<Key, Promise<void>>();
-  return (key) => {
-    let run = runs.get(key);
-    if (run === undefined) {
-      run = (parts[key] ?? [])
-        .reduce<Promise<unknown>>((ran, load) => ran.then(nextTask).then(load), Promise.resolve())
-        .then(
-          () => undefined,
-          () => {
-            runs.delete(key);
-          },
-        );
-      runs.set(key, run);
-    }
-    return run;
-  };
+export function afterParts<T>(parts: ReadonlyArray<() => Promise<unknown>>, load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    parts
+      .reduce<Promise<unknown>>((ran, part) => ran.then(nextTask).then(part), Promise.resolve())
+      .then(nextTask)
+      .then(load);
 }
