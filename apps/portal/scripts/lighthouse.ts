@@ -20,6 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { demoAccount } from './demo-visit.ts';
+import { isTask, rendererMain, type TraceEvent } from './trace-events.ts';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 // PORTAL_DIST_DIR: another build to measure (`vite build --outDir …`), to compare two in one run.
@@ -107,17 +108,6 @@ interface Row {
   cls: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
 /**
  * Lighthouse's total blocking time counted over processor time: each main-thread task that starts after the observed
  * first contentful paint adds its processor time × 4 (the simulated phone) over 50 ms. Lighthouse counts wall time,
@@ -126,17 +116,7 @@ interface TraceEvent {
  * work would block on a phone of its own.
  */
 function processorBlocking(traceEvents: readonly TraceEvent[], firstPaint: number): number {
-  const isTask = (event: TraceEvent) =>
-    event.ph === 'X' && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
-  // The page's renderer: of the trace's renderer main threads (a blank page's among them), the busiest.
-  const busy = new Map<string, number>();
-  for (const event of traceEvents) {
-    if (isTask(event))
-      busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
-  }
-  const main = traceEvents
-    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  const main = rendererMain(traceEvents);
   if (!main) return Number.NaN;
   return traceEvents
     .filter((event) => event.pid === main.pid && event.tid === main.tid && isTask(event) && event.ts >= firstPaint)

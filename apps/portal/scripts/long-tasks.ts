@@ -12,6 +12,7 @@
 // as Lighthouse's total blocking time counts it but including the tasks before the first paint.
 import { chromium } from 'playwright';
 import { homeAsked, pageAsked, visit } from './demo-visit.ts';
+import { isTask, rendererMain, type TraceEvent } from './trace-events.ts';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -26,17 +27,6 @@ const home = homeAsked(args);
 const path = pageAsked(args);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 const slowdown = 4;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; stackTrace?: Array<{ url?: string }> } };
-}
 
 const labels: Array<[RegExp, string]> = [
   [/evaluateModule|EvaluateScript/, 'eval'],
@@ -58,11 +48,11 @@ async function longTasks(browser: import('playwright').Browser, address: string)
   await page.waitForLoadState('networkidle');
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await context.close();
-  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const main = rendererMain(traceEvents);
   if (!main) throw new Error('The trace has no renderer main thread');
   const events = traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
   return events
-    .filter((task) => task.name === 'ThreadControllerImpl::RunTask' && (task.tdur ?? 0) * slowdown > 50_000)
+    .filter((task) => isTask(task) && (task.tdur ?? 0) * slowdown > 50_000)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inside = events.filter(

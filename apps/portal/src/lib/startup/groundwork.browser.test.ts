@@ -1,24 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { afterParts } from './groundwork';
+import { taskRecorder } from './testing/task-recorder';
 
-/**
- * Imports that record their running and, for each, what had run by the task after it: a message posted as the import
- * runs arrives before a message posted later. One run in the same task as the one before, or in a microtask after it,
- * would be in the list already.
- */
+/** Imports that record their running (`taskRecorder`), then load or fail. */
 function recorder() {
-  const ran: string[] = [];
-  const ranByTheNextTask: string[][] = [];
+  const { ran, ranByTheNextTask, record } = taskRecorder();
   const part =
     (name: string, outcome: 'loads' | 'fails' = 'loads') =>
     async () => {
-      ran.push(name);
-      const { port1, port2 } = new MessageChannel();
-      port1.onmessage = () => {
-        port1.close();
-        ranByTheNextTask.push([...ran]);
-      };
-      port2.postMessage(null);
+      record(name);
       if (outcome === 'fails') throw new TypeError('Failed to fetch dynamically imported module');
       return { name };
     };
