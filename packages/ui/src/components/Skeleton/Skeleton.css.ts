@@ -20,13 +20,17 @@ export const skeletonBlock = style({
   display: 'block',
   position: 'relative',
   overflow: 'hidden',
-  backgroundColor: vars.color.surfaceRaised,
-  // The highlight: a band as wide as the shape, drawn once, sliding across it from outside its left edge.
+  // The border's colour: the shape stands out from every surface it is drawn on (1.2:1 or more on the background,
+  // surfaces and raised surfaces such as cards), so it says "something comes here" without the band, too.
+  backgroundColor: vars.color.border,
+  // The highlight: a faint band of the text's colour as wide as the shape, drawn once, sliding across it from
+  // outside its left edge.
   '::after': {
     content: '""',
     position: 'absolute',
     inset: 0,
-    backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.surfaceHover} 50%, transparent 75%)`,
+    backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.text} 50%, transparent 75%)`,
+    opacity: 0.08,
     transform: 'translateX(-100%)',
     animationName: shimmer,
     animationDuration: '1600ms',

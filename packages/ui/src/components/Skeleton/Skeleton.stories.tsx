@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { vars } from '../../theme/contract.css';
+import { contrastRatio } from '../../theme/contrast';
 import { maxWidthDecorator, stopsUnderReducedMotion } from '../private/storyHelpers';
 import { Skeleton, skeletonShapes } from './Skeleton';
 
@@ -101,6 +103,42 @@ export const Translated: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Chargement du contenu')).toBeInTheDocument();
+  },
+};
+
+/** `rgb(r, g, b)` as `#rrggbb`. */
+const hex = (color: string) =>
+  `#${(color.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+const surfaces = ['background', 'surface', 'surfaceRaised'] as const;
+
+export const OnEverySurface: Story = {
+  name: 'On every surface (the shape shows without the band)',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {surfaces.map((surface) => (
+        <div key={surface} data-surface={surface} style={{ background: vars.color[surface], padding: 12 }}>
+          <Skeleton {...args} lines={2} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const surface of surfaces) {
+      const box = canvasElement.querySelector(`[data-surface="${surface}"]`);
+      const [line] = box ? parts(box) : [];
+      if (!box || !line) throw new Error(`No skeleton on ${surface}`);
+      // Cards are raised surfaces: a shape of the card's own colour was seen only while the band crossed it, and
+      // never under reduced motion.
+      const ratio = contrastRatio(
+        hex(getComputedStyle(line).backgroundColor),
+        hex(getComputedStyle(box).backgroundColor),
+      );
+      await expect(ratio, surface).toBeGreaterThanOrEqual(1.2);
+    }
   },
 };
 
