@@ -268,6 +268,18 @@ async function serve(build: Build): Promise<Served> {
   }
 }
 
+/** Sign-in as a first visit, then the signed-in home, of one build; `keep` false for a visit not counted. */
+async function auditPages(build: Served, port: number, keep = true): Promise<Row[]> {
+  await browserCookies(port, build.origin);
+  const login = await audit(`${build.origin}/en-GB/login`, port, false, keep);
+  await browserCookies(port, build.origin, build.cookie);
+  const home = await audit(`${build.origin}/en-GB/`, port, true, keep);
+  return [
+    { page: '/en-GB/login', ...login },
+    { page: '/en-GB/ (signed in)', ...home },
+  ];
+}
+
 const pad = (text: string, width: number, start = false) => (start ? text.padEnd(width) : text.padStart(width));
 
 function printRows(rows: (Row & { build: string; run: number })[]): void {
@@ -303,33 +315,13 @@ try {
   // A visit of each page of each build first, not counted: the first load after a server starts found it compiling
   // its code and opening its database beside the browser, on two cores, and Chromium paying its own first-run costs;
   // its total blocking time was often several times the next runs' (831 ms against 7 and 101 ms).
-  for (const build of served) {
-    const port = chrome.port;
-    await browserCookies(port, build.origin).then(() => audit(`${build.origin}/en-GB/login`, port, false, false));
-    await browserCookies(port, build.origin, build.cookie).then(() =>
-      audit(`${build.origin}/en-GB/`, port, true, false),
-    );
-  }
+  for (const build of served) await auditPages(build, chrome.port, false);
   const rows: (Row & { build: string; run: number })[] = [];
   for (let run = 1; run <= runs; run += 1) {
     // Alternating: each run measures every build once, so that a busier moment of the machine hits both.
     const order = run % 2 === 1 ? served : [...served].reverse();
     for (const build of order) {
-      const port = chrome.port;
-      rows.push({
-        build: build.name,
-        run,
-        page: '/en-GB/login',
-        ...(await browserCookies(port, build.origin).then(() => audit(`${build.origin}/en-GB/login`, port))),
-      });
-      rows.push({
-        build: build.name,
-        run,
-        page: '/en-GB/ (signed in)',
-        ...(await browserCookies(port, build.origin, build.cookie).then(() =>
-          audit(`${build.origin}/en-GB/`, port, true),
-        )),
-      });
+      for (const row of await auditPages(build, chrome.port)) rows.push({ ...row, build: build.name, run });
     }
   }
   rows.sort((a, b) => a.build.localeCompare(b.build) || a.page.localeCompare(b.page) || a.run - b.run);

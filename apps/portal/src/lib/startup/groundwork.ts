@@ -7,9 +7,8 @@ import { nextTask } from './next-task';
 
 /**
  * `load`, once `parts` have been imported in order, each in a task after the one before, and `load` in the task after
- * the last. A module already run is not
- * run again, so a second call only waits its turn. A part that fails to load fails the call, as the same chunk would
- * have failed `load`'s own import.
+ * the last. A module already run is not run again, so a second call only waits its turn. A part that fails to load
+ * fails the call, as the same chunk would have failed `load`'s own import.
  */
 export function afterParts<T>(parts: ReadonlyArray<() => Promise<unknown>>, load: () => Promise<T>): () => Promise<T> {
   return () =>
